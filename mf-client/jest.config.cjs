@@ -1,0 +1,3 @@
+const jestConfig = require('@zaber/shared/build/jest-preset.cjs');
+
+module.exports = jestConfig({ dir: __dirname });

@@ -1,0 +1,8 @@
+import { createFederatedConfig } from '@zaber/shared/build/federation.mjs';
+
+export default createFederatedConfig({
+  dir: import.meta.dirname,
+  kind: 'remote',
+  name: 'mf_client',
+  exposes: { './app': './src/bootstrap.tsx' },
+});

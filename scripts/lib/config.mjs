@@ -1,0 +1,14 @@
+// Ports and URLs of a local deployment; every value can be overridden by the environment.
+export const REMOTES = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'];
+
+export function deploymentConfig(env = process.env) {
+  const shellPort = Number(env.ZABER_PORT ?? 3000);
+  const apiPort = Number(env.API_PORT ?? shellPort + 1000);
+  const host = env.ZABER_HOST ?? 'localhost';
+  const remotes = REMOTES.map((id, i) => {
+    const port = shellPort + i + 1;
+    const override = env[`REMOTE_URL_${id.replace(/-/g, '_').toUpperCase()}`];
+    return { id, port, manifestUrl: override ?? `http://${host}:${port}/mf-manifest.json` };
+  });
+  return { shellPort, apiPort, host, remotes, shellUrl: `http://${host}:${shellPort}/`, apiOrigin: `http://127.0.0.1:${apiPort}` };
+}

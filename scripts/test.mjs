@@ -1,0 +1,70 @@
+// Runs every test: type checks, each package's jest suite and the Playwright journeys
+// against production builds; ends with one line `N passed, N failed`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './lib/run.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { build, PACKAGES } from './build.mjs';
+
+const REPORTS = path.join(ROOT, '.reports');
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const wants = (suite) => only.length === 0 || only.includes(suite);
+const results = [];
+
+function record(suite, passed, failed, note = '') {
+  results.push({ suite, passed, failed, note });
+}
+
+await ensureInstall();
+
+if (wants('typecheck')) {
+  const failed = [];
+  for (const pkg of [...PACKAGES, 'e2e']) {
+    const code = await run('npx', ['tsc', '-p', `${pkg}/tsconfig.json`]);
+    if (code !== 0) failed.push(pkg);
+  }
+  record('typecheck', PACKAGES.length + 1 - failed.length, failed.length, failed.join(', '));
+}
+
+for (const pkg of PACKAGES) {
+  if (!wants(pkg) && !wants('unit')) continue;
+  const out = path.join(REPORTS, `jest-${pkg}.json`);
+  await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
+    cwd: path.join(ROOT, pkg),
+  });
+  if (!fs.existsSync(out)) {
+    record(pkg, 0, 1, 'jest did not report');
+    continue;
+  }
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // A suite that fails to run counts as a failure even if it declared no tests.
+  record(pkg, r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites);
+}
+
+if (wants('e2e')) {
+  process.env.ZABER_DEV_ROLE_SWITCH = '1';
+  await build();
+  const out = path.join(REPORTS, 'playwright.json');
+  await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!fs.existsSync(out)) {
+    record('e2e', 0, 1, 'playwright did not report');
+  } else {
+    const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
+    record('e2e', s.expected + s.flaky, s.unexpected + (s.skipped ?? 0), s.flaky ? `${s.flaky} flaky` : '');
+  }
+}
+
+console.log('\nSuite results');
+for (const r of results) {
+  console.log(`  ${r.suite.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.note}`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

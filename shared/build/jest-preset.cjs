@@ -1,0 +1,40 @@
+// The one jest preset of Záběr: swc transform, the @zaber/shared source mapping, jsdom polyfills.
+const path = require('node:path');
+
+const ESM_ONLY = ['cookie'];
+
+const sharedSrc = path.join(__dirname, '..', 'src');
+
+/**
+ * @param {{ dir: string, environment?: 'jsdom' | 'node', testMatch?: string[] }} options
+ */
+module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // ESM-only packages jest (on Node 20) cannot require: compile them like our sources.
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@zaber/shared/ui/(.*)$': `${sharedSrc}/ui/$1`,
+      '^@zaber/shared/(?!build/)(.*)$': `${sharedSrc}/$1`,
+      '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),
+    },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-polyfills.cjs')] : [],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-setup.cjs')] : [],
+  };
+};

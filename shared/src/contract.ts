@@ -1,0 +1,57 @@
+import type { ApolloClient } from '@apollo/client';
+import type { i18n as I18n } from 'i18next';
+import type { AppProps } from 'single-spa';
+import type { RemoteId } from './remotes';
+import type { ShellStore } from './store/shell-state';
+import type { ModalRequest } from './store/modals-slice';
+
+/**
+ * The version of the shell-to-remote contract. Bump it on any breaking change of
+ * `ShellServices` or `RemoteModule`; the shell refuses a remote built against another one.
+ */
+export const CONTRACT_VERSION = 1;
+
+export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** What the shell hands to every remote at mount. */
+export interface ShellServices {
+  contractVersion: number;
+  store: ShellStore;
+  apollo: ApolloClient;
+  i18n: I18n;
+  navigate(to: string, options?: NavigateOptions): void;
+  openModal(modal: ModalRequest): void;
+  notify(kind: NotifyKind, message: string): void;
+}
+
+/** The single-spa props a remote's lifecycles receive. */
+export interface RemoteMountProps extends ShellServices, AppProps {
+  remote: RemoteId;
+  /** The shell-owned element the remote renders into. */
+  domElement: HTMLElement;
+}
+
+export type Lifecycle = (props: RemoteMountProps) => Promise<unknown>;
+
+/** What a remote's exposed `./app` module exports. */
+export interface RemoteModule {
+  contractVersion: number;
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+}
+
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    typeof m.contractVersion === 'number' &&
+    typeof m.bootstrap === 'function' &&
+    typeof m.mount === 'function' &&
+    typeof m.unmount === 'function'
+  );
+}

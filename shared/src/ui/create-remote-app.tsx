@@ -1,0 +1,106 @@
+import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ApolloProvider } from '@apollo/client/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { App as AntApp, ConfigProvider } from 'antd';
+import csCZ from 'antd/locale/cs_CZ';
+import { BrowserRouter } from 'react-router-dom';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '../contract';
+import type { RemoteId } from '../remotes';
+import { antdTheme } from '../theme';
+import { ErrorPanel } from './error-panel';
+import { ShellServicesContext } from './shell-services';
+
+interface BoundaryProps {
+  remote: RemoteId;
+  services: ShellServices;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps a crash inside the remote's area: shows a Czech panel with a retry. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.remote}] crashed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    const { t } = this.props.services.i18n;
+    return (
+      <ErrorPanel
+        remote={this.props.remote}
+        title={t('shell.remote.failed')}
+        detail={t('shell.remote.failedDetail')}
+        retryLabel={t('common.retry')}
+        onRetry={() => this.setState({ error: null })}
+      />
+    );
+  }
+}
+
+export interface CreateRemoteAppOptions {
+  remote: RemoteId;
+  /** The remote's own root: its routes and pages. */
+  App: ComponentType;
+}
+
+/**
+ * Builds a remote's single-spa lifecycles: one React root wrapping the shell's store, Apollo
+ * client, i18next instance and theme, with an error boundary and `data-remote` on the root.
+ */
+export function createRemoteApp({ remote, App }: CreateRemoteAppOptions): RemoteModule {
+  function Root(props: RemoteMountProps) {
+    const services: ShellServices = props;
+    return (
+      <StrictMode>
+        <div data-remote={remote}>
+          <ReduxProvider store={props.store}>
+            <ApolloProvider client={props.apollo}>
+              <I18nextProvider i18n={props.i18n}>
+                <ConfigProvider locale={csCZ} theme={antdTheme}>
+                  <AntApp>
+                    <ShellServicesContext.Provider value={services}>
+                      <BrowserRouter>
+                        <RemoteErrorBoundary remote={remote} services={services}>
+                          <App />
+                        </RemoteErrorBoundary>
+                      </BrowserRouter>
+                    </ShellServicesContext.Provider>
+                  </AntApp>
+                </ConfigProvider>
+              </I18nextProvider>
+            </ApolloProvider>
+          </ReduxProvider>
+        </div>
+      </StrictMode>
+    );
+  }
+
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    // The boundary inside Root catches render errors; this one only guards the providers.
+    errorBoundary: () => <div data-remote-error={remote} role="alert" />,
+  });
+
+  return {
+    contractVersion: CONTRACT_VERSION,
+    bootstrap: (props) => lifecycles.bootstrap(props),
+    mount: (props) => lifecycles.mount(props),
+    unmount: (props) => lifecycles.unmount(props),
+  };
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Alert } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { resolveOwner } from '@zaber/shared/routes';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { selectRole } from '@zaber/shared/store/shell-state';
+import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { usePathname } from '../../lib/use-pathname';
+import { remoteAreaId } from '../../lib/register-remotes';
+import { Header } from '../header/header';
+import { Footer } from '../footer/footer';
+import { footerVisible } from '../footer/footer-rules';
+import { ErrorPage } from '../errors/error-page';
+import { ShellPage } from '../pages/shell-page';
+import { GlobalModals } from '../modals/global-modals';
+
+export interface ShellLayoutProps {
+  /** Problems with the remotes configuration, shown above the page. */
+  notices: { type: 'error' | 'warning'; message: string }[];
+  devRoleSwitch: boolean;
+  onDevRoleChange: (role: ViewerRole) => void;
+  /** Called once the remote areas exist in the DOM. */
+  onReady: () => void;
+}
+
+function StatusPage({ pathname, role }: { pathname: string; role: ViewerRole }) {
+  const dispatch = useDispatch();
+  const resolved = resolveOwner(pathname, role);
+  if (!resolved) return <ErrorPage kind="not-found" />;
+  switch (resolved.owner) {
+    case 'shell':
+      return <ShellPage match={resolved.match} />;
+    case 'login-required':
+      return <ErrorPage kind="login-required" onLogin={() => dispatch(modalOpened({ type: 'login' }))} />;
+    case 'guests-only':
+    case 'wrong-role':
+      return <ErrorPage kind={resolved.owner} />;
+    default:
+      return null;
+  }
+}
+
+export function ShellLayout({ notices, devRoleSwitch, onDevRoleChange, onReady }: ShellLayoutProps) {
+  const { t } = useTranslation();
+  const pathname = usePathname();
+  const role = useSelector(selectRole);
+  const landing = resolveOwner(pathname, role)?.match.route.landing === true;
+
+  useEffect(onReady, [onReady]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header pathname={pathname} reduced={landing} devRoleSwitch={devRoleSwitch} onDevRoleChange={onDevRoleChange} />
+      <main id="main" className="shell-main">
+        {notices.map((n) => (
+          <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
+        ))}
+        <StatusPage pathname={pathname} role={role} />
+        {REMOTE_IDS.map((remote) => (
+          <div key={remote} id={remoteAreaId(remote)} className="remote-area" />
+        ))}
+      </main>
+      {footerVisible(pathname) && <Footer reduced={landing} />}
+      <GlobalModals />
+    </div>
+  );
+}

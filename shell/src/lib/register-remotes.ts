@@ -1,0 +1,68 @@
+import { registerApplication } from 'single-spa';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { i18n as I18n } from 'i18next';
+import type { ShellServices, RemoteMountProps } from '@zaber/shared/contract';
+import { REMOTE_IDS, federationName, type RemoteId } from '@zaber/shared/remotes';
+import { resolveOwner } from '@zaber/shared/routes';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
+import { createRemoteLifecycles, RemoteUnavailableError } from './remote-loader';
+import type { ManifestResult } from './remotes-manifest';
+
+export function remoteAreaId(remote: RemoteId): string {
+  return `remote-area-${remote}`;
+}
+
+/** Whether a remote owns the path for the role (single-spa `activeWhen`). */
+export function isRemoteActive(remote: RemoteId, pathname: string, role: ViewerRole): boolean {
+  return resolveOwner(pathname, role)?.owner === remote;
+}
+
+export interface RegisterOptions {
+  manifest: ManifestResult;
+  services: ShellServices;
+  i18n: I18n;
+  getRole: () => ViewerRole;
+}
+
+/** One single-spa application per remote, loaded through Module Federation at run time. */
+export function registerRemoteApps({ manifest, services, i18n, getRole }: RegisterOptions): void {
+  const entries = manifest.ok ? manifest.manifest.entries : {};
+  const federated = Object.entries(entries).map(([id, entry]) => ({
+    name: federationName(id as RemoteId),
+    entry: entry as string,
+  }));
+  if (federated.length > 0) registerRemotes(federated);
+
+  for (const remote of REMOTE_IDS) {
+    const entry = entries[remote];
+    const name = federationName(remote);
+    const lifecycles = createRemoteLifecycles({
+      remote,
+      i18n,
+      load: async () => {
+        if (!entry) {
+          const detail = manifest.ok ? i18n.t('shell.remote.notConfigured', { remote }) : manifest.error;
+          throw new RemoteUnavailableError(detail, detail);
+        }
+        const loaded = await loadRemote<unknown>(`${name}/app`);
+        if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(`${remote}: modul ./app chybí`);
+        return loaded;
+      },
+      reset: () => {
+        if (entry) registerRemotes([{ name, entry }], { force: true });
+      },
+      onLoadError: (error) => reloadOnceForChunkError(error, browserReloadDeps()),
+    });
+    registerApplication<RemoteMountProps>({
+      name: remote,
+      app: async () => lifecycles,
+      activeWhen: (location) => isRemoteActive(remote, location.pathname, getRole()),
+      customProps: () => {
+        const domElement = document.getElementById(remoteAreaId(remote));
+        if (!domElement) throw new Error(`Missing area of ${remote}`);
+        return { ...services, remote, domElement } as RemoteMountProps;
+      },
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+/** The current pathname, following single-spa navigation. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}

@@ -45,7 +45,6 @@ for (const pkg of PACKAGES) {
 }
 
 if (wants('e2e')) {
-  process.env.ZABER_DEV_ROLE_SWITCH = '1';
   await build();
   const out = path.join(REPORTS, 'playwright.json');
   await run('npx', ['playwright', 'test', '--reporter=list,json'], {

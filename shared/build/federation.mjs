@@ -11,7 +11,9 @@ const require = createRequire(import.meta.url);
 /**
  * Shared singletons: one copy on the page, provided by whoever loads first (the shell).
  * Subpath keys (`react/`, `react-dom/`, …) share `react-dom/client`, `react/jsx-runtime`,
- * `@apollo/client/react`, `antd/locale/cs_CZ`, `dayjs/locale/cs` and the like too.
+ * `@apollo/client/react`, `dayjs/locale/cs` and the like too.
+ * antd is reached only through `@zaber/shared/antd` (so it is shared, and tree-shaken to the
+ * components the kit lists); graphql and rxjs are left to tree-shaking inside Apollo.
  */
 export const SINGLETONS = [
   'react',
@@ -22,12 +24,6 @@ export const SINGLETONS = [
   'react-router-dom',
   '@apollo/client',
   '@apollo/client/',
-  'graphql',
-  'graphql/',
-  'rxjs',
-  'rxjs/',
-  'antd',
-  'antd/',
   '@ant-design/cssinjs',
   '@ant-design/icons',
   '@ant-design/icons/',

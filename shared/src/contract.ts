@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import type { AppProps } from 'single-spa';
-import type { RemoteId } from './remotes';
-import type { ShellStore } from './store/shell-state';
-import type { ModalRequest } from './store/modals-slice';
+import type { RemoteId } from '@zaber/shared/remotes';
+import type { ShellStore } from '@zaber/shared/store/shell-state';
+import type { ModalRequest } from '@zaber/shared/store/modals-slice';
 
 /**
  * The version of the shell-to-remote contract. Bump it on any breaking change of

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from '@zaber/shared/antd';
 
 /** The brand colours (spec §9: primary, accent, secondary, info, warning, error, success). */
 export const COLORS = {

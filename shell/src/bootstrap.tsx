@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider as ReduxProvider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import csCZ from 'antd/locale/cs_CZ';
+import { App as AntApp, ConfigProvider, csCZ } from '@zaber/shared/antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
@@ -15,10 +14,10 @@ import type { ViewerRole } from '@zaber/shared/roles';
 import { antdTheme } from '@zaber/shared/theme';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createShellStore } from './app/store';
-import { createI18n } from './app/i18n';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { createApollo } from './app/apollo';
 import { loadRemotesManifest } from './lib/remotes-manifest';
-import { registerRemoteApps } from './lib/register-remotes';
+import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
 import { enforceTrailingSlash } from './lib/navigation';
 import { devRoleSwitchEnabled, readDevRole, writeDevRole } from './lib/dev-role';
 import { ShellLayout } from './features/layout/shell-layout';
@@ -81,7 +80,8 @@ async function main() {
     }
   }
 
-  registerRemoteApps({ manifest, services, i18n, getRole: () => store.getState().viewer.role });
+  const areas = createRemoteAreas();
+  registerRemoteApps({ manifest, services, i18n, areas, getRole: () => store.getState().viewer.role });
 
   const onDevRoleChange = (role: ViewerRole) => {
     writeDevRole(role);
@@ -99,7 +99,7 @@ async function main() {
               <ConfigProvider locale={csCZ} theme={antdTheme}>
                 <AntApp>
                   <Notifier />
-                  <ShellLayout notices={notices} devRoleSwitch={devRoleSwitch} onDevRoleChange={onDevRoleChange} onReady={onReady} />
+                  <ShellLayout notices={notices} devRoleSwitch={devRoleSwitch} onDevRoleChange={onDevRoleChange} areas={areas} onReady={onReady} />
                 </AntApp>
               </ConfigProvider>
             </I18nextProvider>

@@ -26,3 +26,7 @@ if (!global.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom does not implement pseudo-element styles; antd's scroll locker asks for them.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => getComputedStyle(element);

@@ -1,6 +1,6 @@
 import type { Action, Store, ThunkDispatch } from '@reduxjs/toolkit';
-import type { ViewerState } from './viewer-slice';
-import type { ModalsState } from './modals-slice';
+import type { ViewerState } from '@zaber/shared/store/viewer-slice';
+import type { ModalsState } from '@zaber/shared/store/modals-slice';
 
 /** The state of the shell's Redux store as remotes see it. */
 export interface ShellState {

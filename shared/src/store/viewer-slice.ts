@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ViewerRole } from '../roles';
+import type { ViewerRole } from '@zaber/shared/roles';
 
 export interface ViewerState {
   role: ViewerRole;

@@ -5,14 +5,13 @@ import singleSpaReact from 'single-spa-react';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { App as AntApp, ConfigProvider } from 'antd';
-import csCZ from 'antd/locale/cs_CZ';
+import { App as AntApp, ConfigProvider, csCZ } from '@zaber/shared/antd';
 import { BrowserRouter } from 'react-router-dom';
-import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '../contract';
-import type { RemoteId } from '../remotes';
-import { antdTheme } from '../theme';
-import { ErrorPanel } from './error-panel';
-import { ShellServicesContext } from './shell-services';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
+import type { RemoteId } from '@zaber/shared/remotes';
+import { antdTheme } from '@zaber/shared/theme';
+import { ErrorPanel } from '@zaber/shared/ui/error-panel';
+import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 
 interface BoundaryProps {
   remote: RemoteId;

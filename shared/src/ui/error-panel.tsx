@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@zaber/shared/antd';
 
 export interface ErrorPanelProps {
   /** The remote whose area failed; written to `data-remote-error` for tests and QA. */
@@ -12,7 +12,7 @@ export interface ErrorPanelProps {
 /** Shown in a remote's area when it cannot load or has crashed; the rest of the page keeps working. */
 export function ErrorPanel({ remote, title, detail, retryLabel, onRetry }: ErrorPanelProps) {
   return (
-    <div data-remote-error={remote} role="alert" style={{ padding: '24px 0' }}>
+    <div data-remote-error={remote} style={{ padding: '24px 0' }}>
       <Alert
         type="error"
         showIcon

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Typography } from 'antd';
+import { Breadcrumb, Typography } from '@zaber/shared/antd';
 import { Link } from 'react-router-dom';
-import { breadcrumb, href, type RouteId, type RouteParams } from '../routes';
+import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
 
 export interface PageHeaderProps {
   route: RouteId;

@@ -1,9 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
-import { Typography } from 'antd';
+import { Typography } from '@zaber/shared/antd';
 import { useTranslation } from 'react-i18next';
-import type { RouteId, RouteMatch } from '../routes';
-import { PageHeader } from './page-header';
-import { useRouteMatch } from './shell-services';
+import type { RouteId, RouteMatch } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { useRouteMatch } from '@zaber/shared/ui/shell-services';
 
 export interface PageProps {
   match: RouteMatch;

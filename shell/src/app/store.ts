@@ -1,11 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { viewerSlice } from '@zaber/shared/store/viewer-slice';
-import { modalsSlice } from '@zaber/shared/store/modals-slice';
+import { shellReducers } from '@zaber/shared/store/shell-reducers';
 
 export function createShellStore() {
-  return configureStore({
-    reducer: { viewer: viewerSlice.reducer, modals: modalsSlice.reducer },
-  });
+  return configureStore({ reducer: shellReducers });
 }
 
 export type AppStore = ReturnType<typeof createShellStore>;

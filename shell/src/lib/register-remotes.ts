@@ -9,8 +9,19 @@ import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-
 import { createRemoteLifecycles, RemoteUnavailableError } from './remote-loader';
 import type { ManifestResult } from './remotes-manifest';
 
-export function remoteAreaId(remote: RemoteId): string {
-  return `remote-area-${remote}`;
+/**
+ * The element each remote renders into. They exist before React renders the layout (single-spa
+ * asks for mount props while loading), and the layout adopts them into <main>.
+ */
+export function createRemoteAreas(): Record<RemoteId, HTMLElement> {
+  const areas = {} as Record<RemoteId, HTMLElement>;
+  for (const remote of REMOTE_IDS) {
+    const element = document.createElement('div');
+    element.className = 'remote-area';
+    element.id = `remote-area-${remote}`;
+    areas[remote] = element;
+  }
+  return areas;
 }
 
 /** Whether a remote owns the path for the role (single-spa `activeWhen`). */
@@ -23,10 +34,11 @@ export interface RegisterOptions {
   services: ShellServices;
   i18n: I18n;
   getRole: () => ViewerRole;
+  areas: Record<RemoteId, HTMLElement>;
 }
 
 /** One single-spa application per remote, loaded through Module Federation at run time. */
-export function registerRemoteApps({ manifest, services, i18n, getRole }: RegisterOptions): void {
+export function registerRemoteApps({ manifest, services, i18n, getRole, areas }: RegisterOptions): void {
   const entries = manifest.ok ? manifest.manifest.entries : {};
   const federated = Object.entries(entries).map(([id, entry]) => ({
     name: federationName(id as RemoteId),
@@ -58,11 +70,7 @@ export function registerRemoteApps({ manifest, services, i18n, getRole }: Regist
       name: remote,
       app: async () => lifecycles,
       activeWhen: (location) => isRemoteActive(remote, location.pathname, getRole()),
-      customProps: () => {
-        const domElement = document.getElementById(remoteAreaId(remote));
-        if (!domElement) throw new Error(`Missing area of ${remote}`);
-        return { ...services, remote, domElement } as RemoteMountProps;
-      },
+      customProps: () => ({ ...services, remote, domElement: areas[remote] }) as RemoteMountProps,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@zaber/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { href } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Select } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer, Select } from '@zaber/shared/antd';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';

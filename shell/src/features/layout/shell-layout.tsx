@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { Alert } from 'antd';
+import { Alert } from '@zaber/shared/antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
 import { resolveOwner } from '@zaber/shared/routes';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { usePathname } from '../../lib/use-pathname';
-import { remoteAreaId } from '../../lib/register-remotes';
 import { Header } from '../header/header';
 import { Footer } from '../footer/footer';
 import { footerVisible } from '../footer/footer-rules';
@@ -21,8 +20,22 @@ export interface ShellLayoutProps {
   notices: { type: 'error' | 'warning'; message: string }[];
   devRoleSwitch: boolean;
   onDevRoleChange: (role: ViewerRole) => void;
-  /** Called once the remote areas exist in the DOM. */
+  /** The elements the remotes render into (owned by single-spa, not by React). */
+  areas: Record<RemoteId, HTMLElement>;
+  /** Called once the remote areas are in the document. */
   onReady: () => void;
+}
+
+/** Puts the remote areas into the page once; React never renders their content. */
+function RemoteAreas({ areas }: { areas: Record<RemoteId, HTMLElement> }) {
+  return (
+    <div
+      className="remote-areas"
+      ref={(element) => {
+        if (element) for (const remote of REMOTE_IDS) element.appendChild(areas[remote]);
+      }}
+    />
+  );
 }
 
 function StatusPage({ pathname, role }: { pathname: string; role: ViewerRole }) {
@@ -42,7 +55,7 @@ function StatusPage({ pathname, role }: { pathname: string; role: ViewerRole }) 
   }
 }
 
-export function ShellLayout({ notices, devRoleSwitch, onDevRoleChange, onReady }: ShellLayoutProps) {
+export function ShellLayout({ notices, devRoleSwitch, onDevRoleChange, areas, onReady }: ShellLayoutProps) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const role = useSelector(selectRole);
@@ -61,9 +74,7 @@ export function ShellLayout({ notices, devRoleSwitch, onDevRoleChange, onReady }
           <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
         ))}
         <StatusPage pathname={pathname} role={role} />
-        {REMOTE_IDS.map((remote) => (
-          <div key={remote} id={remoteAreaId(remote)} className="remote-area" />
-        ))}
+        <RemoteAreas areas={areas} />
       </main>
       {footerVisible(pathname) && <Footer reduced={landing} />}
       <GlobalModals />

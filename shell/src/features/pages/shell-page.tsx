@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@zaber/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.reports/e2e-artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Production builds (rebuilt only when their sources changed), served as separate origins.
+    command: 'node ../scripts/build.mjs && node ../scripts/serve.mjs',
+    url: `http://localhost:${port}/healthz`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    env: { ZABER_PORT: String(port), ZABER_QUIET: '1', ZABER_DEV_ROLE_SWITCH: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

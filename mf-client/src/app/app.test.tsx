@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { mountRemote } from '@zaber/shared/testing/remote-harness';
+import { contractVersion, bootstrap, mount, unmount } from '../bootstrap';
+
+const app = { contractVersion, bootstrap, mount, unmount };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mf-client', () => {
+  it('renders the page of its route with a breadcrumb under data-remote', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/objednavky/', 'client');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje objednávky' })).toBeInTheDocument();
+    expect(mounted.domElement.querySelector('[data-remote="mf-client"]')).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Drobečková navigace' })).toHaveTextContent('Úvod');
+    await mounted.unmount();
+  });
+
+  it('renders nothing for a public page', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/blog/');
+    expect(mounted.domElement.querySelector('[data-route]')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const APPS = ['shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account', 'shared'];
+
+function sources(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = APPS.flatMap((app) => sources(path.join(ROOT, app, 'src')));
+const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
+
+describe('import conventions of the front-end', () => {
+  it('reaches antd only through the @zaber/shared/antd kit (one antd on the page)', () => {
+    const offenders = files.filter((f) => !f.endsWith(path.join('shared', 'src', 'antd.ts')) && imports(f).some((i) => i === 'antd' || i.startsWith('antd/')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports @zaber/shared modules by package name inside shared, so federation shares one instance', () => {
+    const shared = files.filter((f) => f.includes(`${path.sep}shared${path.sep}src${path.sep}`));
+    const offenders = shared.filter((f) => imports(f).some((i) => i.startsWith('./') || i.startsWith('../')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('never imports one remote from another', () => {
+    const remotes = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'];
+    const offenders = files.filter((f) => {
+      const own = remotes.find((r) => f.includes(`${path.sep}${r}${path.sep}`));
+      return imports(f).some((i) => remotes.some((r) => r !== own && (i.includes(`${r}/`) || i.startsWith(`@zaber/${r}`))));
+    });
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
+import { createRemoteLifecycles } from './remote-loader';
+import { testI18n } from '../testing/i18n';
+
+function fakeRemote(version = CONTRACT_VERSION) {
+  const calls: string[] = [];
+  const module: RemoteModule = {
+    contractVersion: version,
+    bootstrap: async () => void calls.push('bootstrap'),
+    mount: async (props) => {
+      calls.push('mount');
+      props.domElement.innerHTML = '<div data-remote="mf-client">obsah</div>';
+    },
+    unmount: async (props) => {
+      calls.push('unmount');
+      props.domElement.innerHTML = '';
+    },
+  };
+  return { module, calls };
+}
+
+function props(): RemoteMountProps {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  return { domElement, name: 'mf-client', remote: 'mf-client' } as unknown as RemoteMountProps;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('createRemoteLifecycles', () => {
+  it('bootstraps once and mounts the remote', async () => {
+    const { module, calls } = fakeRemote();
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => module,
+      reset: () => undefined,
+      onLoadError: () => false,
+    });
+    const p = props();
+    await lifecycles.mount(p);
+    await lifecycles.unmount(p);
+    await lifecycles.mount(p);
+    expect(calls).toEqual(['bootstrap', 'mount', 'unmount', 'mount']);
+    expect(p.domElement.querySelector('[data-remote="mf-client"]')).not.toBeNull();
+  });
+
+  it('shows a Czech error panel with a retry when loading fails, and the retry mounts it', async () => {
+    const { module } = fakeRemote();
+    let fail = true;
+    const reset = jest.fn();
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => {
+        if (fail) throw new Error('Failed to fetch');
+        return { default: module };
+      },
+      reset,
+      onLoadError: () => false,
+    });
+    const p = props();
+    await act(async () => {
+      await lifecycles.mount(p);
+    });
+    expect(await screen.findByText('Tuto část stránky se nepodařilo načíst.')).toBeInTheDocument();
+    expect(p.domElement.querySelector('[data-remote-error="mf-client"]')).not.toBeNull();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(p.domElement.querySelector('[data-remote="mf-client"]')).not.toBeNull());
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(p.domElement.querySelector('[data-remote-error]')).toBeNull();
+  });
+
+  it('refuses a remote built against another contract version with a clear message', async () => {
+    const { module, calls } = fakeRemote(CONTRACT_VERSION + 1);
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => module,
+      reset: () => undefined,
+      onLoadError: () => false,
+    });
+    await act(async () => {
+      await lifecycles.mount(props());
+    });
+    expect(
+      await screen.findByText(
+        `Modul mf-client byl sestaven pro rozhraní verze ${CONTRACT_VERSION + 1}, ale stránka potřebuje verzi ${CONTRACT_VERSION}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a module that is not a remote app', async () => {
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => ({ mount: 1 }),
+      reset: () => undefined,
+      onLoadError: () => false,
+    });
+    await act(async () => {
+      await lifecycles.mount(props());
+    });
+    expect(await screen.findByText('Tuto část stránky se nepodařilo načíst.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('mf-client'), expect.any(Error));
+  });
+
+  it('shows the panel when the remote throws while mounting', async () => {
+    const { module } = fakeRemote();
+    module.mount = async () => {
+      throw new Error('render failed');
+    };
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => module,
+      reset: () => undefined,
+      onLoadError: () => false,
+    });
+    await act(async () => {
+      await lifecycles.mount(props());
+    });
+    expect(await screen.findByText('Tuto část stránky se nepodařilo načíst.')).toBeInTheDocument();
+  });
+
+  it('leaves the page to the reload guard on a chunk error', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 5 failed'), { name: 'ChunkLoadError' });
+    const onLoadError = jest.fn(() => true);
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: async () => {
+        throw chunkError;
+      },
+      reset: () => undefined,
+      onLoadError,
+    });
+    const p = props();
+    await act(async () => {
+      await lifecycles.mount(p);
+    });
+    expect(onLoadError).toHaveBeenCalledWith(chunkError);
+    expect(p.domElement.querySelector('[data-remote-error]')).toBeNull();
+  });
+
+  it('gives up on a remote that never answers', async () => {
+    const lifecycles = createRemoteLifecycles({
+      remote: 'mf-client',
+      i18n: testI18n,
+      load: () => new Promise(() => undefined),
+      reset: () => undefined,
+      onLoadError: () => false,
+      timeoutMs: 20,
+    });
+    await act(async () => {
+      await lifecycles.mount(props());
+    });
+    expect(await screen.findByText('Tuto část stránky se nepodařilo načíst.')).toBeInTheDocument();
+  });
+});

@@ -20,8 +20,7 @@ describe.each(ENGINES)('app on %s', (engine) => {
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    await other.app.close();
-    await other.close().catch(() => undefined);
+    await other.close();
   });
 
   it('answers 404 for an unknown path', async () => {

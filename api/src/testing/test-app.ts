@@ -89,7 +89,8 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     config,
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed the database on purpose already.
+      await database.close().catch(() => undefined);
       if (!options.testDatabase) await testDatabase.drop();
     },
   };

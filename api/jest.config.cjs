@@ -1,3 +1,18 @@
 const jestConfig = require('@zaber/shared/build/jest-preset.cjs');
 
-module.exports = jestConfig({ dir: __dirname, environment: 'node' });
+const base = jestConfig({ dir: __dirname, environment: 'node' });
+
+module.exports = {
+  ...base,
+  transform: {
+    // PGlite's CommonJS build loads Node built-ins with import(), which jest's CommonJS runtime
+    // refuses without --experimental-vm-modules; swc rewrites those imports to require().
+    '/node_modules/@electric-sql/pglite/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+    ...base.transform,
+  },
+  // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis).
+  testTimeout: 60_000,
+};

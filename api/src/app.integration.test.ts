@@ -1,18 +1,37 @@
-import { buildApp } from './app';
+import { ENGINES, startTestApp, type TestApp } from './testing/test-app';
 
-describe('health', () => {
-  it('answers ok with a request id', async () => {
-    const app = await buildApp();
-    const response = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-1' } });
+describe.each(ENGINES)('app on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers health with the database checked and keeps the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-1' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-    await app.close();
+    expect(response.json()).toEqual({ status: 'ok', database: engine });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const other = await startTestApp(engine);
+    await other.database.close();
+    const response = await other.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    await other.close();
   });
 
   it('answers 404 for an unknown path', async () => {
-    const app = await buildApp();
-    const response = await app.inject({ method: 'GET', url: '/nope' });
+    const response = await t.app.inject({ method: 'GET', url: '/nope' });
     expect(response.statusCode).toBe(404);
-    await app.close();
+  });
+
+  it('hides the dev outbox in production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    const prod = await startTestApp(engine, { env: { NODE_ENV: 'production', JWT_SECRET: 'prod-secret' } });
+    expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    await prod.close();
   });
 });

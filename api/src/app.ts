@@ -1,16 +1,73 @@
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { registerGraphql } from './graphql/yoga';
+import { registerCategoryRoutes } from './modules/categories/categories.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLocationRoutes } from './modules/location/location.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
+import { createAppPubSub } from './pubsub';
+import { seed, type SeedOptions, type SeedReport } from './seed/seed';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+    seedReport: SeedReport;
+  }
+}
 
 export interface AppOptions {
   logger?: boolean;
+  config?: Config;
+  /** An already opened database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Defaults to places from the CSV, categories, and demo accounts outside production. */
+  seed?: SeedOptions;
 }
 
-/** Builds the HTTP application (no listening), so tests can inject requests. */
+/** Builds the HTTP application (no listening): migrates and seeds the database first. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
   });
-  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  let seedReport: SeedReport | undefined;
+  await database.migrate(async (db) => {
+    seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo });
+  });
+  const pubSub = createAppPubSub(config.redisUrl);
+  const services: Services = {
+    db: database.db,
+    config,
+    pubSub: pubSub.pubSub,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  app.decorate('services', services);
+  app.decorate('database', database);
+  app.decorate('seedReport', seedReport!);
+  app.addHook('onClose', async () => {
+    await pubSub.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(cookie);
+  await app.register(websocket);
+  registerHealthRoutes(app, database);
+  registerGraphql(app, services);
+  registerLocationRoutes(app, services);
+  registerCategoryRoutes(app, services);
+  registerPublicCounterRoutes(app, services);
+  if (!config.production) registerOutboxRoutes(app, services);
   return app;
 }

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 
 async function main() {
+  const started = Date.now();
   const app = await buildApp({ logger: true });
+  app.log.info({ seeded: app.seedReport, engine: app.database.engine, ms: Date.now() - started }, 'database migrated and seeded');
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
@@ -13,4 +15,7 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
 // The one jest preset of Záběr: swc transform, the @zaber/shared source mapping, jsdom polyfills.
 const path = require('node:path');
 
-const ESM_ONLY = ['cookie', '@ant-design/colors'];
+const ESM_ONLY = ['cookie', '@ant-design/colors', '@fastify/cookie', '@electric-sql/pglite', 'auto-bind'];
 
 const sharedSrc = path.join(__dirname, '..', 'src');
 

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query layer; a transaction handle (`tx`) is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Applies the versioned migrations, then runs `afterMigrate` under the same lock (seeding). */
+  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+// Any constant shared by every instance: serializes migrate + seed when several start at once.
+const MIGRATION_LOCK_KEY = 72_411_001;
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; 'memory://' keeps it in memory. */
+  pgliteDir: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+}
+
+function openPglite(dir: string): Database {
+  if (!dir.startsWith('memory://')) {
+    // PGlite creates its own folder but not the parents.
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+  }
+  const client = new PGlite(dir);
+  const db: Db = drizzlePglite(client, { schema });
+  return {
+    db,
+    engine: 'pglite',
+    async migrate(afterMigrate) {
+      // PGlite is a single session owned by this process: no lock needed.
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      if (afterMigrate) await afterMigrate(db);
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db: Db = drizzlePg(pool, { schema });
+  return {
+    db,
+    engine: 'postgres',
+    async migrate(afterMigrate) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzlePg(connection, { schema });
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        if (afterMigrate) await afterMigrate(locked);
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { YogaInitialContext } from 'graphql-yoga';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { clearAuthCookie } from '../modules/auth/auth-cookie';
+import { authenticate, type AuthenticatedViewer } from '../modules/auth/auth.service';
+import { tokenFromAuthorization } from '../modules/auth/token';
+import type { Services } from '../services';
+
+/** What the HTTP route and the websocket hand to Yoga. */
+export interface ServerContext {
+  req: FastifyRequest;
+  /** Only on HTTP: lets login/logout set the cookie. */
+  reply?: FastifyReply;
+  /** Only on the websocket: the graphql-ws `connection_init` payload. */
+  connectionParams?: Readonly<Record<string, unknown>>;
+}
+
+export type Viewer = { kind: 'guest' } | { kind: 'invalid' } | ({ kind: 'user'; token: string } & AuthenticatedViewer);
+
+export interface UserContext {
+  services: Services;
+  /** Resolved once per operation, on first use. */
+  viewer(): Promise<Viewer>;
+}
+
+export type GraphQLContext = YogaInitialContext & ServerContext & UserContext;
+
+/** Header first (explicit), then the websocket's connectionParams, then the cookie. */
+function readToken(server: ServerContext): { token: string; fromCookie: boolean } | undefined {
+  const fromHeader = tokenFromAuthorization(server.req.headers.authorization) ?? tokenFromAuthorization(server.connectionParams?.authorization);
+  if (fromHeader) return { token: fromHeader, fromCookie: false };
+  const cookie = server.req.cookies?.[AUTH_COOKIE_NAME];
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+export function createContextFactory(services: Services) {
+  return (initial: YogaInitialContext & ServerContext): UserContext => {
+    let viewer: Promise<Viewer> | undefined;
+    const resolveViewer = async (): Promise<Viewer> => {
+      const found = readToken(initial);
+      if (!found) return { kind: 'guest' };
+      const result = await authenticate(services, found.token);
+      if (result === 'invalid') {
+        // The browser cannot delete an HttpOnly cookie itself, so a dead one is cleared here.
+        if (found.fromCookie) clearAuthCookie(initial.reply);
+        return { kind: 'invalid' };
+      }
+      return { kind: 'user', token: found.token, ...result };
+    };
+    return {
+      services,
+      viewer: () => (viewer ??= resolveViewer()),
+    };
+  };
+}

@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+
+export type FieldErrors = Record<string, string>;
+
+/** Field errors as documented in shared/graphql/schema.graphql: one Czech message per input field. */
+export function badUserInput(fieldErrors: FieldErrors, message = 'Neplatný vstup'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
+}
+
+export function tooManyRequests(field: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', fieldErrors: { [field]: message } } });
+}
+
+export function invalidToken(): GraphQLError {
+  return new GraphQLError(INVALID_TOKEN_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(message = 'Přístup zakázán'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** Validates a mutation input with its zod schema from @zaber/shared/schemas; throws field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fieldErrors[field] ??= issue.message;
+  }
+  throw badUserInput(fieldErrors);
+}

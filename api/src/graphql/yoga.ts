@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { ExecutionArgs } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { Services } from '../services';
+import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { resolvers } from './resolvers';
+
+/** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
+export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'graphql', 'schema.graphql');
+
+type EnvelopedArgs = ExecutionArgs & {
+  rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
+};
+
+/** GraphQL over HTTP (POST/GET) and graphql-ws on the same path `/graphql`. */
+export function registerGraphql(app: FastifyInstance, services: Services): void {
+  const yoga = createYoga<ServerContext, UserContext>({
+    schema: createSchema<GraphQLContext>({ typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+    context: createContextFactory(services),
+    graphqlEndpoint: '/graphql',
+    graphiql: !services.config.production,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+  });
+
+  const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  };
+
+  app.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+  app.route({
+    url: '/graphql',
+    method: 'GET',
+    handler: handleHttp,
+    wsHandler: makeHandler({
+      // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
+      onSubscribe: async (ctx, _id, payload) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...ctx,
+          req: ctx.extra.request,
+          connectionParams: ctx.connectionParams,
+          params: payload,
+        });
+        const args: EnvelopedArgs = {
+          schema,
+          operationName: payload.operationName ?? null,
+          document: parse(payload.query),
+          variableValues: payload.variables ?? null,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        if (errors.length) return errors;
+        return args;
+      },
+      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
+      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+    }),
+  });
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { emailTokens, loginCodes, sessions } from '../../db/schema';
+
+export type LoginCodeRow = typeof loginCodes.$inferSelect;
+
+export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertLoginCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<LoginCodeRow> {
+  const [row] = await db.insert(loginCodes).values(values).returning();
+  return row!;
+}
+
+/** The newest unused code of the e-mail, locked for the attempt being checked. */
+export async function latestUnusedCode(db: Db, email: string): Promise<LoginCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), isNull(loginCodes.usedAt)))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordFailedAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(eq(loginCodes.id, id));
+}
+
+export async function markCodeUsed(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(loginCodes).set({ usedAt: now }).where(eq(loginCodes.id, id));
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findActiveSession(db: Db, id: string, userId: string, now: Date) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Claims a link token: marks it used and returns it only if it was valid and unused. */
+export async function consumeEmailToken(db: Db, tokenHash: string, purpose: 'ACTIVATION' | 'PASSWORD_RESET', now: Date) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ userId: emailTokens.userId });
+  return row;
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database';
+import type { AppPubSub } from '../../pubsub';
+import { countClientUnreadProposals, countUnreadNotifications, type UnreadCounters } from './counters.repository';
+
+/**
+ * Computes a profile's counters from the data. Conversations, package orders and private
+ * requests have no tables yet (later roadmap steps); their counters are 0 until they do.
+ */
+export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
+  const [unreadNotifications, clientUnreadProposals] = await Promise.all([
+    countUnreadNotifications(db, profileId),
+    countClientUnreadProposals(db, profileId),
+  ]);
+  return {
+    id: profileId,
+    unreadConversations: 0,
+    unreadNotifications,
+    executorPendingOrders: 0,
+    executorPendingPrivateProjects: 0,
+    clientUnreadProposals,
+    clientUnreadProposalsConversations: 0,
+    clientUnreadOrdersConversations: 0,
+    clientUnreadPrivateProjectsConversations: 0,
+  };
+}
+
+/** Call after the change is committed: subscribers (on any instance) get the new counters. */
+export async function publishUnreadCounters(deps: { db: Db; pubSub: AppPubSub }, profileId: string): Promise<UnreadCounters> {
+  const counters = await computeUnreadCounters(deps.db, profileId);
+  deps.pubSub.publish('unreadCounters', profileId, counters);
+  return counters;
+}

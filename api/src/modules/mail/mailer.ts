@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database';
+import { outboxMails } from '../../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Sends a mail as part of the caller's transaction: the development outbox row is written
+   * with `db` (so it rolls back with the rest), and an SMTP failure aborts the transaction.
+   */
+  send(db: Db, mail: Mail): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set, otherwise the development outbox table. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(_db, mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  // Still built by nodemailer, so addresses are checked the same way as for SMTP.
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(db, mail) {
+      await transport.sendMail({ from: options.from, ...mail });
+      await db.insert(outboxMails).values(mail);
+    },
+  };
+}

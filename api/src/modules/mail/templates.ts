@@ -1,0 +1,38 @@
+import { LOGIN_CODE_TTL_MINUTES } from '@zaber/shared/constants/business';
+import type { Mail } from './mailer';
+
+const SIGNATURE = '\n\nTým Záběr';
+
+export function signUpMail(to: string, name: string, code: string, activationUrl: string): Mail {
+  return {
+    to,
+    subject: `Vítejte na Záběru – váš přihlašovací kód ${code}`,
+    text:
+      `Dobrý den, ${name},\n\nděkujeme za registraci na Záběru.\n\n` +
+      `Váš přihlašovací kód je: ${code}\nKód platí ${LOGIN_CODE_TTL_MINUTES} minut.\n\n` +
+      `Svůj e-mail potvrďte a účet aktivujte kliknutím na odkaz:\n${activationUrl}` +
+      SIGNATURE,
+  };
+}
+
+export function loginCodeMail(to: string, code: string): Mail {
+  return {
+    to,
+    subject: `Váš přihlašovací kód ${code}`,
+    text:
+      `Dobrý den,\n\nváš přihlašovací kód na Záběr je: ${code}\n` +
+      `Kód platí ${LOGIN_CODE_TTL_MINUTES} minut. Pokud jste o něj nežádali, tento e-mail ignorujte.` +
+      SIGNATURE,
+  };
+}
+
+export function passwordResetMail(to: string, resetUrl: string): Mail {
+  return {
+    to,
+    subject: 'Obnovení hesla na Záběru',
+    text:
+      `Dobrý den,\n\nnové heslo si nastavíte na tomto odkazu (platí 24 hodin a jen jednou):\n${resetUrl}\n\n` +
+      'Pokud jste o obnovení hesla nežádali, tento e-mail ignorujte.' +
+      SIGNATURE,
+  };
+}

@@ -1,0 +1,29 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import Redis from 'ioredis';
+import type { UnreadCounters } from './modules/counters/counters.repository';
+
+/** Topics carry JSON-serializable payloads only, so they can cross Redis between instances. */
+export type Topics = {
+  unreadCounters: [profileId: string, counters: UnreadCounters];
+};
+export type AppPubSub = PubSub<Topics>;
+
+export interface PubSubHandle {
+  pubSub: AppPubSub;
+  close(): Promise<void>;
+}
+
+/** In-process pub/sub by default; Redis (one publish and one subscribe connection) when REDIS_URL is set. */
+export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
+  if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => undefined };
+  const publishClient = new Redis(redisUrl);
+  const subscribeClient = new Redis(redisUrl);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubSub: createPubSub<Topics>({ eventTarget }),
+    async close() {
+      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

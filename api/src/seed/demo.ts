@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { PROFILE_TYPE } from '@zaber/shared/constants/business';
+import type { Db } from '../db/database';
+import { profiles } from '../db/schema';
+import { createAccount, type NewAccount } from '../modules/auth/auth.service';
+import { findUserByEmail } from '../modules/profile/profile.repository';
+
+/** Shared by every demo account so e2e tests and newcomers can also log in with a password. */
+export const DEMO_PASSWORD = 'zaber-demo';
+
+export const DEMO_ACCOUNTS: readonly NewAccount[] = [
+  { email: 'moderator@zaber.test', name: 'Marta Moderátorová', profileType: PROFILE_TYPE.CLIENT, role: 'MODERATOR' },
+  { email: 'klient@zaber.test', name: 'Karel Klient', profileType: PROFILE_TYPE.CLIENT },
+  { email: 'profik@zaber.test', name: 'Petra Profíková', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },
+  { email: 'kameraman@zaber.test', name: 'Kamil Kameraman', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },
+  { email: 'novacek@zaber.test', name: 'Nikola Nováček', profileType: PROFILE_TYPE.EXECUTOR, isPublic: false },
+];
+
+/** Idempotent: an existing e-mail is left as it is. */
+export async function seedDemoAccounts(db: Db): Promise<number> {
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await db.transaction(async (tx) => {
+      const user = await createAccount(tx, { ...account, isActive: true, password: DEMO_PASSWORD });
+      if (account.profileType === PROFILE_TYPE.EXECUTOR) {
+        await tx.update(profiles).set({ location: 'Praha', responseTime: 4, activityIndex: 80 }).where(eq(profiles.userId, user.id));
+      }
+    });
+    created += 1;
+  }
+  return created;
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/database';
+import { seedCategories } from './categories';
+import { seedDemoAccounts } from './demo';
+import { seedPlaces } from './places';
+
+export interface SeedOptions {
+  /** The places CSV; undefined skips places (tests that do not need 6 258 rows). */
+  placesCsv: string | undefined;
+  demo: boolean;
+}
+
+export interface SeedReport {
+  provinces: number;
+  regions: number;
+  municipalities: number;
+  categories: number;
+  demoAccounts: number;
+}
+
+/** Runs after the migrations on every start; each part is idempotent. Returns what was inserted. */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const places = options.placesCsv ? await seedPlaces(db, options.placesCsv) : { provinces: 0, regions: 0, municipalities: 0 };
+  const categories = await seedCategories(db);
+  const demoAccounts = options.demo ? await seedDemoAccounts(db) : 0;
+  return { ...places, categories, demoAccounts };
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './modules/mail/mailer';
+import type { AppPubSub } from './pubsub';
+
+/** What the modules need from the running app; built once in buildApp and passed down. */
+export interface Services {
+  db: Db;
+  config: Config;
+  pubSub: AppPubSub;
+  mailer: Mailer;
+}

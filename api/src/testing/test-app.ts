@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { buildApp } from '../app';
+import type { Mailer } from '../modules/mail/mailer';
+
+export type Engine = 'pglite' | 'postgres';
+
+/**
+ * PGlite always; PostgreSQL (+ Redis pub/sub) too when DATABASE_URL is set, so the same
+ * suites run on both engines.
+ */
+export const ENGINES: readonly Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const hasPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/** A throw-away database per test file, so files run in parallel on one server. */
+export interface TestDatabase {
+  engine: Engine;
+  url: string | undefined;
+  open(): Database;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    return { engine, url: undefined, open: () => openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+  }
+  const base = process.env.DATABASE_URL!;
+  const name = `zaber_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    engine,
+    url: url.toString(),
+    open: () => openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' }),
+    async drop() {
+      const client = new Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Seed the 6 258 places (only the location suites need them). */
+  places?: boolean;
+  demo?: boolean;
+  mailer?: Mailer;
+  env?: NodeJS.ProcessEnv;
+  /** Share a database between app instances; otherwise each app gets its own and drops it. */
+  testDatabase?: TestDatabase;
+}
+
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  const testDatabase = options.testDatabase ?? (await createTestDatabase(engine));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret',
+    PUBLIC_URL: 'http://zaber.test',
+    ...(engine === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
+    ...options.env,
+  });
+  const database = testDatabase.open();
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    seed: { placesCsv: options.places ? config.placesCsv : undefined, demo: options.demo ?? false },
+  });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      // A test may have closed the database on purpose already.
+      await database.close().catch(() => undefined);
+      if (!options.testDatabase) await testDatabase.drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Business constants the API and the front-end must agree on (spec §9, DESIGN.md §5).
+ * Money is always an integer number of haléř (1 Kč = 100 haléř), never a float.
+ */
+export const AUTH_COOKIE_NAME = 'zaber-token';
+export const AUTH_TOKEN_TTL_DAYS = 14;
+/** The `Authorization` header scheme: `Authorization: JWT <token>`. */
+export const AUTH_HEADER_SCHEME = 'JWT';
+/** The exact GraphQL error message for a bad, tampered, expired or logged-out token (spec §8). */
+export const INVALID_TOKEN_MESSAGE = 'Error decoding signature';
+
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MINUTES = 15;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const LOGIN_CODES_PER_HOUR = 5;
+
+export const LOCATION_COUNTRY = 'CZ';
+
+/** Sign-up profile types (spec §1): 0 customer, 1 professional. */
+export const PROFILE_TYPE = { CLIENT: 0, EXECUTOR: 1 } as const;
+export type ProfileTypeValue = (typeof PROFILE_TYPE)[keyof typeof PROFILE_TYPE];
+
+export const HALERU_PER_KORUNA = 100;
+/** Proposal prices (Kč) in DESIGN.md §5, as haléř. */
+export const PROPOSAL_COST = 49 * HALERU_PER_KORUNA;
+export const PROPOSAL_BOOST_COST = 99 * HALERU_PER_KORUNA;
+export const PROPOSAL_HIGHLIGHT_COST = 29 * HALERU_PER_KORUNA;
+export const TOP_UP_MIN = 200 * HALERU_PER_KORUNA;
+export const TOP_UP_MAX = 50_000 * HALERU_PER_KORUNA;
+export const TOP_UP_BONUS_THRESHOLD = 500 * HALERU_PER_KORUNA;
+export const TOP_UP_BONUS_PERCENT = 10;
+
+/** Default number of works a professional may keep (DESIGN.md §5). */
+export const WORKS_MAX_COUNT = 300;

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,7 +35,15 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
-    env: { ZABER_PORT: String(port), ZABER_QUIET: '1', ZABER_DEV_ROLE_SWITCH: '1' },
+    // The real API on a fresh embedded database for every run.
+    env: {
+      ZABER_PORT: String(port),
+      ZABER_QUIET: '1',
+      ZABER_DEV_ROLE_SWITCH: '1',
+      PGLITE_DIR: path.join(os.tmpdir(), `zaber-e2e-${process.pid}-${Date.now()}`),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -24,7 +24,14 @@ async function waitForApi(url, ms = 60_000) {
 }
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: { ...process.env, PORT: String(config.apiPort), HOST: '127.0.0.1' },
+  env: {
+    PUBLIC_URL: config.shellUrl.replace(/\/$/, ''),
+    // One PGlite folder per deployment: only one process may open it.
+    PGLITE_DIR: path.join(root, 'api', '.data', config.shellPort === 3000 ? 'pglite' : `pglite-${config.shellPort}`),
+    ...process.env,
+    PORT: String(config.apiPort),
+    HOST: '127.0.0.1',
+  },
   stdio: ['ignore', process.env.ZABER_QUIET ? 'ignore' : 'inherit', 'inherit'],
 });
 api.on('exit', (code) => {

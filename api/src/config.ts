@@ -35,7 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Záběr <no-reply@zaber.test>',
     jwtSecret,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     production,
     cookieSecure: env.COOKIE_SECURE !== '0',
     placesCsv: env.ZABER_PLACES_CSV ?? path.resolve(API_DIR, '..', '..', 'shared', 'data', 'cz-municipalities.csv'),

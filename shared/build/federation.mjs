@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
  * Subpath keys (`react/`, `react-dom/`, …) share `react-dom/client`, `react/jsx-runtime`,
  * `@apollo/client/react`, `dayjs/locale/cs` and the like too.
  * antd is reached only through `@zaber/shared/antd` (so it is shared, and tree-shaken to the
- * components the kit lists); graphql and rxjs are left to tree-shaking inside Apollo.
+ * components the kit lists); graphql, rxjs and zod are left to tree-shaking in each build.
  */
 export const SINGLETONS = [
   'react',
@@ -36,8 +36,6 @@ export const SINGLETONS = [
   'react-redux',
   'react-hook-form',
   '@hookform/resolvers/',
-  'zod',
-  'zod/',
   'single-spa',
   'single-spa-react',
   '@zaber/shared/',

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini keeps the shell's first load small (the full zod is for forms, loaded with them).
+import * as z from 'zod/mini';
 
 /** The federated remotes the shell knows. The id is also the `data-remote` value. */
 export const REMOTE_IDS = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'] as const;

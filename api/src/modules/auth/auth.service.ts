@@ -7,6 +7,7 @@ import {
   PROFILE_TYPE,
   WORKS_MAX_COUNT,
 } from '@zaber/shared/constants/business';
+import { href } from '@zaber/shared/routes';
 import type {
   ActivateAccountInput,
   ChangePasswordInput,
@@ -139,7 +140,7 @@ export async function signUp(services: Services, input: SignUpInput): Promise<{ 
     const user = await createAccount(tx, { email: input.email, name: input.name, profileType: input.profileType }, now);
     const { code, expiresAt } = await issueLoginCode(tx, user.email, now);
     const activation = await issueLinkToken(tx, user.id, 'ACTIVATION', now);
-    const url = `${services.config.publicUrl}/aktivace-uctu/?token=${encodeURIComponent(activation)}`;
+    const url = `${services.config.publicUrl}${href('account-activation', { token: activation })}`;
     await services.mailer.send(tx, signUpMail(user.email, user.name, code, url));
     return { email: user.email, codeExpiresAt: expiresAt };
   });
@@ -238,7 +239,7 @@ export async function requestPasswordReset(services: Services, input: RequestPas
     const user = await findUserByEmail(tx, input.email);
     if (!user) return;
     const token = await issueLinkToken(tx, user.id, 'PASSWORD_RESET', now);
-    const url = `${services.config.publicUrl}/obnova-hesla/?token=${encodeURIComponent(token)}`;
+    const url = `${services.config.publicUrl}${href('password-reset', { token })}`;
     await services.mailer.send(tx, passwordResetMail(user.email, url));
   });
 }

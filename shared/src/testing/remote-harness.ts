@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
@@ -33,13 +34,25 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     domElement,
   } as unknown as RemoteMountProps;
   await app.bootstrap(props);
-  await app.mount(props);
+  // Start the mount inside a synchronous act and await it outside (awaiting inside deadlocks).
+  let mounting: Promise<unknown> = Promise.resolve();
+  act(() => {
+    mounting = app.mount(props);
+  });
+  await mounting;
+  await act(async () => undefined);
   return {
     domElement,
     store,
     navigate,
     openModal,
     notify,
-    unmount: () => app.unmount(props),
+    unmount: async () => {
+      let unmounting: Promise<unknown> = Promise.resolve();
+      act(() => {
+        unmounting = app.unmount(props);
+      });
+      await unmounting;
+    },
   };
 }

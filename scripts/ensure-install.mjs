@@ -13,9 +13,12 @@ function mtime(file) {
 
 export async function ensureInstall() {
   const installed = mtime(path.relative(ROOT, marker));
+  // `npm install` (which follows package-lock.json) rather than `npm ci`: the registry mirror of
+  // this environment lacks other platforms' optional binaries (@swc/core-darwin-*, …), and `npm ci`
+  // refuses a lockfile without them.
   if (installed === 0) {
-    console.log('▸ Installing dependencies (npm ci)…');
-    await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+    console.log('▸ Installing dependencies (npm install)…');
+    await mustRun('npm', ['install', '--no-audit', '--no-fund']);
     return;
   }
   const newest = Math.max(mtime(path.relative(ROOT, lock)), ...manifests.map(mtime));

@@ -3,6 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { CONTRACT_VERSION, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
+import { ConfigProvider, csCZ } from '@zaber/shared/antd';
+import { antdTheme } from '@zaber/shared/theme';
 
 /** Why a remote's area shows the error panel instead of the remote. */
 export class RemoteUnavailableError extends Error {
@@ -76,8 +78,10 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     const root = createRoot(host);
+    // Its own React root, so it gets the theme here rather than from the shell's tree.
     root.render(
-      <ErrorPanel
+      <ConfigProvider locale={csCZ} theme={antdTheme}>
+        <ErrorPanel
         remote={remote}
         title={i18n.t('shell.remote.failed')}
         detail={detail}
@@ -88,7 +92,8 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
           bootstrapped = false;
           void mountReal(props);
         }}
-      />,
+        />
+      </ConfigProvider>,
     );
     panel = { root, host };
   }

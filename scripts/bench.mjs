@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from './lib/run.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { deploymentConfig } from './lib/config.mjs';
+import { installReactCounter, reactRendererVersions } from './lib/react-counter.mjs';
 
 await ensureInstall();
 const { build } = await import('./build.mjs');
@@ -42,25 +43,6 @@ function sharedAssets() {
   return byOrigin;
 }
 
-function installReactCounter() {
-  const renderers = new Map();
-  let id = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    renderers,
-    supportsFiber: true,
-    isDisabled: false,
-    inject(r) {
-      renderers.set(++id, r);
-      return id;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-  };
-}
-
 async function measure(browser, pagePath, assets) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -78,7 +60,7 @@ async function measure(browser, pagePath, assets) {
   await page.goto(new URL(pagePath, config.shellUrl).href, { waitUntil: 'networkidle' });
   await page.locator('[data-remote^="mf-"]').first().waitFor();
   const loadMs = Date.now() - started;
-  const react = await page.evaluate(() => [...window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map((r) => r.version));
+  const react = await page.evaluate(reactRendererVersions);
   await context.close();
 
   const groups = {};

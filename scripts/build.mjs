@@ -46,7 +46,10 @@ async function buildOne(pkg, force) {
   const hash = inputsHash(pkg);
   if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
   console.log(`▸ Building ${pkg}…`);
-  await mustRun('npm', ['run', 'build', '--silent', '-w', pkg]);
+  // Node's DEP0155 notices about old `exports` patterns of dependencies are noise here.
+  await mustRun('npm', ['run', 'build', '--silent', '-w', pkg], {
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
+  });
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, hash);
 }

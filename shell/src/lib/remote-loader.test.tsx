@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
-import { createRemoteLifecycles } from './remote-loader';
+import { createRemoteLifecycles, type RemoteLoaderDeps } from './remote-loader';
 import { testI18n } from '../testing/i18n';
 
 function fakeRemote(version = CONTRACT_VERSION) {
@@ -27,6 +27,17 @@ function props(): RemoteMountProps {
   return { domElement, name: 'mf-client', remote: 'mf-client' } as unknown as RemoteMountProps;
 }
 
+function lifecyclesWith(overrides: Partial<RemoteLoaderDeps>) {
+  return createRemoteLifecycles({
+    remote: 'mf-client',
+    i18n: testI18n,
+    load: async () => fakeRemote().module,
+    reset: () => undefined,
+    onLoadError: () => false,
+    ...overrides,
+  });
+}
+
 beforeEach(() => {
   document.body.innerHTML = '';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -37,12 +48,8 @@ afterEach(() => jest.restoreAllMocks());
 describe('createRemoteLifecycles', () => {
   it('bootstraps once and mounts the remote', async () => {
     const { module, calls } = fakeRemote();
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => module,
-      reset: () => undefined,
-      onLoadError: () => false,
     });
     const p = props();
     await lifecycles.mount(p);
@@ -56,15 +63,12 @@ describe('createRemoteLifecycles', () => {
     const { module } = fakeRemote();
     let fail = true;
     const reset = jest.fn();
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => {
         if (fail) throw new Error('Failed to fetch');
         return { default: module };
       },
       reset,
-      onLoadError: () => false,
     });
     const p = props();
     await act(async () => {
@@ -82,12 +86,8 @@ describe('createRemoteLifecycles', () => {
 
   it('refuses a remote built against another contract version with a clear message', async () => {
     const { module, calls } = fakeRemote(CONTRACT_VERSION + 1);
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => module,
-      reset: () => undefined,
-      onLoadError: () => false,
     });
     await act(async () => {
       await lifecycles.mount(props());
@@ -101,12 +101,8 @@ describe('createRemoteLifecycles', () => {
   });
 
   it('refuses a module that is not a remote app', async () => {
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => ({ mount: 1 }),
-      reset: () => undefined,
-      onLoadError: () => false,
     });
     await act(async () => {
       await lifecycles.mount(props());
@@ -120,12 +116,8 @@ describe('createRemoteLifecycles', () => {
     module.mount = async () => {
       throw new Error('render failed');
     };
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => module,
-      reset: () => undefined,
-      onLoadError: () => false,
     });
     await act(async () => {
       await lifecycles.mount(props());
@@ -136,13 +128,10 @@ describe('createRemoteLifecycles', () => {
   it('leaves the page to the reload guard on a chunk error', async () => {
     const chunkError = Object.assign(new Error('Loading chunk 5 failed'), { name: 'ChunkLoadError' });
     const onLoadError = jest.fn(() => true);
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: async () => {
         throw chunkError;
       },
-      reset: () => undefined,
       onLoadError,
     });
     const p = props();
@@ -154,12 +143,8 @@ describe('createRemoteLifecycles', () => {
   });
 
   it('gives up on a remote that never answers', async () => {
-    const lifecycles = createRemoteLifecycles({
-      remote: 'mf-client',
-      i18n: testI18n,
+    const lifecycles = lifecyclesWith({
       load: () => new Promise(() => undefined),
-      reset: () => undefined,
-      onLoadError: () => false,
       timeoutMs: 20,
     });
     await act(async () => {

@@ -1,0 +1,2 @@
+export function installReactCounter(): void;
+export function reactRendererVersions(): string[];

@@ -1,96 +1,21 @@
+import { commonTexts } from '@zaber/shared/i18n/cs/common';
+import { shellTexts } from '@zaber/shared/i18n/cs/shell';
+import { publicTexts } from '@zaber/shared/i18n/cs/public';
+import { clientTexts } from '@zaber/shared/i18n/cs/client';
+import { executorTexts } from '@zaber/shared/i18n/cs/executor';
+import { accountTexts } from '@zaber/shared/i18n/cs/account';
+
 /**
- * Czech is the source language. Keys are `<part>.<feature>.<key>`; plurals use i18next's
- * Czech forms (`_one`, `_few`, `_many`, `_other`).
+ * Czech is the source language. Keys are `<part>.<feature>.<key>`, one file per part under
+ * `cs/`; plurals use i18next's Czech forms (`_one`, `_few`, `_many`, `_other`).
  */
 export const cs = {
-  common: {
-    brand: 'Záběr',
-    retry: 'Zkusit znovu',
-    home: 'Zpět na úvod',
-    genericError: 'Došlo k chybě, zkuste to prosím znovu později.',
-    login: 'Přihlásit se',
-    createRequest: 'Vložit poptávku',
-    breadcrumb: 'Drobečková navigace',
-  },
-  shell: {
-    skipToContent: 'Přeskočit na obsah',
-    nav: {
-      main: 'Hlavní navigace',
-      menu: 'Menu',
-      requests: 'Poptávky',
-      myRequests: 'Moje poptávky',
-      photographers: 'Fotografové',
-      videographers: 'Kameramani',
-      packages: 'Balíčky služeb',
-      howItWorks: 'Jak to funguje',
-      proposals: 'Nabídky',
-      myPackages: 'Moje balíčky',
-      privateRequests: 'Cílené poptávky',
-      myOrders: 'Moje objednávky',
-      dates: 'Termíny',
-    },
-    devRole: {
-      label: 'Role (vývoj)',
-      guest: 'Host',
-      client: 'Klient',
-      executor: 'Profík',
-    },
-    footer: {
-      about: 'Záběr spojuje klienty s ověřenými fotografy a kameramany po celé Česku.',
-      links: 'Užitečné odkazy',
-      partners: 'Partnerské weby',
-      social: 'Sledujte nás',
-      rights: 'Všechna práva vyhrazena.',
-    },
-    remote: {
-      failed: 'Tuto část stránky se nepodařilo načíst.',
-      failedDetail: 'Zbytek webu funguje dál. Zkuste to prosím znovu za chvíli.',
-      notConfigured: 'Modul {{remote}} není v konfiguraci modulů (remotes.json).',
-      incompatible:
-        'Modul {{remote}} byl sestaven pro rozhraní verze {{remoteVersion}}, ale stránka potřebuje verzi {{shellVersion}}.',
-    },
-    login: {
-      unavailable: 'Přihlášení e-mailovým kódem brzy spustíme. Do té doby si prohlížejte profíky a balíčky.',
-    },
-    pages: {
-      'password-reset': 'Zadejte e-mail svého účtu a pošleme vám odkaz pro nastavení nového hesla.',
-      'account-activation': 'Ověřujeme odkaz z vašeho e-mailu a aktivujeme účet.',
-    },
-    manifest: {
-      failed: 'Konfiguraci modulů se nepodařilo načíst.',
-      unknown: 'Neznámý modul „{{name}}“ v konfiguraci modulů byl vynechán.',
-    },
-    error: {
-      notFoundTitle: 'Stránka nenalezena',
-      notFound: 'Tuto stránku jsme nenašli. Možná byla přesunuta nebo smazána.',
-      forbiddenTitle: 'Přístup zakázán',
-      forbiddenLogin: 'Pro zobrazení této stránky se musíte přihlásit.',
-      permissionDenied: 'Permission denied',
-      wrongRole: 'Tato stránka není určena pro váš typ účtu.',
-      serviceUnavailableTitle: 'Služba je dočasně nedostupná',
-      errorTitle: 'Chyba',
-    },
-  },
-  public: {
-    page: {
-      intro: 'Tuto stránku připravujeme. Brzy zde najdete vše potřebné.',
-    },
-  },
-  client: {
-    page: {
-      intro: 'Vaše poptávky, objednávky a hodnocení na jednom místě.',
-    },
-  },
-  executor: {
-    page: {
-      intro: 'Poptávky, nabídky, balíčky a termíny profíka.',
-    },
-  },
-  account: {
-    page: {
-      intro: 'Nastavení účtu, platby, zprávy a upozornění.',
-    },
-  },
+  common: commonTexts,
+  shell: shellTexts,
+  public: publicTexts,
+  client: clientTexts,
+  executor: executorTexts,
+  account: accountTexts,
 } as const;
 
 export type Resources = typeof cs;

@@ -1,0 +1,6 @@
+/** Czech texts of `executor.*`. */
+export const executorTexts = {
+  page: {
+    intro: 'Poptávky, nabídky, balíčky a termíny profíka.',
+  },
+} as const;

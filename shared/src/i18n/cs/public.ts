@@ -1,0 +1,6 @@
+/** Czech texts of `public.*`. */
+export const publicTexts = {
+  page: {
+    intro: 'Tuto stránku připravujeme. Brzy zde najdete vše potřebné.',
+  },
+} as const;

@@ -3,7 +3,25 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** Global modals are shell state: remotes ask for one through `openModal`. */
 export type ModalRequest =
   | { type: 'login'; profileType?: 0 | 1; signup?: boolean }
-  | { type: 'gallery'; images: string[]; index: number };
+  | { type: 'password-reset' }
+  | { type: 'gallery'; images: GalleryImage[]; index: number }
+  /** Order of a package (content from mf-client). */
+  | { type: 'package-order'; packageId: string }
+  /** A targeted request to one professional (content from mf-client). */
+  | { type: 'private-request'; executorUsername: string }
+  | { type: 'top-up' }
+  | { type: 'payment-status'; paymentId: string }
+  | { type: 'conversation'; conversationId: string }
+  | { type: 'proposal-detail'; proposalId: string };
+
+export interface GalleryImage {
+  /** Full-size image URL. */
+  src: string;
+  /** Czech description for screen readers. */
+  alt: string;
+  /** YouTube/Vimeo embed URL when the item is a video. */
+  videoUrl?: string;
+}
 
 export interface ModalsState {
   stack: ModalRequest[];

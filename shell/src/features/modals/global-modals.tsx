@@ -21,8 +21,10 @@ export function GlobalModals() {
     case 'gallery':
       return (
         <Modal open onCancel={close} footer={null} width={960}>
-          <img src={modal.images[modal.index]} alt="" style={{ width: '100%' }} />
+          <img src={modal.images[modal.index]?.src} alt={modal.images[modal.index]?.alt ?? ''} style={{ width: '100%' }} />
         </Modal>
       );
+    default:
+      return null;
   }
 }

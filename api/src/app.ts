@@ -9,6 +9,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
 import { createAppPubSub } from './pubsub';
 import { seed, type SeedOptions, type SeedReport } from './seed/seed';
@@ -68,6 +69,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerLocationRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerPublicCounterRoutes(app, services);
-  if (!config.production) registerOutboxRoutes(app, services);
+  if (!config.production) {
+    registerOutboxRoutes(app, services);
+    registerDevNotificationRoutes(app, services);
+  }
   return app;
 }

@@ -183,7 +183,7 @@ export type LoginWithPasswordInput = {
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The JWT, also set as the HttpOnly cookie zaber-token; send it as `Authorization: JWT <token>` where a cookie cannot go. */
+  /** The JWT, also set as the cookie zaber-token (readable by the shell); sent back as `Authorization: JWT <token>` and in graphql-ws connectionParams. */
   token: Scalars['String']['output'];
   profile: CurrentProfile;
 };

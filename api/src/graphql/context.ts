@@ -41,7 +41,7 @@ export function createContextFactory(services: Services) {
       if (!found) return { kind: 'guest' };
       const result = await authenticate(services, found.token);
       if (result === 'invalid') {
-        // The browser cannot delete an HttpOnly cookie itself, so a dead one is cleared here.
+        // A dead cookie is cleared here too, so every client forgets it at once.
         if (found.fromCookie) clearAuthCookie(initial.reply);
         return { kind: 'invalid' };
       }

@@ -48,7 +48,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(login.errors).toBeUndefined();
     expect(login.data?.loginWithCode.profile).toMatchObject({ isExecutor: true, isClient: false, isActive: true, balance: 0, hasUsablePassword: false });
     expect(login.setCookie).toMatch(/^zaber-token=[^;]+;/);
-    expect(login.setCookie).toMatch(/HttpOnly/);
+    // The shell reads the token (spec §4), so the cookie is not HttpOnly.
+    expect(login.setCookie).not.toMatch(/HttpOnly/);
+    expect(login.setCookie).toMatch(/SameSite=Lax/);
     expect(login.setCookie).toMatch(/Secure/);
     expect(login.setCookie).toMatch(/Expires=/);
 

@@ -39,7 +39,6 @@ export default defineConfig({
     env: {
       ZABER_PORT: String(port),
       ZABER_QUIET: '1',
-      ZABER_DEV_ROLE_SWITCH: '1',
       PGLITE_DIR: path.join(os.tmpdir(), `zaber-e2e-${process.pid}-${Date.now()}`),
       DATABASE_URL: '',
       REDIS_URL: '',

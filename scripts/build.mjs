@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ROOT, mustRun } from './lib/run.mjs';
 
 export const PACKAGES = ['shared', 'api', 'shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account'];
-const BUILD_ENV = ['ZABER_DEV_ROLE_SWITCH', 'NODE_ENV'];
+const BUILD_ENV = ['ZABER_ANALYTICS_SRC', 'ZABER_MARKETING_SRC', 'NODE_ENV'];
 
 function walk(dir, out) {
   if (!fs.existsSync(dir)) return out;
@@ -37,9 +37,6 @@ function inputsHash(pkg) {
   for (const key of BUILD_ENV) hash.update(`${key}=${process.env[key] ?? ''}`);
   return hash.digest('hex');
 }
-
-// Until sign-in exists, builds carry the development role switch (see README).
-process.env.ZABER_DEV_ROLE_SWITCH ??= '1';
 
 async function buildOne(pkg, force) {
   const stamp = path.join(ROOT, pkg, 'dist', '.build-stamp');

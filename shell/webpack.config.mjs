@@ -5,5 +5,4 @@ export default createFederatedConfig({
   kind: 'host',
   name: 'shell',
   title: 'Záběr – fotografové a kameramani',
-  define: { ZABER_DEV_ROLE_SWITCH: process.env.ZABER_DEV_ROLE_SWITCH ?? '0' },
 });

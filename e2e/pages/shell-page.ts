@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
-import type { ViewerRole } from '@zaber/shared/roles';
+
+export const DEMO_PASSWORD = 'zaber-demo';
+export const DEMO = {
+  client: 'klient@zaber.test',
+  executor: 'profik@zaber.test',
+  newExecutor: 'novacek@zaber.test',
+} as const;
 
 /** The page as the shell lays it out: header, main with the remote areas, footer. */
 export class ShellPage {
@@ -14,9 +20,36 @@ export class ShellPage {
     await this.shellRoot.waitFor();
   }
 
-  /** Sets the development role (until sign-in exists) for the next page load. */
-  async useRole(role: ViewerRole) {
-    await this.page.context().addCookies([{ name: 'zaber-dev-role', value: role, url: this.baseURL }]);
+  /** Signs in through the real API (password of the demo accounts); the token lands in the cookie. */
+  async loginAs(email: string, password = DEMO_PASSWORD) {
+    const response = await this.page.request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: LoginWithPasswordInput!) { loginWithPassword(input: $input) { token } }',
+        variables: { input: { email, password } },
+      },
+    });
+    const body = (await response.json()) as { data?: { loginWithPassword: { token: string } }; errors?: unknown };
+    if (!body.data) throw new Error(`Login of ${email} failed: ${JSON.stringify(body.errors)}`);
+    await this.page.context().addCookies([{ name: 'zaber-token', value: body.data.loginWithPassword.token, url: this.baseURL }]);
+  }
+
+  async logout() {
+    await this.page.context().clearCookies({ name: 'zaber-token' });
+  }
+
+  async setConsent(consent: { analytics: boolean; marketing: boolean } | null) {
+    if (consent === null) {
+      await this.page.context().clearCookies({ name: 'zaber-consent' });
+      return;
+    }
+    const value = encodeURIComponent(JSON.stringify(consent));
+    await this.page.context().addCookies([{ name: 'zaber-consent', value, url: this.baseURL }]);
+  }
+
+  /** The newest mails to an address in the development outbox. */
+  async outbox(to: string): Promise<{ to: string; subject: string; text: string }[]> {
+    const response = await this.page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    return (await response.json()) as { to: string; subject: string; text: string }[];
   }
 
   get shellRoot(): Locator {

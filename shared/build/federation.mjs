@@ -125,6 +125,9 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
               template: path.join(dir, 'src/index.html'),
               title,
               scriptLoading: 'defer',
+              // Analytics and marketing scripts of the deployment, loaded only after consent.
+              analyticsSrc: process.env.ZABER_ANALYTICS_SRC ?? '',
+              marketingSrc: process.env.ZABER_MARKETING_SRC ?? '',
             }),
           ]
         : []),

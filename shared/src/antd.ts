@@ -12,19 +12,25 @@ export {
   Breadcrumb,
   Button,
   Card,
+  Checkbox,
   ConfigProvider,
   Divider,
   Drawer,
+  Dropdown,
   Empty,
   Flex,
+  Form,
+  Input,
   Modal,
   Result,
+  Segmented,
   Select,
   Skeleton,
   Space,
   Spin,
+  Tabs,
   Tag,
   Typography,
 } from 'antd';
-export type { ThemeConfig } from 'antd';
+export type { MenuProps, ThemeConfig } from 'antd';
 export { default as csCZ } from 'antd/locale/cs_CZ';

@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import type { AppProps } from 'single-spa';
 import type { RemoteId } from '@zaber/shared/remotes';
 import type { ShellStore } from '@zaber/shared/store/shell-state';
 import type { ModalRequest } from '@zaber/shared/store/modals-slice';
+import type { ErrorStatus } from '@zaber/shared/store/ui-slice';
+import type { RestClient } from '@zaber/shared/rest';
 
 /**
  * The version of the shell-to-remote contract. Bump it on any breaking change of
@@ -26,6 +29,10 @@ export interface ShellServices {
   navigate(to: string, options?: NavigateOptions): void;
   openModal(modal: ModalRequest): void;
   notify(kind: NotifyKind, message: string): void;
+  /** Shows the shell's error page (403/404/500/503) instead of the page until the next navigation. */
+  showError(status: ErrorStatus, message?: string): void;
+  /** REST /v1 (spec §7). */
+  rest: RestClient;
 }
 
 /** The single-spa props a remote's lifecycles receive. */
@@ -37,9 +44,16 @@ export interface RemoteMountProps extends ShellServices, AppProps {
 
 export type Lifecycle = (props: RemoteMountProps) => Promise<unknown>;
 
+export type ModalType = ModalRequest['type'];
+
+/** The content of a global modal a remote provides; the shell owns the modal frame and its state. */
+export type ModalContent = ComponentType<{ request: ModalRequest; close: () => void }>;
+
 /** What a remote's exposed `./app` module exports. */
 export interface RemoteModule {
   contractVersion: number;
+  /** Contents of the global modals of this remote's domain (e.g. top-up from mf-account). */
+  modals?: Partial<Record<ModalType, ModalContent>>;
   bootstrap: Lifecycle;
   mount: Lifecycle;
   unmount: Lifecycle;

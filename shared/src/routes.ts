@@ -72,6 +72,11 @@ export interface RouteDef {
   params?: Readonly<Record<string, ParamRule>>;
   /** Landing pages get the reduced header and footer. */
   landing?: boolean;
+  /**
+   * Named guards the shell runs before the page (spec §5): `auth` (403 'Přístup zakázán' without
+   * a token), `guest` (403 'Permission denied' with one). Unknown names give 500 'Unknown middleware'.
+   */
+  middleware?: readonly string[];
   owner: (role: ViewerRole) => RouteOwner;
 }
 
@@ -256,6 +261,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/obnoveni-hesla/:token?/',
     title: 'Obnovení hesla',
     parent: 'home',
+    middleware: ['guest'],
     owner: shellPage,
   },
   {

@@ -1,71 +1,162 @@
-import { StrictMode, useCallback } from 'react';
+import { StrictMode, useCallback, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider as ReduxProvider } from 'react-redux';
+import { Provider as ReduxProvider, useDispatch, useSelector } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { App as AntApp, ConfigProvider, csCZ } from '@zaber/shared/antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
-import { roleChanged } from '@zaber/shared/store/viewer-slice';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
-import type { ViewerRole } from '@zaber/shared/roles';
+import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
+import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
+import { consentChosen, type Consent } from '@zaber/shared/store/consent-slice';
+import { errorPageCleared, errorPageShown, snackAdded, snackShown } from '@zaber/shared/store/ui-slice';
+import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
+import { selectIsAuthenticated, selectProfile, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
+import { resolveOwner } from '@zaber/shared/routes';
 import { antdTheme } from '@zaber/shared/theme';
+import { createRestClient } from '@zaber/shared/rest';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createShellStore } from './app/store';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { createApollo } from './app/apollo';
+import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
 import { loadRemotesManifest } from './lib/remotes-manifest';
 import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
 import { enforceTrailingSlash } from './lib/navigation';
-import { devRoleSwitchEnabled, readDevRole, writeDevRole } from './lib/dev-role';
+import { clearToken, readToken } from './lib/auth-token';
+import { reportError } from './lib/error-reporting';
+import { signOut, syncAuth, type AuthDeps } from './features/auth/auth-machine';
+import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
+import { FEDERATED_MODALS } from './features/modals/modal-owners';
 import { ShellLayout } from './features/layout/shell-layout';
+import { CurrentProfileDocument, LogoutDocument } from './generated/operations';
 import './app/layout.css';
 
 dayjs.locale('cs');
 
-const notifier: { current: ((kind: 'success' | 'info' | 'warning' | 'error', text: string) => void) | null } = {
-  current: null,
-};
-
-/** Bridges `notify` of the contract to antd's message API of the shell's root. */
-function Notifier() {
+/** Shows the contract's `notify` messages with antd's message API of the shell's root. */
+function Snackbar() {
   const { message } = AntApp.useApp();
-  notifier.current = (kind, text) => void message[kind](text);
+  const snacks = useSelector((state: ShellState) => state.ui.snackbar);
+  const dispatch = useDispatch();
+  useEffect(() => {
+    for (const snack of snacks) {
+      void message[snack.kind](snack.message);
+      dispatch(snackShown(snack.id));
+    }
+  }, [snacks, message, dispatch]);
   return null;
 }
 
 async function main() {
   enforceTrailingSlash();
-  window.addEventListener('single-spa:before-routing-event', enforceTrailingSlash);
   window.addEventListener('unhandledrejection', (event) => {
     reloadOnceForChunkError(event.reason, browserReloadDeps());
   });
 
-  const devRoleSwitch = devRoleSwitchEnabled();
   const store = createShellStore();
-  const devRole = devRoleSwitch ? readDevRole(document.cookie) : null;
-  if (devRole) store.dispatch(roleChanged(devRole));
-
   const i18n = createI18n();
-  const apollo = createApollo();
+  const goHome = () => navigateToUrl('/');
+
+  const apollo = createApollo({
+    getToken: () => readToken(),
+    onDecodingSignature: () => {
+      signOut(store, authDeps);
+      goHome();
+    },
+    onQueryError: (message) => store.dispatch(errorPageShown({ status: 503, message })),
+    onError: (error, operationName) => reportError('graphql', error, { operationName }),
+    onSocketChange: (connected) => store.dispatch(wsConnectionChanged(connected)),
+  });
+
+  const authDeps: AuthDeps = {
+    readToken: () => readToken(),
+    clearToken,
+    fetchProfile: async () => {
+      const result = await apollo.client.query({ query: CurrentProfileDocument, fetchPolicy: 'network-only' });
+      return result.data?.currentProfile ?? null;
+    },
+    logoutOnServer: async () => {
+      try {
+        await apollo.client.mutate({ mutation: LogoutDocument });
+      } catch (error) {
+        reportError('graphql', error, { operationName: 'Logout' });
+      }
+    },
+    goHome,
+    schedule: (run, ms) => void setTimeout(run, ms),
+    isDecodingSignatureError: (error) =>
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === DECODING_SIGNATURE_ERROR),
+  };
+  const runAuth = () => syncAuth(store, authDeps);
+
+  const rest = createRestClient({
+    onPageError: (status) => store.dispatch(errorPageShown({ status })),
+    onError: (error) => reportError('rest', error, { status: error.status }),
+  });
 
   const services: ShellServices = {
     contractVersion: CONTRACT_VERSION,
     store,
-    apollo,
+    apollo: apollo.client,
     i18n,
     navigate: (to, options) => {
-      if (options?.replace) {
-        window.history.replaceState(null, '', to);
-      } else {
-        navigateToUrl(to);
-      }
+      if (options?.replace) window.history.replaceState(null, '', to);
+      else navigateToUrl(to);
     },
     openModal: (modal) => store.dispatch(modalOpened(modal)),
-    notify: (kind, text) => notifier.current?.(kind, text),
+    notify: (kind, text) => store.dispatch(snackAdded(kind, text)),
+    showError: (status, message) => store.dispatch(errorPageShown(message === undefined ? { status } : { status, message })),
+    rest,
   };
+
+  // Consent: a stored choice is applied at once; otherwise the bar asks (consent mode waits 500 ms).
+  const consentEffects = browserConsentEffects();
+  const storedConsent = readConsent();
+  if (storedConsent) {
+    store.dispatch(consentChosen(storedConsent));
+    applyConsent(storedConsent, consentEffects);
+  }
+  const onConsent = (consent: Consent) => {
+    const previous = store.getState().consent.consent;
+    document.cookie = consentCookie(consent);
+    store.dispatch(consentChosen(consent));
+    if (needsReload(previous, consent)) window.location.reload();
+    else applyConsent(consent, consentEffects);
+  };
+
+  // Who may see which remote depends on the role: re-route when it changes; the socket follows sign-in.
+  let lastRole = selectRole(store.getState());
+  let lastAuthenticated = selectIsAuthenticated(store.getState());
+  store.subscribe(() => {
+    const state = store.getState();
+    const role = selectRole(state);
+    const authenticated = selectIsAuthenticated(state);
+    if (authenticated !== lastAuthenticated) {
+      lastAuthenticated = authenticated;
+      if (authenticated) apollo.connectSocket();
+      else {
+        apollo.disconnectSocket();
+        void apollo.client.clearStore();
+      }
+    }
+    if (role !== lastRole) {
+      lastRole = role;
+      void triggerAppChange();
+    }
+  });
+
+  // Every navigation: a fresh profile when a token exists (spec §7), the error page cleared.
+  let lastPath = window.location.pathname;
+  window.addEventListener('single-spa:before-routing-event', () => {
+    enforceTrailingSlash();
+    if (window.location.pathname !== lastPath) {
+      lastPath = window.location.pathname;
+      if (store.getState().ui.errorPage) store.dispatch(errorPageCleared());
+      if (readToken()) void runAuth();
+    }
+  });
 
   const manifest = await loadRemotesManifest();
   const notices: { type: 'error' | 'warning'; message: string }[] = [];
@@ -81,25 +172,56 @@ async function main() {
   }
 
   const areas = createRemoteAreas();
-  registerRemoteApps({ manifest, services, i18n, areas, getRole: () => store.getState().viewer.role });
+  const remotes = registerRemoteApps({ manifest, services, i18n, areas, getRole: () => selectRole(store.getState()) });
 
-  const onDevRoleChange = (role: ViewerRole) => {
-    writeDevRole(role);
-    store.dispatch(roleChanged(role));
-    void triggerAppChange();
+  const loadModalContent = async (type: ModalType): Promise<ModalContent | null> => {
+    const owner = FEDERATED_MODALS[type];
+    if (!owner) return null;
+    const module = await remotes.loadModule(owner);
+    return module?.modals?.[type] ?? null;
   };
+
+  const onLoggedIn = () => {
+    store.dispatch(modalClosed());
+    // After a login on a 403 page the page reloads (spec §2 Error page).
+    const wasForbidden = resolveOwner(window.location.pathname, 'guest')?.owner === 'login-required';
+    void runAuth().then(() => {
+      const profile = selectProfile(store.getState());
+      if (!profile) return;
+      if (wasForbidden) window.location.reload();
+      else store.dispatch(snackAdded('success', i18n.t('shell.login.welcome', { name: profile.name })));
+    });
+  };
+
+  const onLogout = () => {
+    signOut(store, authDeps);
+    store.dispatch(snackAdded('info', i18n.t('shell.login.loggedOut')));
+    goHome();
+  };
+
+  // The first profile load decides the role before any remote mounts.
+  await runAuth();
 
   function Root() {
     const onReady = useCallback(() => start({ urlRerouteOnly: true }), []);
     return (
       <StrictMode>
         <ReduxProvider store={store}>
-          <ApolloProvider client={apollo}>
+          <ApolloProvider client={apollo.client}>
             <I18nextProvider i18n={i18n}>
               <ConfigProvider locale={csCZ} theme={antdTheme}>
                 <AntApp>
-                  <Notifier />
-                  <ShellLayout notices={notices} devRoleSwitch={devRoleSwitch} onDevRoleChange={onDevRoleChange} areas={areas} onReady={onReady} />
+                  <Snackbar />
+                  <ShellLayout
+                    notices={notices}
+                    areas={areas}
+                    onReady={onReady}
+                    onLogout={onLogout}
+                    onLoggedIn={onLoggedIn}
+                    onConsent={onConsent}
+                    loadModalContent={loadModalContent}
+                    rest={rest}
+                  />
                 </AntApp>
               </ConfigProvider>
             </I18nextProvider>

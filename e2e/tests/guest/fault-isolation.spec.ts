@@ -1,5 +1,6 @@
 import { test, expect } from '../../fixtures/test';
 import type { RemoteId } from '@zaber/shared/remotes';
+import { DEMO } from '../../pages/shell-page';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const REMOTE_PORTS: Record<RemoteId, number> = {
@@ -11,10 +12,10 @@ const REMOTE_PORTS: Record<RemoteId, number> = {
 
 /** A route of each remote (with the role it needs) and a route of another remote to go on to. */
 const CASES = [
-  { remote: 'mf-public', role: 'client', path: '/blog/', other: { path: '/objednavky/', remote: 'mf-client' } },
-  { remote: 'mf-client', role: 'client', path: '/objednavky/', other: { path: '/blog/', remote: 'mf-public' } },
-  { remote: 'mf-executor', role: 'executor', path: '/nabidky/', other: { path: '/account/', remote: 'mf-account' } },
-  { remote: 'mf-account', role: 'executor', path: '/account/', other: { path: '/nabidky/', remote: 'mf-executor' } },
+  { remote: 'mf-public', login: DEMO.client, path: '/blog/', other: { path: '/objednavky/', remote: 'mf-client' } },
+  { remote: 'mf-client', login: DEMO.client, path: '/objednavky/', other: { path: '/blog/', remote: 'mf-public' } },
+  { remote: 'mf-executor', login: DEMO.executor, path: '/nabidky/', other: { path: '/account/', remote: 'mf-account' } },
+  { remote: 'mf-account', login: DEMO.executor, path: '/account/', other: { path: '/nabidky/', remote: 'mf-executor' } },
 ] as const;
 
 for (const c of CASES) {
@@ -22,7 +23,7 @@ for (const c of CASES) {
     // The remote's server is unreachable: every request to its origin is refused.
     const origin = `http://localhost:${REMOTE_PORTS[c.remote]}/**`;
     await page.route(origin, (route) => route.abort('connectionrefused'));
-    await shell.useRole(c.role);
+    await shell.loginAs(c.login);
     await shell.goto(c.path);
 
     const panel = shell.errorPanel(c.remote);
@@ -53,7 +54,7 @@ test('a manifest entry pointing at a dead URL fails only that remote', async ({ 
     body.remotes['mf-public'] = 'http://127.0.0.1:9/mf-manifest.json';
     await route.fulfill({ response, json: body });
   });
-  await shell.useRole('client');
+  await shell.loginAs(DEMO.client);
   await shell.goto('/');
   await expect(shell.errorPanel('mf-public')).toBeVisible();
   await expect(shell.header.getByRole('link', { name: 'Moje objednávky' })).toBeVisible();

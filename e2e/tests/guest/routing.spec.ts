@@ -1,4 +1,5 @@
 import { test, expect } from '../../fixtures/test';
+import { DEMO } from '../../pages/shell-page';
 
 test('an unknown route shows the 404 page inside the layout', async ({ shell }) => {
   await shell.goto('/neexistuje/');
@@ -18,7 +19,6 @@ test('a path without the trailing slash redirects to the one with it', async ({ 
 });
 
 test('a guest on an account page sees 403 with a login button', async ({ shell }) => {
-  await shell.useRole('guest');
   await shell.goto('/account/');
   await expect(shell.page.getByText('Přístup zakázán')).toBeVisible();
   await expect(shell.page.locator('main').getByRole('button', { name: 'Přihlásit se' })).toBeVisible();
@@ -26,7 +26,7 @@ test('a guest on an account page sees 403 with a login button', async ({ shell }
 });
 
 test('a client on an executor page is told it is not for this account', async ({ shell }) => {
-  await shell.useRole('client');
+  await shell.loginAs(DEMO.client);
   await shell.goto('/my-dates/');
   await expect(shell.page.getByText('Tato stránka není určena pro váš typ účtu.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { test, expect, reactRendererVersions } from '../../fixtures/test';
 import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { DEMO } from '../../pages/shell-page';
 
 test('one browser session visits a route of every remote, with one React on the page', async ({
   shell,
@@ -7,14 +8,14 @@ test('one browser session visits a route of every remote, with one React on the 
   consoleErrors,
 }) => {
   const visits = [
-    { role: 'guest', path: '/balicky-sluzeb/', remote: 'mf-public', heading: 'Balíčky služeb' },
-    { role: 'client', path: '/objednavky/', remote: 'mf-client', heading: 'Moje objednávky' },
-    { role: 'executor', path: '/nabidky/', remote: 'mf-executor', heading: 'Moje nabídky' },
-    { role: 'executor', path: '/account/settings/', remote: 'mf-account', heading: 'Nastavení účtu' },
+    { login: null, path: '/balicky-sluzeb/', remote: 'mf-public', heading: 'Balíčky služeb' },
+    { login: DEMO.client, path: '/objednavky/', remote: 'mf-client', heading: 'Moje objednávky' },
+    { login: DEMO.executor, path: '/nabidky/', remote: 'mf-executor', heading: 'Moje nabídky' },
+    { login: DEMO.executor, path: '/account/settings/', remote: 'mf-account', heading: 'Nastavení účtu' },
   ] as const;
 
   for (const visit of visits) {
-    await shell.useRole(visit.role);
+    if (visit.login) await shell.loginAs(visit.login);
     await shell.goto(visit.path);
     await expect(shell.remote(visit.remote)).toBeVisible();
     await expect(shell.remote(visit.remote).getByRole('heading', { level: 1 })).toHaveText(visit.heading);
@@ -27,7 +28,7 @@ test('one browser session visits a route of every remote, with one React on the 
 });
 
 test('in-page navigation swaps remotes without a reload and keeps one React', async ({ shell, page }) => {
-  await shell.useRole('client');
+  await shell.loginAs(DEMO.client);
   await shell.goto('/');
   await expect(shell.remote('mf-public')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -46,24 +47,29 @@ test('in-page navigation swaps remotes without a reload and keeps one React', as
 
 test('one path belongs to different remotes by role', async ({ shell }) => {
   const owners = [
-    ['guest', 'mf-public'],
-    ['client', 'mf-client'],
-    ['executor', 'mf-executor'],
+    [null, 'mf-public'],
+    [DEMO.client, 'mf-client'],
+    [DEMO.executor, 'mf-executor'],
   ] as const;
-  for (const [role, remote] of owners) {
-    await shell.useRole(role);
+  for (const [login, remote] of owners) {
+    if (login) await shell.loginAs(login);
     await shell.goto('/poptavky/');
     await expect(shell.remote(remote)).toBeVisible();
   }
 });
 
-test('the development role switch in the header changes the owner without a reload', async ({ shell, page }) => {
-  await shell.useRole('guest');
+test('signing in through the login modal re-routes the page without a reload', async ({ shell, page }) => {
   await shell.goto('/poptavky/');
   await expect(shell.remote('mf-public')).toBeVisible();
-  await page.getByLabel('Role (vývoj)').click();
-  await page.getByTitle('Profík').click();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+  await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
+  await dialog.getByLabel('E-mail').fill(DEMO.executor);
+  await dialog.getByLabel('Heslo').fill('zaber-demo');
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
   await expect(shell.remote('mf-executor')).toBeVisible();
   await expect(shell.remote('mf-public')).toHaveCount(0);
   await expect(shell.header.getByRole('link', { name: 'Termíny' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
 });

@@ -1,11 +1,18 @@
 import type { Action, Store, ThunkDispatch } from '@reduxjs/toolkit';
-import type { ViewerState } from '@zaber/shared/store/viewer-slice';
+import type { AuthState } from '@zaber/shared/store/auth-slice';
+import type { CountersState } from '@zaber/shared/store/counters-slice';
+import type { ConsentState } from '@zaber/shared/store/consent-slice';
 import type { ModalsState } from '@zaber/shared/store/modals-slice';
+import type { UiState } from '@zaber/shared/store/ui-slice';
+import type { ViewerRole } from '@zaber/shared/roles';
 
 /** The state of the shell's Redux store as remotes see it. */
 export interface ShellState {
-  viewer: ViewerState;
+  auth: AuthState;
+  counters: CountersState;
+  consent: ConsentState;
   modals: ModalsState;
+  ui: UiState;
 }
 
 export type ShellDispatch = ThunkDispatch<ShellState, unknown, Action>;
@@ -13,5 +20,24 @@ export type ShellDispatch = ThunkDispatch<ShellState, unknown, Action>;
 /** The part of a Redux store a remote may use. */
 export type ShellStore = Store<ShellState> & { dispatch: ShellDispatch };
 
-export const selectRole = (state: ShellState) => state.viewer.role;
+/** Logged in when a token exists and the current profile is loaded (spec §4). */
+export const selectIsAuthenticated = (state: ShellState): boolean => Boolean(state.auth.token && state.auth.profile);
+
+export const selectProfile = (state: ShellState) => (selectIsAuthenticated(state) ? state.auth.profile : null);
+
+/** Executor only when authenticated and flagged; a signed-in non-executor is a client. */
+export const selectRole = (state: ShellState): ViewerRole => {
+  const profile = selectProfile(state);
+  if (!profile) return 'guest';
+  return profile.isExecutor ? 'executor' : 'client';
+};
+
+export const selectIsExecutor = (state: ShellState): boolean => selectRole(state) === 'executor';
+
+/** An unauthenticated visitor is treated as a client (spec §4). */
+export const selectIsClient = (state: ShellState): boolean => selectRole(state) !== 'executor';
+
+export const selectCounters = (state: ShellState) => state.counters.counters;
 export const selectTopModal = (state: ShellState) => state.modals.stack[state.modals.stack.length - 1];
+export const selectConsent = (state: ShellState) => state.consent.consent;
+export const selectErrorPage = (state: ShellState) => state.ui.errorPage;

@@ -4,7 +4,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { roleChanged } from '@zaber/shared/store/viewer-slice';
+import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
+import { createRestClient } from '@zaber/shared/rest';
 import type { RemoteId } from '@zaber/shared/remotes';
 import type { ViewerRole } from '@zaber/shared/roles';
 
@@ -15,12 +16,16 @@ import type { ViewerRole } from '@zaber/shared/roles';
 export async function mountRemote(app: RemoteModule, remote: RemoteId, path: string, role: ViewerRole = 'guest') {
   window.history.replaceState(null, '', path);
   const store = configureStore({ reducer: shellReducers });
-  store.dispatch(roleChanged(role));
+  if (role !== 'guest') {
+    store.dispatch(tokenRead('test-token'));
+    store.dispatch(profileLoaded(testProfile({ isExecutor: role === 'executor', isClient: role === 'client' })));
+  }
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const navigate = jest.fn();
   const openModal = jest.fn();
   const notify = jest.fn();
+  const showError = jest.fn();
   const props = {
     contractVersion: CONTRACT_VERSION,
     store,
@@ -29,6 +34,8 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     navigate,
     openModal,
     notify,
+    showError,
+    rest: createRestClient({ fetcher: jest.fn(async () => new Response('{}', { status: 503 })) }),
     name: remote,
     remote,
     domElement,
@@ -47,6 +54,7 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     navigate,
     openModal,
     notify,
+    showError,
     unmount: async () => {
       let unmounting: Promise<unknown> = Promise.resolve();
       act(() => {
@@ -54,5 +62,30 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
       });
       await unmounting;
     },
+  };
+}
+
+/** A signed-in user's profile for tests. */
+export function testProfile(overrides: Partial<ViewerProfile> = {}): ViewerProfile {
+  return {
+    id: '1',
+    url: '/users/jana-novakova/',
+    title: 'Jana Nováková',
+    avatar: null,
+    isClient: true,
+    isExecutor: false,
+    isOnline: true,
+    username: 'jana-novakova',
+    userId: '1',
+    isPublic: true,
+    balance: 0,
+    activityIndex: null,
+    rating: null,
+    reviewsCount: 0,
+    hasUsablePassword: false,
+    email: 'jana@example.cz',
+    name: 'Jana Nováková',
+    isActive: true,
+    ...overrides,
   };
 }

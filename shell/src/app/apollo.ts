@@ -1,9 +1,114 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, CombinedGraphQLErrors } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 
-/** The one Apollo client of the page; remotes get it through the contract. */
-export function createApollo(): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'include', headers: { 'Accept-Language': 'cs' } }),
-    cache: new InMemoryCache(),
+export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
+
+/** Error codes that forms and components handle themselves; others on a query show the 503 page. */
+const HANDLED_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED']);
+
+export interface ApolloDeps {
+  getToken: () => string | null;
+  /** 'Error decoding signature': log out and go home (spec §8). */
+  onDecodingSignature: () => void;
+  /** Any other GraphQL error of a query: the 503 page with the message (spec §8). */
+  onQueryError: (message: string) => void;
+  onError: (error: unknown, operationName: string) => void;
+  onSocketChange: (connected: boolean) => void;
+}
+
+export interface ShellApollo {
+  client: ApolloClient;
+  /** Opens the graphql-ws connection for the signed-in user (closes any other first). */
+  connectSocket: () => void;
+  disconnectSocket: () => void;
+}
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+}
+
+/** The one Apollo client of the page: HTTP for queries and mutations, graphql-ws for subscriptions. */
+export function createApollo(deps: ApolloDeps): ShellApollo {
+  let socket: Client | null = null;
+  let wsLink: GraphQLWsLink | null = null;
+
+  const authLink = new SetContextLink((prev) => {
+    const token = deps.getToken();
+    return {
+      headers: {
+        ...(prev.headers as Record<string, string> | undefined),
+        'Accept-Language': 'cs',
+        ...(token ? { Authorization: `JWT ${token}` } : {}),
+      },
+    };
   });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    deps.onError(error, operation.operationName ?? 'anonymous');
+    if (!CombinedGraphQLErrors.is(error)) return;
+    if (error.errors.some((e) => e.message === DECODING_SIGNATURE_ERROR)) {
+      deps.onDecodingSignature();
+      return;
+    }
+    const unhandled = error.errors.find((e) => !HANDLED_CODES.has(String(e.extensions?.code ?? '')));
+    if (unhandled && operation.operationType === OperationTypeNode.QUERY) deps.onQueryError(unhandled.message);
+  });
+
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+
+  // Subscriptions go to the socket of the signed-in user; without one they simply never emit.
+  const socketLink = new ApolloLink((operation) => (wsLink ? wsLink.request(operation) : new Observable(() => undefined)));
+
+  const link = ApolloLink.from([
+    errorLink,
+    ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      socketLink,
+      ApolloLink.from([authLink, httpLink]),
+    ),
+  ]);
+
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+
+  function disconnectSocket() {
+    if (!socket) return;
+    const old = socket;
+    socket = null;
+    wsLink = null;
+    void old.dispose();
+    deps.onSocketChange(false);
+  }
+
+  function connectSocket() {
+    disconnectSocket();
+    const token = deps.getToken();
+    if (!token) return;
+    const created = createClient({
+      url: socketUrl(),
+      lazy: false,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      connectionParams: () => {
+        const current = deps.getToken();
+        return current ? { authorization: `JWT ${current}` } : {};
+      },
+      on: {
+        connected: () => {
+          if (socket === created) deps.onSocketChange(true);
+        },
+        closed: () => {
+          if (socket === created) deps.onSocketChange(false);
+        },
+      },
+    });
+    socket = created;
+    wsLink = new GraphQLWsLink(created);
+  }
+
+  return { client, connectSocket, disconnectSocket };
 }

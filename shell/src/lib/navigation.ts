@@ -16,3 +16,8 @@ export function enforceTrailingSlash(): void {
   const fixed = withTrailingSlash(window.location.pathname);
   if (fixed) window.history.replaceState(window.history.state, '', `${fixed}${window.location.search}${window.location.hash}`);
 }
+
+/** Navigates inside the page (single-spa reroutes to whichever app owns the path). */
+export function navigateTo(path: string): void {
+  navigateToUrl(path);
+}

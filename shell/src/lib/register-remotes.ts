@@ -1,7 +1,7 @@
 import { registerApplication } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
-import type { ShellServices, RemoteMountProps } from '@zaber/shared/contract';
+import { isRemoteModule, type RemoteModule, type ShellServices, type RemoteMountProps } from '@zaber/shared/contract';
 import { REMOTE_IDS, federationName, type RemoteId } from '@zaber/shared/remotes';
 import { resolveOwner } from '@zaber/shared/routes';
 import type { ViewerRole } from '@zaber/shared/roles';
@@ -38,7 +38,10 @@ export interface RegisterOptions {
 }
 
 /** One single-spa application per remote, loaded through Module Federation at run time. */
-export function registerRemoteApps({ manifest, services, i18n, getRole, areas }: RegisterOptions): void {
+export function registerRemoteApps({ manifest, services, i18n, getRole, areas }: RegisterOptions): {
+  /** A remote's `./app` module (e.g. for the modal contents it provides), or null when unavailable. */
+  loadModule: (remote: RemoteId) => Promise<RemoteModule | null>;
+} {
   const entries = manifest.ok ? manifest.manifest.entries : {};
   const federated = Object.entries(entries).map(([id, entry]) => ({
     name: federationName(id as RemoteId),
@@ -46,21 +49,24 @@ export function registerRemoteApps({ manifest, services, i18n, getRole, areas }:
   }));
   if (federated.length > 0) registerRemotes(federated);
 
+  const load = async (remote: RemoteId): Promise<unknown> => {
+    const entry = entries[remote];
+    if (!entry) {
+      const detail = manifest.ok ? i18n.t('shell.remote.notConfigured', { remote }) : manifest.error;
+      throw new RemoteUnavailableError(detail, detail);
+    }
+    const loaded = await loadRemote<unknown>(`${federationName(remote)}/app`);
+    if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(`${remote}: modul ./app chybí`);
+    return loaded;
+  };
+
   for (const remote of REMOTE_IDS) {
     const entry = entries[remote];
     const name = federationName(remote);
     const lifecycles = createRemoteLifecycles({
       remote,
       i18n,
-      load: async () => {
-        if (!entry) {
-          const detail = manifest.ok ? i18n.t('shell.remote.notConfigured', { remote }) : manifest.error;
-          throw new RemoteUnavailableError(detail, detail);
-        }
-        const loaded = await loadRemote<unknown>(`${name}/app`);
-        if (loaded === null || loaded === undefined) throw new RemoteUnavailableError(`${remote}: modul ./app chybí`);
-        return loaded;
-      },
+      load: () => load(remote),
       reset: () => {
         if (entry) registerRemotes([{ name, entry }], { force: true });
       },
@@ -73,4 +79,12 @@ export function registerRemoteApps({ manifest, services, i18n, getRole, areas }:
       customProps: () => ({ ...services, remote, domElement: areas[remote] }) as RemoteMountProps,
     });
   }
+  return {
+    loadModule: async (remote) => {
+      const loaded = await load(remote);
+      if (isRemoteModule(loaded)) return loaded;
+      const fallback = (loaded as { default?: unknown }).default;
+      return isRemoteModule(fallback) ? fallback : null;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteId } from '@zaber/shared/routes';
+import { href, matchRoute, type RouteId } from '@zaber/shared/routes';
 
 /** Create-project paths and conversations hide the footer (spec §2 Layout). */
 const NO_FOOTER: readonly RouteId[] = [
@@ -18,4 +18,17 @@ export function footerVisible(pathname: string): boolean {
 export function yearRange(now: Date): string {
   const year = now.getFullYear();
   return year > 2017 ? `2017–${year}` : '2017';
+}
+
+export interface FooterCategory {
+  id: number | string;
+  name: string;
+  slug: string;
+  allowedWorkTypes: readonly string[];
+}
+
+/** Video-only categories lead to videographers, all others to photographers (spec §2 Layout). */
+export function categoryHref(category: FooterCategory): string {
+  const videoOnly = category.allowedWorkTypes.length > 0 && category.allowedWorkTypes.every((t) => t === 'VIDEO');
+  return href(videoOnly ? 'videographers' : 'photographers', { categorySlug: category.slug });
 }

@@ -1,7 +1,12 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';
+import type { RestClient } from '@zaber/shared/rest';
+import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
 import { onLinkClick } from '../../lib/navigation';
-import { yearRange } from './footer-rules';
+import { categoryHref, yearRange, type FooterCategory } from './footer-rules';
 
 const INFO_LINKS = [
   { route: 'how-it-works', label: 'Jak to funguje' },
@@ -28,10 +33,32 @@ const PARTNERS = [
 
 export interface FooterProps {
   reduced: boolean;
+  rest: RestClient;
 }
 
-export function Footer({ reduced }: FooterProps) {
+/** Top-level categories for the footer links; none until loaded (or when the API is down). */
+function useCategories(rest: RestClient, enabled: boolean): FooterCategory[] {
+  const [categories, setCategories] = useState<FooterCategory[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    rest.get<{ results: FooterCategory[] }>('/categories', { parent_is_null: true }).then(
+      (data) => !cancelled && setCategories(data.results),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [rest, enabled]);
+  return enabled ? categories : [];
+}
+
+export function Footer({ reduced, rest }: FooterProps) {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const role = useSelector(selectRole);
+  const isClient = useSelector(selectIsClient);
+  const categories = useCategories(rest, isClient && !reduced);
   const years = yearRange(new Date());
   return (
     <footer className="shell-footer" data-reduced={reduced ? 'true' : undefined}>
@@ -41,7 +68,30 @@ export function Footer({ reduced }: FooterProps) {
             <section>
               <h2>Záběr</h2>
               <p>{t('shell.footer.about')}</p>
+              {role === 'guest' && (
+                <button
+                  type="button"
+                  className="shell-footer__join"
+                  onClick={() => dispatch(modalOpened({ type: 'login', signup: true, profileType: 1 }))}
+                >
+                  {t('shell.footer.joinAsExecutor')}
+                </button>
+              )}
             </section>
+            {categories.length > 0 && (
+              <section data-testid="footer-categories">
+                <h2>{t('shell.footer.categories')}</h2>
+                <ul>
+                  {categories.map((c) => (
+                    <li key={c.slug}>
+                      <a href={categoryHref(c)} onClick={onLinkClick}>
+                        {c.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <section>
               <h2>{t('shell.footer.links')}</h2>
               <ul>

@@ -1,50 +1,91 @@
-import { useState } from 'react';
-import { Badge, Button, Drawer, Select } from '@zaber/shared/antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Drawer, Dropdown, type MenuProps } from '@zaber/shared/antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';
-import { VIEWER_ROLES, type ViewerRole } from '@zaber/shared/roles';
-import { selectRole } from '@zaber/shared/store/shell-state';
+import { formatMoney } from '@zaber/shared/format';
+import { selectCounters, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { onLinkClick } from '../../lib/navigation';
+import { navigateTo, onLinkClick } from '../../lib/navigation';
 import { navLinks } from './nav-links';
 
 export interface HeaderProps {
   pathname: string;
   /** Landing pages get the reduced header. */
   reduced: boolean;
-  devRoleSwitch: boolean;
-  onDevRoleChange: (role: ViewerRole) => void;
+  onLogout: () => void;
 }
 
-export function Header({ pathname, reduced, devRoleSwitch, onDevRoleChange }: HeaderProps) {
+function IconLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  return (
+    <a className="shell-icon-link" href={to} onClick={onLinkClick} aria-label={count > 0 ? `${label} (${count})` : label}>
+      <Badge count={count} size="small" offset={[2, -2]}>
+        {icon}
+      </Badge>
+    </a>
+  );
+}
+
+export function Header({ pathname, reduced, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const role = useSelector(selectRole);
+  const profile = useSelector(selectProfile);
+  const counters = useSelector(selectCounters);
   const dispatch = useDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const links = reduced ? [] : navLinks(role);
 
   const linkList = (onNavigate?: () => void) =>
-    links.map((l) => (
-      <li key={l.key}>
-        <a
-          href={l.href}
-          aria-current={pathname === l.href ? 'page' : undefined}
-          onClick={(e) => {
-            onLinkClick(e);
-            onNavigate?.();
-          }}
-        >
-          <Badge count={0} size="small" offset={[8, -2]}>
-            {t(l.label)}
-          </Badge>
-        </a>
-      </li>
-    ));
+    links.map((l) => {
+      const count = counters && l.badge ? l.badge(counters) : 0;
+      return (
+        <li key={l.key}>
+          <a
+            href={l.href}
+            aria-current={pathname === l.href ? 'page' : undefined}
+            onClick={(e) => {
+              onLinkClick(e);
+              onNavigate?.();
+            }}
+          >
+            <Badge count={count} size="small" offset={[8, -2]} data-testid={`badge-${l.key}`}>
+              {t(l.label)}
+            </Badge>
+          </a>
+        </li>
+      );
+    });
+
+  const profileMenu: MenuProps['items'] = profile
+    ? [
+        { key: 'profile', label: t('shell.menu.profile'), onClick: () => navigateTo(href('profile', { username: profile.username })) },
+        { key: 'settings', label: t('shell.menu.settings'), onClick: () => navigateTo(href('account-settings')) },
+        { type: 'divider' },
+        { key: 'logout', label: t('shell.menu.logout'), onClick: onLogout },
+      ]
+    : [];
+
+  const balanceMenu: MenuProps['items'] = profile
+    ? [
+        {
+          key: 'top-up',
+          label: t('shell.balance.topUp'),
+          disabled: !profile.isPublic,
+          title: profile.isPublic ? undefined : t('shell.balance.topUpNeedsPublic'),
+          onClick: () => dispatch(modalOpened({ type: 'top-up' })),
+        },
+        { key: 'transactions', label: t('shell.balance.transactions'), onClick: () => navigateTo(href('account-transactions')) },
+        { key: 'documents', label: t('shell.balance.documents'), onClick: () => navigateTo(href('account-documents')) },
+      ]
+    : [];
 
   return (
-    <header className="shell-header" data-reduced={reduced ? 'true' : undefined}>
+    <header className="shell-header" data-reduced={reduced ? 'true' : undefined} data-role={role}>
       <div className="shell-header__inner">
         <a className="shell-logo" href={href('home')} onClick={onLinkClick} aria-label={t('common.brand')}>
           Záběr
@@ -55,21 +96,38 @@ export function Header({ pathname, reduced, devRoleSwitch, onDevRoleChange }: He
           </nav>
         )}
         <div className="shell-actions">
-          {devRoleSwitch && (
-            <Select<ViewerRole>
-              size="small"
-              aria-label={t('shell.devRole.label')}
-              value={role}
-              onChange={onDevRoleChange}
-              options={VIEWER_ROLES.map((r) => ({ value: r, label: t(`shell.devRole.${r}`) }))}
-              data-testid="dev-role"
-              style={{ width: 100 }}
-            />
-          )}
           {role !== 'executor' && (
             <Button type="primary" href={href('request-create')} onClick={onLinkClick} className="shell-cta">
               {t('common.createRequest')}
             </Button>
+          )}
+          {profile && !reduced && (
+            <>
+              <IconLink
+                to={href('notifications')}
+                label={t('shell.nav.notifications')}
+                count={counters?.unreadNotifications ?? 0}
+                icon={<BellOutlined className="shell-icon" />}
+              />
+              <IconLink
+                to={href('conversations')}
+                label={t('shell.nav.messages')}
+                count={counters?.unreadConversations ?? 0}
+                icon={<MessageOutlined className="shell-icon" />}
+              />
+              {role === 'executor' && (
+                <Dropdown menu={{ items: balanceMenu }} trigger={['click']}>
+                  <Button icon={<WalletOutlined />} aria-label={t('shell.balance.label')} data-testid="balance-menu">
+                    <span className="shell-balance">{formatMoney(profile.balance)}</span>
+                  </Button>
+                </Dropdown>
+              )}
+              <Dropdown menu={{ items: profileMenu }} trigger={['click']}>
+                <Button icon={<UserOutlined />} aria-label={t('shell.menu.label')} data-testid="profile-menu">
+                  <span className="shell-profile-name">{profile.name}</span>
+                </Button>
+              </Dropdown>
+            </>
           )}
           {role === 'guest' && !reduced && (
             <Button onClick={() => dispatch(modalOpened({ type: 'login' }))}>{t('common.login')}</Button>
@@ -84,8 +142,24 @@ export function Header({ pathname, reduced, devRoleSwitch, onDevRoleChange }: He
           )}
         </div>
       </div>
+      {profile && role === 'executor' && !profile.isPublic && (
+        <Alert
+          type="error"
+          banner
+          className="shell-not-public"
+          data-testid="not-public-alert"
+          title={
+            <span>
+              {t('shell.notPublic.text')}{' '}
+              <a href={href('profile', { username: profile.username })} onClick={onLinkClick}>
+                {t('shell.notPublic.link')}
+              </a>
+            </span>
+          }
+        />
+      )}
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.nav.menu')} placement="right" size={300}>
-        <nav className="shell-drawer-nav" aria-label={t('shell.nav.main')}>
+        <nav className="shell-drawer-nav" aria-label={t('shell.nav.mobile')}>
           <ul>{linkList(() => setDrawerOpen(false))}</ul>
         </nav>
       </Drawer>

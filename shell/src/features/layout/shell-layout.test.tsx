@@ -1,28 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { roleChanged } from '@zaber/shared/store/viewer-slice';
 import type { ViewerRole } from '@zaber/shared/roles';
-import { createShellStore } from '../../app/store';
+import { createRestClient } from '@zaber/shared/rest';
+import { errorPageShown } from '@zaber/shared/store/ui-slice';
 import { createRemoteAreas } from '../../lib/register-remotes';
-import { testI18n } from '../../testing/i18n';
+import { renderShell } from '../../testing/render-shell';
 import { ShellLayout } from './shell-layout';
+
+// The footer's category look-up stays pending: these tests are about the layout.
+const rest = createRestClient({ fetcher: (() => new Promise(() => undefined)) as typeof fetch });
 
 function renderAt(path: string, role: ViewerRole = 'guest') {
   window.history.replaceState(null, '', path);
-  const store = createShellStore();
-  store.dispatch(roleChanged(role));
   const onReady = jest.fn();
   const areas = createRemoteAreas();
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={testI18n}>
-        <ShellLayout notices={[]} devRoleSwitch={false} onDevRoleChange={jest.fn()} areas={areas} onReady={onReady} />
-      </I18nextProvider>
-    </Provider>,
+  const view = renderShell(
+    <ShellLayout
+      notices={[]}
+      areas={areas}
+      onReady={onReady}
+      onLogout={jest.fn()}
+      onLoggedIn={jest.fn()}
+      onConsent={jest.fn()}
+      loadModalContent={async () => null}
+      rest={rest}
+    />,
+    role,
   );
-  return { store, onReady, areas };
+  return { ...view, onReady, areas };
 }
 
 describe('ShellLayout', () => {
@@ -52,9 +57,24 @@ describe('ShellLayout', () => {
     expect(screen.queryByText('Stránka nenalezena')).toBeNull();
   });
 
-  it('renders the shell-owned password reset page', () => {
+  it('gives a signed-in user 403 Permission denied on a guests-only page', () => {
+    renderAt('/obnoveni-hesla/', 'client');
+    expect(screen.getByText('Permission denied')).toBeInTheDocument();
+  });
+
+  it('renders the shell-owned password reset page to guests', async () => {
     renderAt('/obnoveni-hesla/');
     expect(screen.getByRole('heading', { level: 1, name: 'Obnovení hesla' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Poslat odkaz pro nové heslo' })).toBeInTheDocument();
+  });
+
+  it('shows the error page a remote or the API asked for, with the message', () => {
+    const { store } = renderAt('/blog/');
+    act(() => {
+      store.dispatch(errorPageShown({ status: 503, message: 'Databáze neodpovídá' }));
+    });
+    expect(screen.getByText('Databáze neodpovídá')).toBeInTheDocument();
+    expect(screen.getByText('Služba je dočasně nedostupná')).toBeInTheDocument();
   });
 
   it('gives landing pages the reduced header and footer', () => {
@@ -68,10 +88,8 @@ describe('ShellLayout', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
-  it('shows the executor links to an executor and no login button', () => {
-    renderAt('/', 'executor');
-    const nav = screen.getAllByRole('navigation', { name: 'Hlavní navigace' })[0] as HTMLElement;
-    expect(nav).toHaveTextContent('Termíny');
-    expect(screen.queryByRole('button', { name: 'Přihlásit se' })).toBeNull();
+  it('shows the consent bar until a choice is stored', () => {
+    renderAt('/');
+    expect(screen.getByRole('dialog', { name: 'Cookies na Záběru' })).toBeInTheDocument();
   });
 });

@@ -4,26 +4,32 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
 import { resolveOwner } from '@zaber/shared/routes';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { selectRole } from '@zaber/shared/store/shell-state';
+import type { RestClient } from '@zaber/shared/rest';
+import type { Consent } from '@zaber/shared/store/consent-slice';
+import { selectConsent, selectErrorPage, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { usePathname } from '../../lib/use-pathname';
+import { runMiddleware } from '../../lib/middleware';
 import { Header } from '../header/header';
 import { Footer } from '../footer/footer';
 import { footerVisible } from '../footer/footer-rules';
 import { ErrorPage } from '../errors/error-page';
 import { ShellPage } from '../pages/shell-page';
-import { GlobalModals } from '../modals/global-modals';
+import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
+import { ConsentBar } from '../consent/consent-bar';
+import { LoadingBar } from '../loading/loading-bar';
+import { LiveCounters } from '../counters/live-counters';
 
-export interface ShellLayoutProps {
+export interface ShellLayoutProps extends GlobalModalsProps {
   /** Problems with the remotes configuration, shown above the page. */
   notices: { type: 'error' | 'warning'; message: string }[];
-  devRoleSwitch: boolean;
-  onDevRoleChange: (role: ViewerRole) => void;
   /** The elements the remotes render into (owned by single-spa, not by React). */
   areas: Record<RemoteId, HTMLElement>;
   /** Called once the remote areas are in the document. */
   onReady: () => void;
+  onLogout: () => void;
+  onConsent: (consent: Consent) => void;
+  rest: RestClient;
 }
 
 /** Puts the remote areas into the page once; React never renders their content. */
@@ -38,15 +44,28 @@ function RemoteAreas({ areas }: { areas: Record<RemoteId, HTMLElement> }) {
   );
 }
 
-function StatusPage({ pathname, role }: { pathname: string; role: ViewerRole }) {
+/** What the shell itself shows in <main>: an error page, its own page, or nothing (a remote's page). */
+function StatusPage({ pathname }: { pathname: string }) {
   const dispatch = useDispatch();
+  const role = useSelector(selectRole);
+  const hasToken = useSelector((state: ShellState) => state.auth.token !== null);
+  const errorPage = useSelector(selectErrorPage);
+  const login = () => dispatch(modalOpened({ type: 'login' }));
+  if (errorPage) {
+    const kinds = { 403: 'wrong-role', 404: 'not-found', 500: 'error', 503: 'unavailable' } as const;
+    return <ErrorPage kind={kinds[errorPage.status]} message={errorPage.message} />;
+  }
   const resolved = resolveOwner(pathname, role);
   if (!resolved) return <ErrorPage kind="not-found" />;
+  const guard = runMiddleware(resolved.match.route.middleware, { hasToken });
+  if (guard.kind === 'unknown-middleware') return <ErrorPage kind="error" message="Unknown middleware" />;
+  if (guard.kind === 'login-required') return <ErrorPage kind="login-required" onLogin={login} />;
+  if (guard.kind === 'guests-only') return <ErrorPage kind="guests-only" />;
   switch (resolved.owner) {
     case 'shell':
       return <ShellPage match={resolved.match} />;
     case 'login-required':
-      return <ErrorPage kind="login-required" onLogin={() => dispatch(modalOpened({ type: 'login' }))} />;
+      return <ErrorPage kind="login-required" onLogin={login} />;
     case 'guests-only':
     case 'wrong-role':
       return <ErrorPage kind={resolved.owner} />;
@@ -55,29 +74,34 @@ function StatusPage({ pathname, role }: { pathname: string; role: ViewerRole }) 
   }
 }
 
-export function ShellLayout({ notices, devRoleSwitch, onDevRoleChange, areas, onReady }: ShellLayoutProps) {
+export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest, onLoggedIn, loadModalContent }: ShellLayoutProps) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const role = useSelector(selectRole);
+  const consent = useSelector(selectConsent);
+  const errorPage = useSelector(selectErrorPage);
   const landing = resolveOwner(pathname, role)?.match.route.landing === true;
 
   useEffect(onReady, [onReady]);
 
   return (
-    <div className="shell">
+    <div className="shell" data-error-page={errorPage ? String(errorPage.status) : undefined}>
+      <LoadingBar />
+      <LiveCounters />
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header pathname={pathname} reduced={landing} devRoleSwitch={devRoleSwitch} onDevRoleChange={onDevRoleChange} />
+      <Header pathname={pathname} reduced={landing} onLogout={onLogout} />
       <main id="main" className="shell-main">
         {notices.map((n) => (
           <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
         ))}
-        <StatusPage pathname={pathname} role={role} />
+        <StatusPage pathname={pathname} />
         <RemoteAreas areas={areas} />
       </main>
-      {footerVisible(pathname) && <Footer reduced={landing} />}
-      <GlobalModals />
+      {footerVisible(pathname) && <Footer reduced={landing} rest={rest} />}
+      {consent === null && <ConsentBar onChoose={onConsent} />}
+      <GlobalModals onLoggedIn={onLoggedIn} loadModalContent={loadModalContent} />
     </div>
   );
 }

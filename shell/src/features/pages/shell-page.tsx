@@ -1,12 +1,17 @@
-import { Typography } from '@zaber/shared/antd';
+import { lazy, Suspense } from 'react';
+import { Spin, Typography } from '@zaber/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';
+
+const PasswordResetPage = lazy(() => import('../auth/password-reset-page'));
+const ActivationPage = lazy(() => import('../auth/activation-page'));
 
 /** Pages the shell owns itself: password reset and account activation. */
 export function ShellPage({ match }: { match: RouteMatch }) {
   const { t } = useTranslation();
   const trail = breadcrumb(match.route.id);
+  const token = match.params.token ?? null;
   return (
     <section className="shell-page" data-route={match.route.id}>
       <nav aria-label={t('common.breadcrumb')} className="shell-breadcrumb">
@@ -21,7 +26,9 @@ export function ShellPage({ match }: { match: RouteMatch }) {
         <span>{match.route.title}</span>
       </nav>
       <Typography.Title level={1}>{match.route.title}</Typography.Title>
-      <Typography.Paragraph>{t(`shell.pages.${match.route.id}`)}</Typography.Paragraph>
+      <Suspense fallback={<Spin />}>
+        {match.route.id === 'account-activation' && token ? <ActivationPage token={token} /> : <PasswordResetPage token={token} />}
+      </Suspense>
     </section>
   );
 }

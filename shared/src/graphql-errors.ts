@@ -1,0 +1,24 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+
+export interface ServerErrors {
+  /** Czech messages by input field (`extensions.fieldErrors` of BAD_USER_INPUT / TOO_MANY_REQUESTS). */
+  fields: Record<string, string>;
+  /** A message for the whole form, when no field carries it. */
+  form: string | null;
+}
+
+/** Reads what a mutation's error says about the form (see the error contract in schema.graphql). */
+export function serverErrors(error: unknown, fallback: string): ServerErrors {
+  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, form: fallback };
+  const fields: Record<string, string> = {};
+  for (const e of error.errors) {
+    const fieldErrors = e.extensions?.fieldErrors;
+    if (fieldErrors && typeof fieldErrors === 'object') {
+      for (const [field, message] of Object.entries(fieldErrors as Record<string, unknown>)) {
+        if (typeof message === 'string') fields[field] = message;
+      }
+    }
+  }
+  const hasFields = Object.keys(fields).length > 0;
+  return { fields, form: hasFields ? null : (error.errors[0]?.message ?? fallback) };
+}

@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The signed-in user's profile as the shell keeps it (the `ViewerProfile` fragment of the shell). */
+export interface ViewerProfile {
+  id: string;
+  url: string;
+  title: string;
+  avatar: string | null;
+  isClient: boolean;
+  isExecutor: boolean;
+  isOnline: boolean;
+  username: string;
+  userId: string;
+  isPublic: boolean;
+  /** Credit in haléř. */
+  balance: number;
+  activityIndex: number | null;
+  rating: number | null;
+  reviewsCount: number;
+  hasUsablePassword: boolean;
+  email: string;
+  name: string;
+  isActive: boolean;
+}
+
+export type BalanceUpdate = Pick<ViewerProfile, 'id' | 'isPublic' | 'balance' | 'activityIndex' | 'rating' | 'reviewsCount'>;
+
+export interface AuthState {
+  /** The JWT from the `zaber-token` cookie, or null. */
+  token: string | null;
+  profile: ViewerProfile | null;
+}
+
+const initialState: AuthState = { token: null, profile: null };
+
+/** Authentication (spec §4): logged in only with both a token and a loaded profile. */
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    tokenRead(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    profileLoaded(state, action: PayloadAction<ViewerProfile>) {
+      state.profile = action.payload;
+    },
+    /** currentProfileBalance is merged into the stored profile (spec §7). */
+    balanceMerged(state, action: PayloadAction<BalanceUpdate>) {
+      if (state.profile && state.profile.id === action.payload.id) Object.assign(state.profile, action.payload);
+    },
+    profileCleared(state) {
+      state.profile = null;
+    },
+    signedOut(state) {
+      state.token = null;
+      state.profile = null;
+    },
+  },
+});
+
+export const { tokenRead, profileLoaded, balanceMerged, profileCleared, signedOut } = authSlice.actions;

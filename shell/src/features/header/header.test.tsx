@@ -1,0 +1,108 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { countersReceived, type UnreadCounters } from '@zaber/shared/store/counters-slice';
+import { renderShell } from '../../testing/render-shell';
+import { Header } from './header';
+
+const counters: UnreadCounters = {
+  id: '1',
+  unreadConversations: 2,
+  unreadNotifications: 3,
+  executorPendingOrders: 4,
+  executorPendingPrivateProjects: 5,
+  clientUnreadProposals: 6,
+  clientUnreadProposalsConversations: 1,
+  clientUnreadOrdersConversations: 7,
+  clientUnreadPrivateProjectsConversations: 8,
+};
+
+const nav = () => screen.getByRole('navigation', { name: 'Hlavní navigace' });
+
+describe('Header', () => {
+  it('gives guests their links, a login button and the create-request button', () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+    expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Poptávky',
+      'Fotografové',
+      'Kameramani',
+      'Balíčky služeb',
+      'Jak to funguje',
+    ]);
+    expect(screen.getByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vložit poptávku' })).toHaveAttribute('href', '/vlozit-poptavku/');
+    expect(screen.queryByLabelText(/^Upozornění/)).toBeNull();
+  });
+
+  it('opens the login modal from the login button', async () => {
+    const { store } = renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(store.getState().modals.stack).toEqual([{ type: 'login' }]);
+  });
+
+  it('gives clients their links with live badges, the bell and messages', () => {
+    const { store } = renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'client');
+    act(() => {
+      store.dispatch(countersReceived(counters));
+    });
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/poptavky/',
+      '/cilene-poptavky/',
+      '/objednavky/',
+      '/fotografove/',
+      '/kameramani/',
+      '/balicky-sluzeb/',
+    ]);
+    expect(links[0]).toHaveTextContent('7'); // proposals 6 + their conversations 1
+    expect(links[1]).toHaveTextContent('8');
+    expect(links[2]).toHaveTextContent('7');
+    expect(screen.getByLabelText('Upozornění (3)')).toHaveAttribute('href', '/notifications/');
+    expect(screen.getByLabelText('Zprávy (2)')).toHaveAttribute('href', '/conversations/');
+    expect(screen.queryByTestId('balance-menu')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Přihlásit se' })).toBeNull();
+  });
+
+  it('gives executors their links and badges, the balance menu and no create-request button', () => {
+    const { store } = renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor', { balance: 123400 });
+    act(() => {
+      store.dispatch(countersReceived(counters));
+    });
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/poptavky/', '/nabidky/', '/my-offers/', '/cilene-poptavky/', '/my-dates/']);
+    expect(links[2]).toHaveTextContent('4');
+    expect(links[3]).toHaveTextContent('5');
+    expect(screen.getByTestId('balance-menu')).toHaveTextContent(/1\s234\sKč/);
+    expect(screen.queryByRole('link', { name: 'Vložit poptávku' })).toBeNull();
+  });
+
+  it('disables top-up and shows the red alert to a non-public executor', async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor', { isPublic: false, username: 'novak' });
+    const alert = screen.getByTestId('not-public-alert');
+    expect(within(alert).getByRole('link', { name: 'Doplnit profil' })).toHaveAttribute('href', '/users/novak/');
+    await userEvent.click(screen.getByTestId('balance-menu'));
+    const topUp = await screen.findByRole('menuitem', { name: 'Dobít kredit' });
+    expect(topUp).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('lets a public executor top up and hides the alert', async () => {
+    const { store } = renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor', { isPublic: true });
+    expect(screen.queryByTestId('not-public-alert')).toBeNull();
+    await userEvent.click(screen.getByTestId('balance-menu'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Dobít kredit' }));
+    expect(store.getState().modals.stack).toEqual([{ type: 'top-up' }]);
+  });
+
+  it('logs out from the profile menu', async () => {
+    const onLogout = jest.fn();
+    renderShell(<Header pathname="/" reduced={false} onLogout={onLogout} />, 'client');
+    await userEvent.click(screen.getByTestId('profile-menu'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Odhlásit se' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('is reduced on landing pages: no navigation, no login', () => {
+    renderShell(<Header pathname="/svatebni-fotograf/" reduced onLogout={jest.fn()} />);
+    expect(screen.queryByRole('navigation', { name: 'Hlavní navigace' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Přihlásit se' })).toBeNull();
+  });
+});

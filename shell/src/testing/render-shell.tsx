@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
+import { testProfile } from '@zaber/shared/testing/remote-harness';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { createShellStore } from '../app/store';
+import { testI18n } from './i18n';
+
+/** Renders shell UI with a real store (signed in as the role), i18n and an Apollo client without a server. */
+export function renderShell(ui: ReactElement, role: ViewerRole = 'guest', profile: Partial<ViewerProfile> = {}) {
+  const store = createShellStore();
+  if (role !== 'guest') {
+    store.dispatch(tokenRead('test-token'));
+    store.dispatch(profileLoaded(testProfile({ isExecutor: role === 'executor', isClient: role === 'client', ...profile })));
+  }
+  // Operations stay pending: these tests are about rendering, not data.
+  const apollo = new ApolloClient({ link: new ApolloLink(() => new Observable(() => undefined)), cache: new InMemoryCache() });
+  const result = render(
+    <Provider store={store}>
+      <ApolloProvider client={apollo}>
+        <I18nextProvider i18n={testI18n}>{ui}</I18nextProvider>
+      </ApolloProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}

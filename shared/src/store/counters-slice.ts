@@ -1,17 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnreadCounters } from '@zaber/shared/counters';
 
-/** Unread counters of the signed-in user (spec §3). */
-export interface UnreadCounters {
-  id: string;
-  unreadConversations: number;
-  unreadNotifications: number;
-  executorPendingOrders: number;
-  executorPendingPrivateProjects: number;
-  clientUnreadProposals: number;
-  clientUnreadProposalsConversations: number;
-  clientUnreadOrdersConversations: number;
-  clientUnreadPrivateProjectsConversations: number;
-}
+export type { UnreadCounters };
 
 export interface CountersState {
   counters: UnreadCounters | null;

@@ -2,18 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, proposals, requests } from '../../db/schema';
 
-/** Spec §3 unread counters; `id` is the profile id. A plain JSON object (it crosses Redis). */
-export interface UnreadCounters {
-  id: string;
-  unreadConversations: number;
-  unreadNotifications: number;
-  executorPendingOrders: number;
-  executorPendingPrivateProjects: number;
-  clientUnreadProposals: number;
-  clientUnreadProposalsConversations: number;
-  clientUnreadOrdersConversations: number;
-  clientUnreadPrivateProjectsConversations: number;
-}
+export type { UnreadCounters } from '@zaber/shared/counters';
 
 const count = sql<number>`count(*)::int`;
 

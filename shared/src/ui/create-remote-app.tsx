@@ -54,13 +54,15 @@ export interface CreateRemoteAppOptions {
   remote: RemoteId;
   /** The remote's own root: its routes and pages. */
   App: ComponentType;
+  /** Contents of the global modals of this remote's domain; the shell renders them in its frame. */
+  modals?: RemoteModule['modals'];
 }
 
 /**
  * Builds a remote's single-spa lifecycles: one React root wrapping the shell's store, Apollo
  * client, i18next instance and theme, with an error boundary and `data-remote` on the root.
  */
-export function createRemoteApp({ remote, App }: CreateRemoteAppOptions): RemoteModule {
+export function createRemoteApp({ remote, App, modals }: CreateRemoteAppOptions): RemoteModule {
   function Root(props: RemoteMountProps) {
     const services: ShellServices = props;
     return (
@@ -98,6 +100,7 @@ export function createRemoteApp({ remote, App }: CreateRemoteAppOptions): Remote
 
   return {
     contractVersion: CONTRACT_VERSION,
+    ...(modals ? { modals } : {}),
     bootstrap: (props) => lifecycles.bootstrap(props),
     mount: (props) => lifecycles.mount(props),
     unmount: (props) => lifecycles.unmount(props),

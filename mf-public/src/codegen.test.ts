@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+
+// The committed operation types must match the schema and the *.graphql files: run `npm run codegen -w mf-public`.
+const { generate } = require('../scripts/codegen.cjs') as { generate: () => Promise<Map<string, string>> };
+
+describe('generated GraphQL operation types', () => {
+  it('are up to date with the schema and the operations', async () => {
+    const outputs = await generate();
+    expect(outputs.size).toBeGreaterThan(0);
+    for (const [file, text] of outputs) {
+      expect({ file, text: fs.readFileSync(file, 'utf8') }).toEqual({ file, text });
+    }
+  });
+});

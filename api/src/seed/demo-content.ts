@@ -6,7 +6,7 @@ import { slugify } from '../lib/slug';
 import { createAccount } from '../modules/auth/auth.service';
 import { createBlogPost } from '../modules/blog/blog.service';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
-import type { MediaStorage } from '../modules/media/media-storage';
+import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
 import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
 import { DEMO_ARTICLES } from './demo-blog-data';
@@ -47,7 +47,8 @@ async function categoryIds(db: Db): Promise<Map<string, number>> {
 
 async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, index: number, cats: Map<string, number>, report: DemoContentReport) {
   const profileId = await profileIdFor(db, demo.email, demo.name, PROFILE_TYPE.EXECUTOR, demo.isPublic);
-  const avatar = await demoAvatar(media, `demo/avatars/${slugify(demo.name)}`, demo.name, demo.hue);
+  // Profiles keep the avatar's public URL, as uploads will.
+  const avatar = mediaUrl(await demoAvatar(media, `demo/avatars/${slugify(demo.name)}`, demo.name, demo.hue));
   await db
     .update(profiles)
     .set({ avatar, summary: demo.summary, location: demo.town, municipalityId: await municipalityId(db, demo.town), responseTime: demo.responseTime, isPublic: demo.isPublic, activityIndex: 60 + index * 3 })

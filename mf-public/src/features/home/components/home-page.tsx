@@ -86,7 +86,7 @@ export function HomePage(_props: PageProps) {
         </Flex>
         <Row gutter={[24, 16]} style={{ marginTop: 32 }}>
           <Col xs={12} md={6}>
-            <Claim value={String(PROPOSALS_PER_REQUEST_MAX)} label={t('public.home.claimOffers')} />
+            <Claim value={t('public.home.claimOffersValue', { count: PROPOSALS_PER_REQUEST_MAX })} label={t('public.home.claimOffers')} />
           </Col>
           <Col xs={12} md={6}>
             <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />

@@ -1,5 +1,6 @@
-// `npm run bench`: what a visitor of `/` downloads (first-load JS, gzip, split by shell /
-// remote / shared deps) and how many React renderers run on the page. A benchmark, not a test.
+// `npm run bench`: what a visitor of each public page downloads (first-load JS, gzip, split by
+// shell / remote / shared deps), how many React renderers run on the page, and Lighthouse
+// (mobile) scores of `/` and `/balicky-sluzeb/` in the system Chromium. A benchmark, not a test.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -78,17 +79,56 @@ async function measure(browser, pagePath, assets) {
   return { path: pagePath, loadMs, reactRenderers: react.length, reactVersions: react, groups, totalGzipKB: total, requests: scripts.length };
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FIRST_LOAD_PAGES = ['/', '/balicky-sluzeb/', '/balicky-sluzeb/1/svatebni-den-bez-stresu/', '/profici/', '/users/petra-profikova/', '/poptavky/', '/blog/', '/kontaktujte-nas/'];
+const LIGHTHOUSE_PAGES = ['/', '/balicky-sluzeb/'];
+
+/** Lighthouse's default (mobile) configuration: emulated phone, simulated slow 4G and CPU. */
+async function lighthouseScores(pagePath) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(new URL(pagePath, config.shellUrl).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      path: pagePath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 let exitCode = 0;
 try {
   await waitFor(`${config.shellUrl}healthz`);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const assets = sharedAssets();
   const results = [];
-  for (const p of ['/']) results.push(await measure(browser, p, assets));
+  for (const p of FIRST_LOAD_PAGES) results.push(await measure(browser, p, assets));
   await browser.close();
+  const lighthouseResults = [];
+  for (const p of LIGHTHOUSE_PAGES) lighthouseResults.push(await lighthouseScores(p));
 
   for (const r of results) {
     console.log(`\nFirst load of ${r.path}  (${r.requests} scripts, ${r.loadMs} ms on loopback)`);
@@ -99,8 +139,17 @@ try {
     console.log(`  ${'total'.padEnd(14)} ${String(r.requests).padStart(5)} ${r.totalGzipKB.toFixed(1).padStart(9)}`);
     console.log(`  React renderers on the page: ${r.reactRenderers} (${r.reactVersions.join(', ')})`);
   }
+  console.log('\nFirst-load JS per page (gzip KB): page / total / remote part');
+  for (const r of results) {
+    const remote = Object.entries(r.groups).find(([name]) => name.startsWith('mf-'))?.[1]?.gzipKB ?? 0;
+    console.log(`  ${r.path.padEnd(44)} ${r.totalGzipKB.toFixed(1).padStart(7)} ${remote.toFixed(1).padStart(7)}`);
+  }
+  console.log('\nLighthouse (mobile): performance / accessibility / best practices / SEO; FCP, LCP, TBT, CLS');
+  for (const l of lighthouseResults) {
+    console.log(`  ${l.path.padEnd(18)} ${l.performance} / ${l.accessibility} / ${l.bestPractices} / ${l.seo}; FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`);
+  }
   fs.mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, '.reports', 'bench.json'), JSON.stringify(results, null, 2));
+  fs.writeFileSync(path.join(ROOT, '.reports', 'bench.json'), JSON.stringify({ firstLoad: results, lighthouse: lighthouseResults }, null, 2));
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -22,6 +22,11 @@ async function generate() {
         DateTime: { input: 'string', output: 'Date | string' },
         Money: { input: 'number', output: 'number' },
       },
+      // Rows that field resolvers complete (works, packages, executor…) instead of the full GraphQL type.
+      mappers: {
+        PublicProfile: '../modules/executors/executors.mappers#PublicProfileParent',
+        Package: '../modules/packages/packages.mappers#PackageParent',
+      },
       useTypeImports: true,
       enumsAsTypes: true,
       avoidOptionals: false,

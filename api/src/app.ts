@@ -9,8 +9,11 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { createDiskMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
+import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createAppPubSub } from './pubsub';
 import { seed, type SeedOptions, type SeedReport } from './seed/seed';
 import type { Services } from './services';
@@ -29,6 +32,8 @@ export interface AppOptions {
   /** An already opened database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
   mailer?: Mailer;
+  /** Defaults to the disk storage in config.mediaDir. */
+  media?: MediaStorage;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
   seed?: SeedOptions;
 }
@@ -43,9 +48,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const media = options.media ?? createDiskMediaStorage(config.mediaDir);
   let seedReport: SeedReport | undefined;
   await database.migrate(async (db) => {
-    seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo });
+    seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo, demoContent: config.seedDemo ? media : undefined });
   });
   const pubSub = createAppPubSub(config.redisUrl);
   const services: Services = {
@@ -53,6 +59,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     config,
     pubSub: pubSub.pubSub,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    media,
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -69,6 +76,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerLocationRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerPublicCounterRoutes(app, services);
+  registerMediaRoutes(app, media);
+  registerSitemapRoutes(app, services);
   if (!config.production) {
     registerOutboxRoutes(app, services);
     registerDevNotificationRoutes(app, services);

@@ -17,6 +17,10 @@ export interface Config {
   cookieSecure: boolean;
   placesCsv: string;
   seedDemo: boolean;
+  /** Folder of the disk media storage, served at /media/. */
+  mediaDir: string;
+  /** Where contact-form messages are e-mailed. */
+  contactEmail: string;
 }
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -40,5 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE !== '0',
     placesCsv: env.ZABER_PLACES_CSV ?? path.resolve(API_DIR, '..', '..', 'shared', 'data', 'cz-municipalities.csv'),
     seedDemo: env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : !production,
+    mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
+    contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
   };
 }

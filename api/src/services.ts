@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
+import type { MediaStorage } from './modules/media/media-storage';
 import type { AppPubSub } from './pubsub';
 
 /** What the modules need from the running app; built once in buildApp and passed down. */
@@ -9,4 +10,5 @@ export interface Services {
   config: Config;
   pubSub: AppPubSub;
   mailer: Mailer;
+  media: MediaStorage;
 }

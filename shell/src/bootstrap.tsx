@@ -30,7 +30,7 @@ import { signOut, syncAuth, type AuthDeps } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
 import { FEDERATED_MODALS } from './features/modals/modal-owners';
 import { ShellLayout } from './features/layout/shell-layout';
-import { CurrentProfileDocument, LogoutDocument } from './generated/operations';
+import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/operations.generated';
 import './app/layout.css';
 
 dayjs.locale('cs');

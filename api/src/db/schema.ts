@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -34,6 +36,8 @@ export const ledgerKindEnum = pgEnum('credit_ledger_kind', [
   'REFUND',
   'ADJUSTMENT',
 ]);
+export const packageStatusEnum = pgEnum('package_status', ['ACTIVE', 'INACTIVE']);
+export const dateStatusEnum = pgEnum('profile_date_status', ['FREE', 'OCCUPIED']);
 
 // Places (DESIGN.md §5): Province = kraj, Region = okres, Municipality = obec; `code` is the RÚIAN code.
 export const provinces = pgTable('provinces', {
@@ -125,6 +129,8 @@ export const profiles = pgTable('profiles', {
   sendEmailMessagesDigest: frequencyEnum('send_email_messages_digest').notNull().default('IMMEDIATELY'),
   sendEmailNotificationsDigest: frequencyEnum('send_email_notifications_digest').notNull().default('IMMEDIATELY'),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  /** Lowercase text without diacritics (name, place, summary), written in JS so search needs no unaccent extension. */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -207,9 +213,10 @@ export const notifications = pgTable(
   (t) => [index('notifications_profile_unread_idx').on(t.profileId, t.readAt)],
 );
 
-/** Requests (poptávky); minimal for now, later steps add dates, budget and options. */
+/** Requests (poptávky); later steps add options. `number` is the public id in URLs (`/poptavky/{number}/`). */
 export const requests = pgTable('requests', {
   id: uuid('id').primaryKey().defaultRandom(),
+  number: serial('number').notNull().unique(),
   clientProfileId: uuid('client_profile_id')
     .notNull()
     .references(() => profiles.id),
@@ -219,6 +226,11 @@ export const requests = pgTable('requests', {
   subcategoryId: integer('subcategory_id').references(() => categories.id),
   municipalityId: integer('municipality_id').references(() => municipalities.id),
   description: text('description').notNull(),
+  /** Null: the date is to be agreed. */
+  date: date('date', { mode: 'string' }),
+  /** Budget range in haléř; null ends are open. */
+  budgetMin: integer('budget_min'),
+  budgetMax: integer('budget_max'),
   status: requestStatusEnum('status').notNull().default('ACTIVE'),
   createdAt: createdAt(),
 });
@@ -261,3 +273,170 @@ export const creditLedger = pgTable(
   },
   (t) => [index('credit_ledger_profile_idx').on(t.profileId), check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`)],
 );
+
+/** The categories a professional offers, each with its own summary. */
+export const profileCategories = pgTable(
+  'profile_categories',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    summary: text('summary'),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.categoryId] }), index('profile_categories_category_idx').on(t.categoryId)],
+);
+
+/** Portfolio: photos (image + thumbnail keys of the media storage) and YouTube/Vimeo videos. */
+export const works = pgTable(
+  'works',
+  {
+    id: serial('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    type: workTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    image: text('image'),
+    thumbnail: text('thumbnail'),
+    videoUrl: text('video_url'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('works_profile_idx').on(t.profileId, t.categoryId)],
+);
+
+/** Packages (balíčky služeb); `priceFrom` is the cheapest price option, kept for filtering and sorting. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Null: the whole country. */
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    status: packageStatusEnum('status').notNull().default('INACTIVE'),
+    priceFrom: integer('price_from').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('packages_status_category_idx').on(t.status, t.categoryId), index('packages_executor_idx').on(t.executorProfileId)],
+);
+
+export const packagePriceOptions = pgTable('package_price_options', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  price: integer('price').notNull(),
+  description: text('description').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const packageServices = pgTable('package_services', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  price: integer('price').notNull(),
+  note: text('note'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const packageImages = pgTable('package_images', {
+  id: serial('id').primaryKey(),
+  packageId: integer('package_id')
+    .notNull()
+    .references(() => packages.id, { onDelete: 'cascade' }),
+  image: text('image').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  alt: text('alt').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const profileReviews = pgTable(
+  'profile_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    clientProfileId: uuid('client_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    proposalId: uuid('proposal_id').references(() => proposals.id),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_reviews_executor_idx').on(t.executorProfileId), check('profile_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** Dates (termíny): a free or occupied day of a professional in one category. */
+export const profileDates = pgTable(
+  'profile_dates',
+  {
+    id: serial('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: dateStatusEnum('status').notNull(),
+  },
+  (t) => [uniqueIndex('profile_dates_uq').on(t.profileId, t.categoryId, t.date)],
+);
+
+export const blogTags = pgTable('blog_tags', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+/** `bodyHtml` is sanitized when written, so it can be rendered as it is. */
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  perex: text('perex').notNull(),
+  bodyHtml: text('body_html').notNull(),
+  cover: text('cover'),
+  coverThumbnail: text('cover_thumbnail'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const blogPostTags = pgTable(
+  'blog_post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => blogTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] })],
+);
+
+/** Messages of the contact form (also e-mailed to the support address). */
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

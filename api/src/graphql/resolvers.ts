@@ -7,7 +7,13 @@ import { changePasswordResolver, requestPasswordResetResolver, resetPasswordReso
 import { requestLoginCodeResolver } from '../modules/auth/request-login-code.resolver';
 import { signUpResolver } from '../modules/auth/sign-up.resolver';
 import { unreadCountersResolver, unreadCountersSubscription } from '../modules/counters/unread-counters.resolver';
+import { blogPostResolver, blogPostsResolver, blogTagsResolver } from '../modules/blog/blog.resolver';
+import { sendContactMessageResolver } from '../modules/contact/contact.resolver';
+import { executorsResolver, publicProfileFields, publicProfileResolver } from '../modules/executors/executors.resolver';
+import { provincesResolver } from '../modules/location/provinces.resolver';
+import { packageFields, packageResolver, packagesResolver } from '../modules/packages/packages.resolver';
 import { currentProfileBalanceResolver, currentProfileResolver } from '../modules/profile/current-profile.resolver';
+import { publicRequestResolver, publicRequestsResolver } from '../modules/public-requests/public-requests.resolver';
 
 const DateTime = new GraphQLScalarType<Date | string, string>({
   name: 'DateTime',
@@ -42,6 +48,16 @@ export const resolvers: Resolvers = {
     currentProfile: currentProfileResolver,
     currentProfileBalance: currentProfileBalanceResolver,
     unreadCounters: unreadCountersResolver,
+    packages: packagesResolver,
+    package: packageResolver,
+    executors: executorsResolver,
+    publicProfile: publicProfileResolver,
+    publicRequests: publicRequestsResolver,
+    publicRequest: publicRequestResolver,
+    blogPosts: blogPostsResolver,
+    blogPost: blogPostResolver,
+    blogTags: blogTagsResolver,
+    provinces: provincesResolver,
   },
   Mutation: {
     signUp: signUpResolver,
@@ -54,7 +70,10 @@ export const resolvers: Resolvers = {
     requestPasswordReset: requestPasswordResetResolver,
     resetPassword: resetPasswordResolver,
     activateAccount: activateAccountResolver,
+    sendContactMessage: sendContactMessageResolver,
   },
+  PublicProfile: publicProfileFields,
+  Package: packageFields,
   Subscription: {
     unreadCounters: unreadCountersSubscription,
   },

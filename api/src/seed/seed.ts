@@ -1,12 +1,16 @@
 import type { Db } from '../db/database';
 import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
+import { seedDemoContent, type DemoContentReport } from './demo-content';
+import type { MediaStorage } from '../modules/media/media-storage';
 import { seedPlaces } from './places';
 
 export interface SeedOptions {
   /** The places CSV; undefined skips places (tests that do not need 6 258 rows). */
   placesCsv: string | undefined;
   demo: boolean;
+  /** Seeds demo professionals, packages, requests and blog posts, with images in this storage. */
+  demoContent?: MediaStorage | undefined;
 }
 
 export interface SeedReport {
@@ -15,6 +19,8 @@ export interface SeedReport {
   municipalities: number;
   categories: number;
   demoAccounts: number;
+  /** Only when demo content was asked for. */
+  demoContent?: DemoContentReport;
 }
 
 /** Runs after the migrations on every start; each part is idempotent. Returns what was inserted. */
@@ -22,5 +28,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const places = options.placesCsv ? await seedPlaces(db, options.placesCsv) : { provinces: 0, regions: 0, municipalities: 0 };
   const categories = await seedCategories(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : 0;
-  return { ...places, categories, demoAccounts };
+  const report: SeedReport = { ...places, categories, demoAccounts };
+  if (options.demoContent) report.demoContent = await seedDemoContent(db, options.demoContent);
+  return report;
 }

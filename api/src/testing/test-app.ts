@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { buildApp } from '../app';
 import type { Mailer } from '../modules/mail/mailer';
+import { createDiskMediaStorage } from '../modules/media/media-storage';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -60,6 +63,8 @@ export interface TestAppOptions {
   /** Seed the 6 258 places (only the location suites need them). */
   places?: boolean;
   demo?: boolean;
+  /** Demo professionals, packages, requests and posts (images cached in a shared temp folder). */
+  demoContent?: boolean;
   mailer?: Mailer;
   env?: NodeJS.ProcessEnv;
   /** Share a database between app instances; otherwise each app gets its own and drops it. */
@@ -77,11 +82,14 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...options.env,
   });
   const database = testDatabase.open();
+  // Generated images have stable keys, so test files share one folder and render them once.
+  const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
   const app = await buildApp({
     config,
     database,
+    media,
     ...(options.mailer ? { mailer: options.mailer } : {}),
-    seed: { placesCsv: options.places ? config.placesCsv : undefined, demo: options.demo ?? false },
+    seed: { placesCsv: options.places ? config.placesCsv : undefined, demo: options.demo ?? false, demoContent: options.demoContent ? media : undefined },
   });
   return {
     app,

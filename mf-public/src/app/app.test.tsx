@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mountRemote } from '@zaber/shared/testing/remote-harness';
 import { contractVersion, bootstrap, mount, unmount } from '../bootstrap';
 
@@ -24,5 +24,33 @@ describe('mf-public', () => {
   it('renders nothing for a route another remote owns', async () => {
     const mounted = await mountRemote(app, 'mf-public', '/objednavky/', 'client');
     expect(mounted.domElement.querySelector('[data-route]')).toBeNull();
+  });
+});
+
+// Intl separates thousands and the currency with no-break spaces.
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+describe('mf-public static pages', () => {
+  it('shows the price list from the business constants the API charges', async () => {
+    const mounted = await mountRemote(app, 'mf-public', '/obchodni-podminky/cenik/');
+    const table = await screen.findByTestId('price-list');
+    const price = (row: string) => plain(table.querySelector(`[data-row="${row}"] td:last-child`)!.textContent);
+    expect(price('proposal')).toBe('49 Kč');
+    expect(price('boost')).toBe('+ 99 Kč');
+    expect(price('highlight')).toBe('+ 29 Kč');
+    expect(price('top-up')).toBe('200 Kč až 50 000 Kč');
+    expect(plain(table.querySelector('[data-row="bonus"]')!.textContent)).toBe('Bonus za dobití od 500 Kč+10 % kreditu navíc');
+    await mounted.unmount();
+  });
+
+  it('refuses a bad e-mail in the contact form with the Czech message of spec §5', async () => {
+    const mounted = await mountRemote(app, 'mf-public', '/kontaktujte-nas/');
+    fireEvent.change(await screen.findByLabelText('Jméno'), { target: { value: 'Jana' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jana@' } });
+    fireEvent.change(screen.getByLabelText('Zpráva'), { target: { value: 'Dobrý den, mám dotaz.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odeslat zprávu' }));
+    expect(await screen.findByText('Špatně zadaný Email')).toBeInTheDocument();
+    expect(screen.queryByText('Povinné pole')).toBeNull();
+    await mounted.unmount();
   });
 });

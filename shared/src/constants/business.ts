@@ -32,3 +32,13 @@ export const TOP_UP_BONUS_PERCENT = 10;
 
 /** Default number of works a professional may keep (DESIGN.md §5). */
 export const WORKS_MAX_COUNT = 300;
+
+/** At most this many proposals per request: "až 10 nabídek do 24 hodin" (DESIGN.md §5). */
+export const PROPOSALS_PER_REQUEST_MAX = 10;
+/** Days after which a proposal the client has not opened is refunded (DESIGN.md §5). */
+export const UNREAD_PROPOSAL_REFUND_DAYS = 7;
+/**
+ * Share of professionals' applications that pass moderation, as the site claims it (spec §1).
+ * A constant until approval requests are stored and /v1/counters can compute it.
+ */
+export const MODERATION_PASS_RATE_PERCENT = 40;

@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories } from '../../db/schema';
 
@@ -8,4 +8,22 @@ export async function listCategories(db: Db, onlyRoots: boolean) {
     .from(categories)
     .where(onlyRoots ? isNull(categories.parentId) : undefined)
     .orderBy(asc(categories.parentId), asc(categories.sort));
+}
+
+export async function findCategoryBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return row;
+}
+
+/** A top-level category of a slug; a subcategory's slug gives its parent. Undefined for an unknown slug. */
+export async function findServiceCategoryBySlug(db: Db, slug: string) {
+  const row = await findCategoryBySlug(db, slug);
+  if (!row || row.parentId === null) return row;
+  const [parent] = await db.select().from(categories).where(eq(categories.id, row.parentId));
+  return parent;
+}
+
+export async function findCategoryById(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row;
 }

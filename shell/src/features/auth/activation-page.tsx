@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Button, Result, Spin } from '@zaber/shared/antd';
 import { serverErrors } from '@zaber/shared/graphql-errors';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { ActivateAccountDocument } from '../../generated/operations';
+import { ActivateAccountDocument } from './api/operations.generated';
 
 /** `/aktivace-uctu/{token}/`: confirms the e-mail address from the activation link. */
 export default function ActivationPage({ token }: { token: string }) {

@@ -18,12 +18,7 @@ import {
   type RequestLoginCodeInput,
   type SignUpInput,
 } from '@zaber/shared/schemas/auth';
-import {
-  LoginWithCodeDocument,
-  LoginWithPasswordDocument,
-  RequestLoginCodeDocument,
-  SignUpDocument,
-} from '../../generated/operations';
+import { LoginWithCodeDocument, LoginWithPasswordDocument, RequestLoginCodeDocument, SignUpDocument } from './api/operations.generated';
 
 export interface LoginModalProps {
   signup: boolean;

@@ -7,7 +7,7 @@ import { Alert, Button, Input, Modal, Result } from '@zaber/shared/antd';
 import { FormField } from '@zaber/shared/ui/form-field';
 import { serverErrors } from '@zaber/shared/graphql-errors';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@zaber/shared/schemas/auth';
-import { RequestPasswordResetDocument } from '../../generated/operations';
+import { RequestPasswordResetDocument } from './api/operations.generated';
 
 /** Asks for a password-reset link by e-mail (it never tells whether the account exists). */
 export default function PasswordResetModal({ close }: { close: () => void }) {

@@ -9,7 +9,7 @@ import { FormField } from '@zaber/shared/ui/form-field';
 import { serverErrors } from '@zaber/shared/graphql-errors';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { resetPasswordSchema, type ResetPasswordInput } from '@zaber/shared/schemas/auth';
-import { ResetPasswordDocument } from '../../generated/operations';
+import { ResetPasswordDocument } from './api/operations.generated';
 
 /** `/obnoveni-hesla/{token}/`: sets a new password with the e-mailed single-use token. */
 export default function PasswordResetPage({ token }: { token: string | null }) {

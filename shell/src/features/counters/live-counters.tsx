@@ -3,7 +3,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { selectIsAuthenticated, type ShellState } from '@zaber/shared/store/shell-state';
-import { UnreadCountersDocument, UnreadCountersUpdatedDocument } from '../../generated/operations';
+import { UnreadCountersDocument, UnreadCountersUpdatedDocument } from './api/operations.generated';
 
 /**
  * Keeps the unread counters in the store: a network-only query when the user is signed in,

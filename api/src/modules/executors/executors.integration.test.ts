@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
+import { graphql, signUpAndLogin } from '../../testing/graphql-client';
+import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
+
+const EXECUTORS = `query Executors($filter: ExecutorFilter, $sort: ExecutorSort, $page: Int, $pageSize: Int) {
+  executors(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    pageInfo { page pageSize totalCount totalPages }
+    items { username title rating reviewsCount responseTime isPublic categories { category { slug } worksCount } }
+  }
+}`;
+
+const PROFILE = `query Profile($username: String!) {
+  publicProfile(username: $username) {
+    username url title isPublic isOwner summary
+    municipality { name province { slug } }
+    categories { category { slug } summary worksCount }
+    works { type title image { src thumbnail } videoUrl videoEmbedUrl category { slug } }
+    packages { id status title }
+    reviews { rating text authorName }
+    dates { date status category { slug } }
+  }
+}`;
+
+type Card = { username: string; rating: number | null; reviewsCount: number; responseTime: number | null };
+type ExecutorsData = { executors: { pageInfo: { page: number; pageSize: number; totalCount: number; totalPages: number }; items: Card[] } };
+
+describe.each(ENGINES)('public professionals on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { places: true, demo: true, demoContent: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = (variables: Record<string, unknown>) => graphql<ExecutorsData>(t.app, EXECUTORS, variables);
+
+  it('lists only approved professionals, paged', async () => {
+    const all = await list({ pageSize: 50 });
+    const usernames = all.data!.executors.items.map((e) => e.username);
+    expect(usernames).toContain('petra-profikova');
+    expect(usernames).not.toContain('nikola-novacek');
+    expect(usernames).not.toContain('karel-klient');
+    expect(all.data!.executors.pageInfo.totalCount).toBe(8);
+
+    const page2 = await list({ page: 2, pageSize: 3 });
+    expect(page2.data!.executors.pageInfo).toEqual({ page: 2, pageSize: 3, totalCount: 8, totalPages: 3 });
+    expect(page2.data!.executors.items).toHaveLength(3);
+    expect(page2.data!.executors.items.map((e) => e.username)).toEqual(usernames.slice(3, 6));
+  });
+
+  it('filters by work type, category and kraj', async () => {
+    const videographers = await list({ filter: { workType: 'VIDEO' }, pageSize: 50 });
+    // Real-estate photographers may take videos too, so Eva is both.
+    expect(videographers.data!.executors.items.map((e) => e.username).sort()).toEqual(['eva-prochazkova', 'kamil-kameraman', 'ondrej-vesely']);
+    const wedding = await list({ filter: { categorySlug: 'svatebni-fotograf' } });
+    expect(wedding.data!.executors.items.map((e) => e.username).sort()).toEqual(['lucie-horakova', 'petra-profikova']);
+    const bySubcategory = await list({ filter: { categorySlug: 'obrad' } });
+    expect(bySubcategory.data!.executors.pageInfo.totalCount).toBe(2);
+    const prague = await list({ filter: { provinceSlug: 'hlavni-mesto-praha' } });
+    expect(prague.data!.executors.items.map((e) => e.username)).toEqual(['petra-profikova']);
+    const unknown = await list({ filter: { categorySlug: 'neexistuje' } });
+    expect(unknown.data!.executors.items).toEqual([]);
+  });
+
+  it('sorts by rating, reviews and response time', async () => {
+    const byRating = (await list({ sort: 'RATING', pageSize: 50 })).data!.executors.items;
+    const ratings = byRating.map((e) => e.rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const byReviews = (await list({ sort: 'REVIEWS', pageSize: 50 })).data!.executors.items.map((e) => e.reviewsCount);
+    expect(byReviews).toEqual([...byReviews].sort((a, b) => b - a));
+    const byResponse = (await list({ sort: 'RESPONSE_TIME', pageSize: 50 })).data!.executors.items.map((e) => e.responseTime ?? Infinity);
+    expect(byResponse).toEqual([...byResponse].sort((a, b) => a - b));
+    expect(byResponse[0]).toBe(2);
+  });
+
+  it('finds professionals by words typed without diacritics', async () => {
+    const found = await list({ filter: { search: 'svatebni liberec' } });
+    expect(found.data!.executors.items.map((e) => e.username)).toEqual(['lucie-horakova']);
+    const accented = await list({ filter: { search: 'Novorozence' } });
+    expect(accented.data!.executors.items.map((e) => e.username)).toEqual(['jana-dvorakova']);
+  });
+
+  it('shows a public profile with portfolio, packages, reviews and dates, and never contact data', async () => {
+    await t.database.db.update(profiles).set({ phone: '+420777123456' }).where(eq(profiles.username, 'petra-profikova'));
+    const result = await graphql<{ publicProfile: Record<string, unknown> & { works: { type: string; videoEmbedUrl: string | null }[]; packages: unknown[]; reviews: { authorName: string }[]; dates: { status: string }[] } }>(
+      t.app,
+      PROFILE,
+      { username: 'petra-profikova' },
+    );
+    const profile = result.data!.publicProfile;
+    expect(profile).toMatchObject({ url: '/users/petra-profikova/', isPublic: true, isOwner: false, municipality: { name: 'Praha', province: { slug: 'hlavni-mesto-praha' } } });
+    expect(profile.works).toHaveLength(20);
+    expect(profile.packages).toHaveLength(2);
+    expect(profile.reviews.length).toBeGreaterThan(0);
+    expect(profile.reviews[0]!.authorName).toMatch(/^\S+ \p{Lu}\.$/u);
+    expect(profile.dates.map((d) => d.status)).toEqual(expect.arrayContaining(['FREE']));
+    expect(JSON.stringify(result)).not.toMatch(/@zaber\.test|777123456/);
+
+    const video = await graphql<{ publicProfile: { works: { type: string; videoEmbedUrl: string | null }[] } }>(t.app, PROFILE, { username: 'kamil-kameraman' });
+    expect(video.data!.publicProfile.works[0]).toMatchObject({ type: 'VIDEO', videoEmbedUrl: expect.stringMatching(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//) });
+  });
+
+  it('has no contact fields in the public schema at all', async () => {
+    const result = await graphql(t.app, `{ publicProfile(username: "petra-profikova") { phone } }`);
+    expect(result.errors?.[0]?.message).toMatch(/Cannot query field "phone"/);
+  });
+
+  it('hides a profile awaiting approval from others and shows it to its owner', async () => {
+    expect((await graphql(t.app, PROFILE, { username: 'nikola-novacek' })).data).toEqual({ publicProfile: null });
+    expect((await graphql(t.app, PROFILE, { username: 'karel-klient' })).data).toEqual({ publicProfile: null });
+    const other = await signUpAndLogin(t.app, `jiny-${engine}@zaber.test`, 1);
+    expect((await graphql(t.app, PROFILE, { username: 'nikola-novacek' }, { token: other.token })).data).toEqual({ publicProfile: null });
+
+    const owner = await signUpAndLogin(t.app, `vlastnik-${engine}@zaber.test`, 1);
+    const [row] = await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, owner.profileId));
+    const own = await graphql<{ publicProfile: { isPublic: boolean; isOwner: boolean } }>(t.app, PROFILE, { username: row!.username }, { token: owner.token });
+    expect(own.data!.publicProfile).toMatchObject({ isPublic: false, isOwner: true });
+  });
+});

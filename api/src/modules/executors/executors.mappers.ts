@@ -1,0 +1,19 @@
+import type { profiles } from '../../db/schema';
+
+/** A profile row on its way to the GraphQL PublicProfile; contact columns are never mapped. */
+export interface PublicProfileParent {
+  row: typeof profiles.$inferSelect;
+  /** The signed-in viewer's profile id, to tell the owner. */
+  viewerProfileId: string | null;
+}
+
+export function profileUrl(username: string): string {
+  return `/users/${encodeURIComponent(username)}/`;
+}
+
+/** 'Karel Klient' → 'Karel K.': reviews name their author without giving the client away. */
+export function shortName(name: string): string {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const last = rest[rest.length - 1];
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
+}

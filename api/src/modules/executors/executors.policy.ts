@@ -1,0 +1,10 @@
+import type { profiles } from '../../db/schema';
+
+/**
+ * Who may see a profile page: everybody when a moderator approved the professional; a profile
+ * awaiting approval (or a client's) only its owner — for everybody else it is a 404.
+ */
+export function canSeeProfile(row: Pick<typeof profiles.$inferSelect, 'id' | 'isExecutor' | 'isPublic'>, viewerProfileId: string | null): boolean {
+  if (row.id === viewerProfileId) return true;
+  return row.isExecutor && row.isPublic;
+}

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
+import type { ExecutorSort, WorkType } from '../../generated/graphql';
+import { containsPattern, normalizeSearch, searchTerms } from '../../lib/search-text';
+import type { Paging } from '../../lib/paging';
+
+export interface ExecutorQuery {
+  workType?: WorkType | null;
+  categoryId?: number | null;
+  provinceSlug?: string | null;
+  search?: string | null;
+  sort?: ExecutorSort | null;
+}
+
+/** The only-public rule of the catalogue: executors a moderator approved. */
+export const isPublicExecutor = and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true))!;
+
+function executorConditions(db: Db, q: ExecutorQuery): SQL {
+  const conditions: SQL[] = [isPublicExecutor];
+  if (q.workType || q.categoryId) {
+    const categoryMatch: SQL[] = [eq(profileCategories.profileId, profiles.id)];
+    if (q.categoryId) categoryMatch.push(eq(profileCategories.categoryId, q.categoryId));
+    if (q.workType) categoryMatch.push(sql`${q.workType} = any(${categories.allowedWorkTypes})`);
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(profileCategories)
+          .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+          .where(and(...categoryMatch)),
+      ),
+    );
+  }
+  if (q.provinceSlug) {
+    conditions.push(
+      inArray(
+        profiles.municipalityId,
+        db
+          .select({ id: municipalities.id })
+          .from(municipalities)
+          .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+          .where(eq(provinces.slug, q.provinceSlug)),
+      ),
+    );
+  }
+  for (const term of searchTerms(q.search)) conditions.push(like(profiles.searchText, containsPattern(term)));
+  return and(...conditions)!;
+}
+
+function executorOrder(sort: ExecutorSort | null | undefined): SQL[] {
+  switch (sort) {
+    case 'REVIEWS':
+      return [desc(profiles.reviewsCount), sql`${profiles.rating} desc nulls last`, asc(profiles.username)];
+    case 'RESPONSE_TIME':
+      return [sql`${profiles.responseTime} asc nulls last`, sql`${profiles.rating} desc nulls last`, asc(profiles.username)];
+    default:
+      return [sql`${profiles.rating} desc nulls last`, desc(profiles.reviewsCount), asc(profiles.username)];
+  }
+}
+
+export async function listPublicExecutors(db: Db, q: ExecutorQuery, p: Paging) {
+  const where = executorConditions(db, q);
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(...executorOrder(q.sort))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  const [total] = await db.select({ n: count() }).from(profiles).where(where);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export async function findProfileByUsername(db: Db, username: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.username, username));
+  return row;
+}
+
+export async function listProfileCategories(db: Db, profileId: string) {
+  return db
+    .select({
+      category: categories,
+      summary: profileCategories.summary,
+      worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profileId} and ${works.categoryId} = ${categories.id})`,
+    })
+    .from(profileCategories)
+    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+    .where(eq(profileCategories.profileId, profileId))
+    .orderBy(asc(categories.sort));
+}
+
+export async function listWorks(db: Db, profileId: string, categorySlug: string | null | undefined) {
+  return db
+    .select({ work: works, category: categories })
+    .from(works)
+    .innerJoin(categories, eq(categories.id, works.categoryId))
+    .where(and(eq(works.profileId, profileId), categorySlug ? eq(categories.slug, categorySlug) : undefined))
+    .orderBy(asc(categories.sort), asc(works.sort), asc(works.id));
+}
+
+export async function firstPhoto(db: Db, profileId: string) {
+  const [row] = await db
+    .select()
+    .from(works)
+    .where(and(eq(works.profileId, profileId), sql`${works.image} is not null`))
+    .orderBy(asc(works.sort), asc(works.id))
+    .limit(1);
+  return row;
+}
+
+export async function listReviews(db: Db, profileId: string) {
+  return db
+    .select({ review: profileReviews, authorName: users.name })
+    .from(profileReviews)
+    .leftJoin(profiles, eq(profiles.id, profileReviews.clientProfileId))
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profileReviews.executorProfileId, profileId))
+    .orderBy(desc(profileReviews.createdAt));
+}
+
+export async function listDates(db: Db, profileId: string, fromDate: string, categorySlug: string | null | undefined) {
+  return db
+    .select({ date: profileDates, category: categories })
+    .from(profileDates)
+    .innerJoin(categories, eq(categories.id, profileDates.categoryId))
+    .where(and(eq(profileDates.profileId, profileId), gte(profileDates.date, fromDate), categorySlug ? eq(categories.slug, categorySlug) : undefined))
+    .orderBy(asc(profileDates.date), asc(categories.sort));
+}
+
+export async function listExecutorPackages(db: Db, profileId: string, includeInactive: boolean) {
+  return db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.executorProfileId, profileId), includeInactive ? undefined : eq(packages.status, 'ACTIVE')))
+    .orderBy(asc(packages.priceFrom), asc(packages.id));
+}
+
+/** Rewrites a profile's search text from its name, place, summaries and categories. */
+export async function refreshProfileSearchText(db: Db, profileId: string): Promise<void> {
+  const [profile] = await db
+    .select({ title: profiles.title, location: profiles.location, summary: profiles.summary, place: municipalities.name })
+    .from(profiles)
+    .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
+    .where(eq(profiles.id, profileId));
+  if (!profile) return;
+  const cats = await listProfileCategories(db, profileId);
+  const text = [profile.title, profile.location, profile.place, profile.summary, ...cats.flatMap((c) => [c.category.name, c.summary])]
+    .filter(Boolean)
+    .join(' ');
+  await db.update(profiles).set({ searchText: normalizeSearch(text) }).where(eq(profiles.id, profileId));
+}
+
+/** Keeps a profile's rating and review count equal to its reviews. */
+export async function refreshProfileRating(db: Db, profileId: string): Promise<void> {
+  const [agg] = await db
+    .select({ n: count(), avg: sql<number | null>`avg(${profileReviews.rating})::float8` })
+    .from(profileReviews)
+    .where(eq(profileReviews.executorProfileId, profileId));
+  const rating = agg?.avg === null || agg?.avg === undefined ? null : Math.round(agg.avg * 10) / 10;
+  await db.update(profiles).set({ reviewsCount: agg?.n ?? 0, rating }).where(eq(profiles.id, profileId));
+}

@@ -1,0 +1,191 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
+import type { Db } from '../db/database';
+import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profileCategories, profileDates, profileReviews, profiles, proposals, requests, works } from '../db/schema';
+import { slugify } from '../lib/slug';
+import { createAccount } from '../modules/auth/auth.service';
+import { createBlogPost } from '../modules/blog/blog.service';
+import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
+import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
+import { refreshPackageDerived } from '../modules/packages/packages.repository';
+import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
+import { DEMO_ARTICLES } from './demo-blog-data';
+import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, REVIEW_TEXTS, WORK_TITLES, type DemoExecutor } from './demo-content-data';
+import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
+import { DEMO_PASSWORD } from './demo';
+
+export interface DemoContentReport {
+  executors: number;
+  works: number;
+  packages: number;
+  requests: number;
+  reviews: number;
+  blogPosts: number;
+}
+
+const DAY = 86_400_000;
+const kc = (amount: number | null) => (amount === null ? null : amount * HALERU_PER_KORUNA);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+async function profileIdFor(db: Db, email: string, name: string, profileType: 0 | 1, isPublic: boolean): Promise<string> {
+  const existing = await findUserByEmail(db, email);
+  const user = existing ?? (await createAccount(db, { email, name, profileType, isActive: true, password: DEMO_PASSWORD, isPublic }));
+  return (await findProfileByUserId(db, user.id))!.id;
+}
+
+async function municipalityId(db: Db, name: string | null): Promise<number | null> {
+  if (!name) return null;
+  // Places are optional (tests skip the CSV); several obce can share a name, the first by sort wins.
+  const [row] = await db.select({ id: municipalities.id }).from(municipalities).where(eq(municipalities.name, name)).orderBy(asc(municipalities.sort)).limit(1);
+  return row?.id ?? null;
+}
+
+async function categoryIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, index: number, cats: Map<string, number>, report: DemoContentReport) {
+  const profileId = await profileIdFor(db, demo.email, demo.name, PROFILE_TYPE.EXECUTOR, demo.isPublic);
+  // Profiles keep the avatar's public URL, as uploads will.
+  const avatar = mediaUrl(await demoAvatar(media, `demo/avatars/${slugify(demo.name)}`, demo.name, demo.hue));
+  await db
+    .update(profiles)
+    .set({ avatar, summary: demo.summary, location: demo.town, municipalityId: await municipalityId(db, demo.town), responseTime: demo.responseTime, isPublic: demo.isPublic, activityIndex: 60 + index * 3 })
+    .where(eq(profiles.id, profileId));
+
+  const photosByCategory = new Map<string, StoredImage[]>();
+  for (const category of demo.categories) {
+    const categoryId = cats.get(category.slug)!;
+    await db.insert(profileCategories).values({ profileId, categoryId, summary: category.summary }).onConflictDoNothing();
+    const titles = WORK_TITLES[category.slug] ?? [];
+    const videoOnly = !['svatebni-fotograf', 'portretni-fotograf', 'produktovy-fotograf', 'fotograf-akci', 'realitni-fotograf'].includes(category.slug);
+    const photos: StoredImage[] = [];
+    for (const [i, title] of titles.slice(0, demo.worksPerCategory ?? 10).entries()) {
+      const photo = await demoPhoto(media, `demo/works/${slugify(demo.name)}-${category.slug}-${i + 1}`, title, demo.name, (demo.hue + i * 14) % 360, index * 10 + i);
+      photos.push(photo);
+      await db.insert(works).values({
+        profileId,
+        categoryId,
+        type: videoOnly ? 'VIDEO' : 'PHOTO',
+        title,
+        image: photo.image,
+        thumbnail: photo.thumbnail,
+        videoUrl: videoOnly ? DEMO_VIDEOS[i % DEMO_VIDEOS.length]! : null,
+        sort: i,
+      });
+      report.works += 1;
+    }
+    photosByCategory.set(category.slug, photos);
+    // Dates: the next six weeks, some free, some taken.
+    for (let d = 2; d <= 42; d += 3) {
+      await db
+        .insert(profileDates)
+        .values({ profileId, categoryId, date: isoDay(new Date(Date.now() + d * DAY)), status: (d + index) % 4 === 0 ? 'OCCUPIED' : 'FREE' })
+        .onConflictDoNothing();
+    }
+  }
+
+  for (const demoPackage of demo.packages) {
+    const [row] = await db
+      .insert(packages)
+      .values({
+        executorProfileId: profileId,
+        categoryId: cats.get(demoPackage.category)!,
+        municipalityId: await municipalityId(db, demoPackage.town),
+        title: demoPackage.title,
+        slug: slugify(demoPackage.title),
+        description: demoPackage.description,
+        status: demoPackage.active === false ? 'INACTIVE' : 'ACTIVE',
+        priceFrom: 0,
+      })
+      .returning({ id: packages.id });
+    const packageId = row!.id;
+    await db.insert(packagePriceOptions).values(demoPackage.options.map((o, sort) => ({ packageId, title: o.title, price: kc(o.priceKc)!, description: o.description, sort })));
+    if (demoPackage.services.length) {
+      await db.insert(packageServices).values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: kc(s.priceKc)!, note: s.note ?? null, sort })));
+    }
+    const gallery = (photosByCategory.get(demoPackage.category) ?? []).slice(0, 6);
+    if (gallery.length) {
+      await db.insert(packageImages).values(gallery.map((g, sort) => ({ packageId, image: g.image, thumbnail: g.thumbnail, alt: `${demoPackage.title} – ukázka ${sort + 1}`, sort })));
+    }
+    await refreshPackageDerived(db, packageId);
+    report.packages += 1;
+  }
+  return profileId;
+}
+
+/**
+ * Demo content so every public page shows something real: professionals with portfolios,
+ * packages, dates and reviews, requests and blog posts. Runs once (skipped when packages exist).
+ */
+export async function seedDemoContent(db: Db, media: MediaStorage): Promise<DemoContentReport> {
+  const report: DemoContentReport = { executors: 0, works: 0, packages: 0, requests: 0, reviews: 0, blogPosts: 0 };
+  const [existing] = await db.select({ n: count() }).from(packages);
+  if ((existing?.n ?? 0) > 0) return report;
+
+  const cats = await categoryIds(db);
+  const clients = new Map<string, string>();
+  clients.set('klient@zaber.test', await profileIdFor(db, 'klient@zaber.test', 'Karel Klient', PROFILE_TYPE.CLIENT, false));
+  for (const c of DEMO_CLIENTS) clients.set(c.email, await profileIdFor(db, c.email, c.name, PROFILE_TYPE.CLIENT, false));
+  const clientIds = [...clients.values()];
+
+  const executorIds: string[] = [];
+  for (const [index, demo] of DEMO_EXECUTORS.entries()) {
+    const profileId = await seedExecutor(db, media, demo, index, cats, report);
+    report.executors += 1;
+    if (!demo.isPublic) continue;
+    executorIds.push(profileId);
+    const reviewCount = 2 + (index % 3);
+    for (let r = 0; r < reviewCount; r += 1) {
+      const review = REVIEW_TEXTS[(index + r) % REVIEW_TEXTS.length]!;
+      await db.insert(profileReviews).values({
+        executorProfileId: profileId,
+        clientProfileId: clientIds[(index + r) % clientIds.length]!,
+        rating: review.rating,
+        text: review.text,
+        createdAt: new Date(Date.now() - (r * 17 + index * 5 + 3) * DAY),
+      });
+      report.reviews += 1;
+    }
+    await refreshProfileRating(db, profileId);
+    await refreshProfileSearchText(db, profileId);
+  }
+
+  for (const [i, demo] of DEMO_REQUESTS.entries()) {
+    const [row] = await db
+      .insert(requests)
+      .values({
+        clientProfileId: clients.get(demo.client)!,
+        categoryId: cats.get(demo.category)!,
+        subcategoryId: demo.subcategory ? (cats.get(demo.subcategory) ?? null) : null,
+        municipalityId: await municipalityId(db, demo.town),
+        description: demo.description,
+        date: demo.inDays === null ? null : isoDay(new Date(Date.now() + demo.inDays * DAY)),
+        budgetMin: kc(demo.budgetKc[0]),
+        budgetMax: kc(demo.budgetKc[1]),
+        status: demo.status ?? 'ACTIVE',
+        createdAt: new Date(Date.now() - (i * 9 + 2) * 3_600_000),
+      })
+      .returning({ id: requests.id });
+    // A few proposals so the lists show some interest.
+    for (const executorId of executorIds.slice(0, i % 3)) {
+      await db.insert(proposals).values({ requestId: row!.id, executorProfileId: executorId, price: 500_000, text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.' });
+    }
+    report.requests += 1;
+  }
+
+  for (const article of DEMO_ARTICLES) {
+    const cover = await demoPhoto(media, `demo/blog/${slugify(article.title)}`, article.title, 'Blog Záběr', article.hue, article.daysAgo);
+    const id = await createBlogPost(db, {
+      title: article.title,
+      perex: article.perex,
+      bodyHtml: article.bodyHtml,
+      publishedAt: new Date(Date.now() - article.daysAgo * DAY),
+      tags: article.tags,
+      cover,
+    });
+    if (id !== null) report.blogPosts += 1;
+  }
+  return report;
+}

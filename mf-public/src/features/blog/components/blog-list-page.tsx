@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Flex, Tag, Typography } from '@zaber/shared/antd';
+import { href } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { CardGrid } from '../../../lib/ui/card-grid';
+import { Paging } from '../../../lib/ui/paging';
+import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
+import { BlogPostListDocument } from '../api/operations.generated';
+
+const PAGE_SIZE = 9;
+
+/** /blog/ and /blog/tag/{slug}/. */
+export function BlogListPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tagSlug = match.params.slug ?? null;
+  const page = Math.max(1, Number(params.get('strana')) || 1);
+  const { data, loading, error } = useQuery(BlogPostListDocument, { variables: { tagSlug, page, pageSize: PAGE_SIZE } });
+  const tag = data?.blogTags.find((x) => x.slug === tagSlug);
+  const title = tag ? `${match.route.title}: ${tag.name}` : match.route.id === 'blog-tag' ? t('public.blog.tags') : match.route.title;
+  usePageMeta(title, t('public.blog.metaDescription'));
+  if (error) return <LoadError />;
+  if (loading && !data) return <Loading />;
+  if (!data || (tagSlug && !tag)) return <NotFound />;
+
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }} aria-label={t('public.blog.tags')} role="navigation">
+        <Link to={href('blog')}>
+          <Tag color={!tagSlug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+            {t('public.blog.allTags')}
+          </Tag>
+        </Link>
+        {data.blogTags.map((x) => (
+          <Link key={x.id} to={href('blog-tag', { slug: x.slug })}>
+            <Tag color={x.slug === tagSlug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+              {x.name}
+            </Tag>
+          </Link>
+        ))}
+      </Flex>
+      {data.blogPosts.items.length === 0 && <Typography.Paragraph>{t('public.blog.empty')}</Typography.Paragraph>}
+      <CardGrid min={280}>
+        {data.blogPosts.items.map((post) => (
+          <Card key={post.id} hoverable className="zp-card" cover={post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {formatDate(post.publishedAt)}
+            </Typography.Text>
+            <Typography.Title level={2} style={{ fontSize: 18, margin: '4px 0 8px' }}>
+              <Link to={post.url} className="zp-stretched">
+                {post.title}
+              </Link>
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+              {post.perex}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </CardGrid>
+      <Paging page={data.blogPosts.pageInfo.page} pageSize={data.blogPosts.pageInfo.pageSize} totalCount={data.blogPosts.pageInfo.totalCount} onChange={(p) => setParams(p > 1 ? { strana: String(p) } : {})} />
+    </>
+  );
+}

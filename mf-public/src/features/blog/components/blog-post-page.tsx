@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { Flex, Tag, Typography } from '@zaber/shared/antd';
+import { href } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
+import { BlogPostDetailDocument } from '../api/operations.generated';
+
+export function BlogPostPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const { data, loading, error } = useQuery(BlogPostDetailDocument, { variables: { slug: match.params.slug ?? '' } });
+  const post = data?.blogPost;
+  usePageMeta(post?.title, post?.perex);
+  if (error) return <LoadError />;
+  if (loading && !data) return <Loading />;
+  if (!post) return <NotFound />;
+
+  return (
+    <article>
+      <PageHeader route={match.route.id} params={match.params} title={post.title} breadcrumbLabel={t('common.breadcrumb')} />
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('public.blog.published', { date: formatDate(post.publishedAt) })}</Typography.Text>
+        {post.tags.map((x) => (
+          <Link key={x.slug} to={href('blog-tag', { slug: x.slug })}>
+            <Tag>{x.name}</Tag>
+          </Link>
+        ))}
+      </Flex>
+      <div className="zp-article">
+        <Typography.Paragraph strong style={{ fontSize: 18 }}>
+          {post.perex}
+        </Typography.Paragraph>
+        {post.cover && <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} style={{ borderRadius: 12, margin: '8px 0 16px' }} />}
+        {/* The API stores article HTML sanitized (allow-list of tags and attributes). */}
+        <div dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+      </div>
+    </article>
+  );
+}

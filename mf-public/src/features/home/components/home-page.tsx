@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Col, Flex, Input, Row, Typography } from '@zaber/shared/antd';
+import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { href } from '@zaber/shared/routes';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryListingHref } from '../../../lib/category-links';
+import { useCounters } from '../../../lib/use-counters';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { CardGrid } from '../../../lib/ui/card-grid';
+import { ExecutorCard } from '../../../lib/ui/executor-card';
+import { PackageCard } from '../../../lib/ui/package-card';
+import { HomeFeaturedDocument } from '../api/operations.generated';
+
+const number = new Intl.NumberFormat('cs-CZ');
+
+function Claim({ value, label }: { value: string; label: string }) {
+  return (
+    <div data-testid="claim">
+      <div style={{ fontSize: 'clamp(24px, 5vw, 34px)', fontWeight: 700, lineHeight: 1.1 }}>{value}</div>
+      <div style={{ opacity: 0.9 }}>{label}</div>
+    </div>
+  );
+}
+
+function SectionTitle({ title, link, linkLabel }: { title: string; link: string; linkLabel: string }) {
+  return (
+    <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(20px, 4vw, 26px)' }}>
+        {title}
+      </Typography.Title>
+      <Link to={link}>{linkLabel} →</Link>
+    </Flex>
+  );
+}
+
+export function HomePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const { navigate, openModal } = useShell();
+  const counters = useCounters();
+  const { data } = useQuery(HomeFeaturedDocument);
+  const [search, setSearch] = useState('');
+  usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'));
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const q = search.trim();
+    navigate(q ? `${href('executors')}?q=${encodeURIComponent(q)}` : href('executors'));
+  };
+
+  return (
+    <>
+      <section className="zp-hero">
+        <h1>{t('public.home.heroTitle')}</h1>
+        <p>{t('public.home.heroLead')}</p>
+        <form onSubmit={onSearch} role="search" style={{ maxWidth: 560, marginTop: 20 }}>
+          <Flex gap={8} wrap>
+            <Input
+              size="large"
+              aria-label={t('public.home.searchLabel')}
+              placeholder={t('public.home.searchPlaceholder')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Button size="large" htmlType="submit">
+              {t('public.common.search')}
+            </Button>
+          </Flex>
+        </form>
+        <Flex gap={12} wrap style={{ marginTop: 16 }}>
+          <Link to={href('request-create')}>
+            <Button type="primary" size="large">
+              {t('public.common.createRequest')}
+            </Button>
+          </Link>
+          <Link to={href('executors')}>
+            <Button size="large" ghost>
+              {t('public.home.browseProfessionals')}
+            </Button>
+          </Link>
+        </Flex>
+        <Row gutter={[24, 16]} style={{ marginTop: 32 }}>
+          <Col xs={12} md={6}>
+            <Claim value={t('public.home.claimOffersValue', { count: PROPOSALS_PER_REQUEST_MAX })} label={t('public.home.claimOffers')} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Claim value={`${MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
+          </Col>
+          <Col xs={12} md={6}>
+            <Claim value={counters ? number.format(counters.customers) : '–'} label={t('public.home.claimCustomers')} />
+          </Col>
+        </Row>
+      </section>
+
+      <section className="zp-section" aria-labelledby="home-categories">
+        <Typography.Title level={2} id="home-categories" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
+          {t('public.home.categoriesTitle')}
+        </Typography.Title>
+        <CardGrid min={200}>
+          {SERVICE_CATEGORIES.map((c) => (
+            <Card key={c.slug} hoverable className="zp-card" size="small">
+              <Link to={categoryListingHref(c)} className="zp-stretched">
+                <Typography.Text strong style={{ fontSize: 16 }}>
+                  {c.name}
+                </Typography.Text>
+              </Link>
+              <div>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {c.subcategories.map((s) => s.name).join(', ')}
+                </Typography.Text>
+              </div>
+            </Card>
+          ))}
+        </CardGrid>
+      </section>
+
+      <section className="zp-section" aria-labelledby="home-steps">
+        <Typography.Title level={2} id="home-steps" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
+          {t('public.home.stepsTitle')}
+        </Typography.Title>
+        <Row gutter={[16, 16]}>
+          {[1, 2, 3].map((step) => (
+            <Col xs={24} md={8} key={step}>
+              <Card size="small" style={{ height: '100%' }}>
+                <Typography.Title level={3} style={{ fontSize: 17 }}>
+                  {step}. {t(`public.home.step${step}Title`)}
+                </Typography.Title>
+                <Typography.Paragraph style={{ margin: 0 }}>{t(`public.home.step${step}Text`)}</Typography.Paragraph>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      {data && data.packages.items.length > 0 && (
+        <section className="zp-section" aria-label={t('public.home.packagesTitle')}>
+          <SectionTitle title={t('public.home.packagesTitle')} link={href('packages')} linkLabel={t('public.home.allPackages')} />
+          <CardGrid>
+            {data.packages.items.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+
+      {data && data.executors.items.length > 0 && (
+        <section className="zp-section" aria-label={t('public.home.executorsTitle')}>
+          <SectionTitle title={t('public.home.executorsTitle')} link={href('executors')} linkLabel={t('public.home.allExecutors')} />
+          <CardGrid>
+            {data.executors.items.map((executor) => (
+              <ExecutorCard key={executor.id} executor={executor} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+
+      {data && data.blogPosts.items.length > 0 && (
+        <section className="zp-section" aria-label={t('public.home.blogTitle')}>
+          <SectionTitle title={t('public.home.blogTitle')} link={href('blog')} linkLabel={t('public.home.allPosts')} />
+          <CardGrid min={280}>
+            {data.blogPosts.items.map((post) => (
+              <Card key={post.id} hoverable className="zp-card" cover={post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}>
+                <Link to={post.url} className="zp-stretched">
+                  <Typography.Text strong style={{ fontSize: 16 }}>
+                    {post.title}
+                  </Typography.Text>
+                </Link>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
+                  {post.perex}
+                </Typography.Paragraph>
+              </Card>
+            ))}
+          </CardGrid>
+        </section>
+      )}
+
+      <section className="zp-section">
+        <Card style={{ background: '#f6f8fb' }}>
+          <Flex justify="space-between" align="center" wrap gap={16}>
+            <div style={{ maxWidth: 640 }}>
+              <Typography.Title level={2} style={{ fontSize: 'clamp(20px, 4vw, 24px)', marginTop: 0 }}>
+                {t('public.home.joinTitle')}
+              </Typography.Title>
+              <Typography.Paragraph style={{ margin: 0 }}>{t('public.home.joinText')}</Typography.Paragraph>
+            </div>
+            <Button size="large" onClick={() => openModal({ type: 'login', signup: true, profileType: 1 })}>
+              {t('public.home.joinCta')}
+            </Button>
+          </Flex>
+        </Card>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Tag, Typography } from '@zaber/shared/antd';
+import { href } from '@zaber/shared/routes';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { findService } from '../../../lib/category-links';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { CardGrid } from '../../../lib/ui/card-grid';
+import { ExecutorCard } from '../../../lib/ui/executor-card';
+import { PackageCard } from '../../../lib/ui/package-card';
+import { NotFound } from '../../../lib/ui/query-state';
+import { LandingContentDocument } from '../api/operations.generated';
+
+/** /{serviceSlug}/: one service, one call to action (reduced header and footer come from the shell). */
+export function LandingPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const service = findService(match.params.serviceSlug);
+  const { data } = useQuery(LandingContentDocument, { variables: { categorySlug: service?.slug ?? '' }, skip: !service });
+  usePageMeta(service ? `${service.name} – ${t('public.landing.benefit1').toLowerCase()}` : null, service ? `${service.name}: ${t('public.landing.lead')}` : null);
+  if (!service) return <NotFound />;
+  const cta = href('landing-request-create', { serviceSlug: service.slug });
+
+  return (
+    <>
+      <section className="zp-hero">
+        <h1>{service.name}</h1>
+        <p>{t('public.landing.lead')}</p>
+        <ul style={{ paddingLeft: 20, fontSize: 16 }}>
+          {[1, 2, 3].map((i) => (
+            <li key={i}>{t(`public.landing.benefit${i}`)}</li>
+          ))}
+        </ul>
+        <Link to={cta}>
+          <Button type="primary" size="large" style={{ marginTop: 8 }}>
+            {t('public.landing.cta')}
+          </Button>
+        </Link>
+      </section>
+      <section className="zp-section">
+        <Typography.Title level={2} style={{ fontSize: 22 }}>
+          {t('public.landing.subcategories')}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {service.subcategories.map((s) => (
+            <Tag key={s.slug} style={{ fontSize: 15, padding: '6px 12px' }}>
+              {s.name}
+            </Tag>
+          ))}
+        </Flex>
+      </section>
+      {data && data.executors.items.length > 0 && (
+        <section className="zp-section">
+          <Typography.Title level={2} style={{ fontSize: 22 }}>
+            {t('public.landing.executorsTitle')}
+          </Typography.Title>
+          <CardGrid>
+            {data.executors.items.map((executor) => (
+              <ExecutorCard key={executor.id} executor={executor} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      {data && data.packages.items.length > 0 && (
+        <section className="zp-section">
+          <Typography.Title level={2} style={{ fontSize: 22 }}>
+            {t('public.landing.packagesTitle')}
+          </Typography.Title>
+          <CardGrid>
+            {data.packages.items.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} />
+            ))}
+          </CardGrid>
+        </section>
+      )}
+      <Flex justify="center" className="zp-section">
+        <Link to={cta}>
+          <Button type="primary" size="large">
+            {t('public.landing.cta')}
+          </Button>
+        </Link>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Avatar, Button, Card, Col, Divider, Flex, Row, Typography } from '@zaber/shared/antd';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { Rating } from '../../../lib/ui/rating';
+import { ResponseTime } from '../../../lib/ui/response-time';
+import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
+import { PackageDetailDocument } from '../api/operations.generated';
+
+export function PackageDetailPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const { openModal } = useShell();
+  const { data, loading, error } = useQuery(PackageDetailDocument, { variables: { id: match.params.id ?? '' } });
+  const pkg = data?.package;
+  usePageMeta(pkg ? `${pkg.title} – ${pkg.executor.title}` : null, pkg?.description);
+
+  if (error) return <LoadError />;
+  if (loading && !data) return <Loading />;
+  if (!pkg) return <NotFound />;
+
+  const order = () => openModal({ type: 'package-order', packageId: pkg.id });
+  const images = pkg.gallery.map((g) => ({ src: g.src, alt: g.alt }));
+
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} title={pkg.title} breadcrumbLabel={t('common.breadcrumb')} />
+      {pkg.status !== 'ACTIVE' && <Alert type="warning" showIcon message={t('public.packages.inactive')} style={{ marginBottom: 16 }} />}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          {pkg.gallery.length > 0 && (
+            <section aria-label={t('public.packages.gallery')}>
+              <button type="button" className="zp-thumb" style={{ width: '100%' }} onClick={() => openModal({ type: 'gallery', images, index: 0 })} aria-label={t('public.packages.openImage', { index: 1 })}>
+                <img src={pkg.gallery[0]!.thumbnail} srcSet={`${pkg.gallery[0]!.thumbnail} 480w, ${pkg.gallery[0]!.src} 1900w`} sizes="(min-width: 992px) 800px, 100vw" alt={pkg.gallery[0]!.alt} />
+              </button>
+              <div className="zp-thumbs" style={{ marginTop: 8 }}>
+                {pkg.gallery.slice(1).map((image, i) => (
+                  <button type="button" key={image.src} className="zp-thumb" onClick={() => openModal({ type: 'gallery', images, index: i + 1 })} aria-label={t('public.packages.openImage', { index: i + 2 })}>
+                    <img src={image.thumbnail} alt={image.alt} loading="lazy" width={480} height={320} />
+                  </button>
+                ))}
+              </div>
+            </section>
+          )}
+          <section>
+            <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+              {t('public.packages.description')}
+            </Typography.Title>
+            <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line' }}>{pkg.description}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              {t('public.packages.place')}: {pkg.placeName} · {pkg.category.name}
+            </Typography.Paragraph>
+          </section>
+          <section>
+            <Typography.Title level={2} style={{ fontSize: 22 }}>
+              {t('public.packages.priceOptions')}
+            </Typography.Title>
+            <Row gutter={[16, 16]}>
+              {pkg.priceOptions.map((option) => (
+                <Col xs={24} md={12} key={option.id}>
+                  <Card size="small" style={{ height: '100%' }} data-testid="price-option">
+                    <Flex justify="space-between" align="baseline" gap={8}>
+                      <Typography.Text strong style={{ fontSize: 16 }}>
+                        {option.title}
+                      </Typography.Text>
+                      <Typography.Text strong style={{ fontSize: 18 }}>
+                        {formatMoney(option.price)}
+                      </Typography.Text>
+                    </Flex>
+                    <Typography.Paragraph style={{ margin: '8px 0 0' }}>{option.description}</Typography.Paragraph>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          </section>
+          {pkg.additionalServices.length > 0 && (
+            <section>
+              <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+                {t('public.packages.additionalServices')}
+              </Typography.Title>
+              {pkg.additionalServices.map((service) => (
+                <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                  <div>
+                    <Typography.Text>{service.title}</Typography.Text>
+                    {service.note && (
+                      <div>
+                        <Typography.Text type="secondary">{service.note}</Typography.Text>
+                      </div>
+                    )}
+                  </div>
+                  <Typography.Text strong>+ {formatMoney(service.price)}</Typography.Text>
+                </Flex>
+              ))}
+            </section>
+          )}
+        </Col>
+        <Col xs={24} lg={8}>
+          <div className="zp-sidebar">
+            <Card>
+              <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
+              <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
+              <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order}>
+                {t('public.packages.order')}
+              </Button>
+              <Divider />
+              <Typography.Text type="secondary">{t('public.packages.professional')}</Typography.Text>
+              <Flex gap={12} align="center" style={{ marginTop: 8 }}>
+                <Avatar src={pkg.executor.avatar ?? undefined} size={56} alt="">
+                  {pkg.executor.title.slice(0, 1)}
+                </Avatar>
+                <div>
+                  <Link to={pkg.executor.url}>
+                    <Typography.Text strong style={{ fontSize: 16 }}>
+                      {pkg.executor.title}
+                    </Typography.Text>
+                  </Link>
+                  <div>
+                    <Typography.Text type="secondary">{pkg.executor.location}</Typography.Text>
+                  </div>
+                </div>
+              </Flex>
+              <Flex vertical gap={8} style={{ marginTop: 12 }}>
+                <Rating rating={pkg.executor.rating} count={pkg.executor.reviewsCount} />
+                <div>
+                  <ResponseTime hours={pkg.executor.responseTime} />
+                </div>
+                <Link to={pkg.executor.url}>{t('public.packages.showProfile')} →</Link>
+              </Flex>
+            </Card>
+          </div>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Typography } from '@zaber/shared/antd';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { FAQ } from '../content/static-pages';
+
+export function FaqPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  usePageMeta(match.route.title, FAQ.description);
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
+      <div className="zp-article">
+        {FAQ.items.map((item) => (
+          <details key={item.question} style={{ borderBottom: '1px solid #f0f0f0', padding: '12px 0' }}>
+            <summary style={{ cursor: 'pointer', fontWeight: 600, fontSize: 17 }}>{item.question}</summary>
+            <Typography.Paragraph style={{ margin: '8px 0 0' }}>{item.answer}</Typography.Paragraph>
+          </details>
+        ))}
+      </div>
+    </>
+  );
+}

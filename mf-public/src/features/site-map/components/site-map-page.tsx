@@ -1,0 +1,112 @@
+import { useQuery } from '@apollo/client/react';
+import { Col, Flex, Row, Tag, Typography } from '@zaber/shared/antd';
+import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { href, type RouteId } from '@zaber/shared/routes';
+import { getRoute } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryListingHref } from '../../../lib/category-links';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { LoadError } from '../../../lib/ui/query-state';
+import { SiteMapEntriesDocument } from '../api/operations.generated';
+
+type Section = 'executors' | 'offers' | 'projects' | 'services';
+
+/** /sitemap/… is a second reading of /site-map/… (spec §2): the same sections under Czech names. */
+const ALIASES: Record<string, Section> = { profici: 'executors', 'balicky-sluzeb': 'offers', poptavky: 'projects', sluzby: 'services' };
+const SECTION_PARAM: Record<Section, { 'site-map': string; sitemap: string }> = {
+  executors: { 'site-map': 'executors', sitemap: 'profici' },
+  offers: { 'site-map': 'offers', sitemap: 'balicky-sluzeb' },
+  projects: { 'site-map': 'projects', sitemap: 'poptavky' },
+  services: { 'site-map': 'services', sitemap: 'sluzby' },
+};
+const SECTIONS: readonly Section[] = ['executors', 'offers', 'projects', 'services'];
+const STATIC_PAGES: readonly RouteId[] = ['home', 'packages', 'executors', 'photographers', 'videographers', 'requests', 'blog', 'how-it-works', 'faq', 'contact', 'terms', 'price-list', 'privacy', 'cookies'];
+
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul style={{ paddingLeft: 20, columns: '2 260px' }}>
+      {links.map((l) => (
+        <li key={l.to} style={{ breakInside: 'avoid', marginBottom: 4 }}>
+          <Link to={l.to}>{l.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteMapPage({ match }: PageProps) {
+  const { t } = useTranslation();
+  const routeId = match.route.id === 'sitemap' ? 'sitemap' : 'site-map';
+  const raw = match.params.section;
+  const section: Section | null = raw ? (ALIASES[raw] ?? (SECTIONS.includes(raw as Section) ? (raw as Section) : null)) : null;
+  const { data, error } = useQuery(SiteMapEntriesDocument, { variables: { pageSize: 48 } });
+  const title = section ? `${match.route.title}: ${t(`public.siteMap.${section}`)}` : match.route.title;
+  usePageMeta(title, t('public.siteMap.metaDescription'));
+  const show = (s: Section) => section === null || section === s;
+
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }} role="navigation" aria-label={t('public.siteMap.sections')}>
+        {SECTIONS.map((s) => (
+          <Link key={s} to={href(routeId, { section: SECTION_PARAM[s][routeId] })}>
+            <Tag color={section === s ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+              {t(`public.siteMap.${s}`)}
+            </Tag>
+          </Link>
+        ))}
+      </Flex>
+      {error && <LoadError />}
+      <Row gutter={[24, 8]}>
+        {section === null && (
+          <Col xs={24}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('public.siteMap.pages')}
+            </Typography.Title>
+            <LinkList links={STATIC_PAGES.map((id) => ({ to: href(id), label: getRoute(id).title }))} />
+          </Col>
+        )}
+        {show('services') && (
+          <Col xs={24}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('public.siteMap.services')}
+            </Typography.Title>
+            <LinkList
+              links={SERVICE_CATEGORIES.flatMap((c) => [
+                { to: href('landing', { serviceSlug: c.slug }), label: c.name },
+                { to: categoryListingHref(c), label: `${c.allowedWorkTypes.includes('PHOTO') ? t('public.executors.photographers') : t('public.executors.videographers')}: ${c.name}` },
+              ])}
+            />
+          </Col>
+        )}
+        {show('executors') && data && (
+          <Col xs={24}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('public.siteMap.executors')}
+            </Typography.Title>
+            <LinkList links={data.executors.items.map((e) => ({ to: e.url, label: e.title }))} />
+          </Col>
+        )}
+        {show('offers') && data && (
+          <Col xs={24}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('public.siteMap.offers')}
+            </Typography.Title>
+            <LinkList links={data.packages.items.map((p) => ({ to: p.url, label: p.title }))} />
+          </Col>
+        )}
+        {show('projects') && data && (
+          <Col xs={24}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('public.siteMap.projects')}
+            </Typography.Title>
+            <LinkList links={data.publicRequests.items.map((r) => ({ to: r.url, label: r.title }))} />
+          </Col>
+        )}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+
+const money = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const longDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('cs-CZ', { weekday: 'short', day: 'numeric', month: 'numeric' });
+
+/** Haléř → '1 990 Kč' (Czech grouping; whole crowns, as prices on the site are). */
+export function formatMoney(haler: number): string {
+  return money.format(Math.round(haler / HALERU_PER_KORUNA));
+}
+
+/** '2026-05-14' or an ISO timestamp → '14. května 2026'. */
+export function formatDate(value: string): string {
+  return longDate.format(new Date(value.length === 10 ? `${value}T12:00:00` : value));
+}
+
+/** '2026-05-14' → 'čt 14. 5.' */
+export function formatShortDate(day: string): string {
+  return shortDate.format(new Date(`${day}T12:00:00`));
+}
+
+/** A budget range in haléř; null ends are open. */
+export function formatBudget(min: number | null | undefined, max: number | null | undefined): string | null {
+  if (min && max) return `${formatMoney(min)} – ${formatMoney(max)}`;
+  if (max) return `do ${formatMoney(max)}`;
+  if (min) return `od ${formatMoney(min)}`;
+  return null;
+}
+
+/** Spec §9: response time is shown in hours, green when under 24. */
+export function isFastResponse(hours: number): boolean {
+  return hours < 24;
+}

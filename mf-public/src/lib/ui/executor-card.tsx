@@ -1,0 +1,49 @@
+import { Avatar, Card, Flex, Typography } from '@zaber/shared/antd';
+import { Link } from 'react-router-dom';
+import { Rating } from './rating';
+import { ResponseTime } from './response-time';
+
+export interface ExecutorCardData {
+  id: string;
+  url: string;
+  title: string;
+  avatar?: string | null;
+  location?: string | null;
+  rating?: number | null;
+  reviewsCount: number;
+  responseTime?: number | null;
+  categories: { category: { name: string } }[];
+  cover?: { thumbnail: string; alt: string } | null;
+}
+
+export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
+  return (
+    <Card
+      hoverable
+      className="zp-card"
+      data-testid="executor-card"
+      cover={executor.cover ? <img src={executor.cover.thumbnail} alt={executor.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Flex gap={12} align="center">
+        <Avatar src={executor.avatar ?? undefined} size={48} alt="">
+          {executor.title.slice(0, 1)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            <Link to={executor.url} className="zp-stretched">
+              {executor.title}
+            </Link>
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {[executor.location, executor.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </div>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
+        <Rating rating={executor.rating} count={executor.reviewsCount} />
+        <ResponseTime hours={executor.responseTime} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Flex, Typography } from '@zaber/shared/antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../format';
+
+export interface PackageCardData {
+  id: string;
+  url: string;
+  title: string;
+  priceFrom: number;
+  placeName: string;
+  category: { name: string };
+  cover?: { thumbnail: string; alt: string } | null;
+  executor: { title: string; avatar?: string | null };
+}
+
+export function PackageCard({ pkg }: { pkg: PackageCardData }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      hoverable
+      className="zp-card"
+      cover={pkg.cover ? <img src={pkg.cover.thumbnail} alt={pkg.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {pkg.category.name} · {pkg.placeName}
+      </Typography.Text>
+      <Typography.Title level={3} style={{ fontSize: 17, margin: '4px 0 8px' }}>
+        <Link to={pkg.url} className="zp-stretched">
+          {pkg.title}
+        </Link>
+      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text type="secondary">{pkg.executor.title}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {t('public.common.priceFrom', { price: formatMoney(pkg.priceFrom) })}
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}

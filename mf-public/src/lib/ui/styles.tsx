@@ -1,0 +1,28 @@
+/**
+ * The few layout rules antd has no prop for (grids, stretched links, cover ratios), scoped
+ * under the remote's root so they never leak into the shell or other remotes.
+ */
+const CSS = `
+[data-remote="mf-public"] .zp-grid { display: grid; gap: 16px; }
+[data-remote="mf-public"] .zp-card { position: relative; height: 100%; overflow: hidden; }
+[data-remote="mf-public"] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
+[data-remote="mf-public"] .zp-stretched { color: inherit; }
+[data-remote="mf-public"] .zp-stretched::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+[data-remote="mf-public"] .zp-section { margin-top: 40px; }
+[data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: #fff;
+  background: linear-gradient(135deg, #1d3557 0%, #2a6f97 55%, #e76f51 130%); }
+[data-remote="mf-public"] .zp-hero h1 { color: #fff; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
+[data-remote="mf-public"] .zp-hero p { color: rgba(255,255,255,.9); font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
+[data-remote="mf-public"] .zp-thumbs { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
+[data-remote="mf-public"] .zp-thumb { padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }
+[data-remote="mf-public"] .zp-thumb img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
+[data-remote="mf-public"] .zp-thumb .zp-play { position: absolute; left: 8px; bottom: 8px; }
+[data-remote="mf-public"] .zp-article { font-size: 17px; line-height: 1.7; max-width: 720px; }
+[data-remote="mf-public"] .zp-article img { max-width: 100%; height: auto; }
+[data-remote="mf-public"] .zp-filters { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); align-items: end; margin-bottom: 24px; }
+[data-remote="mf-public"] .zp-sidebar { position: sticky; top: 16px; }
+`;
+
+export function PublicStyles() {
+  return <style>{CSS}</style>;
+}

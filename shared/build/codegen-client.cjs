@@ -1,5 +1,6 @@
 // Generates a front-end package's operation types from shared/graphql/schema.graphql: one file per
-// feature, `src/features/<feature>/api/operations.generated.ts`, from that feature's *.graphql.
+// feature, `src/features/<feature>/api/operations.generated.ts`, from that feature's *.graphql and
+// the fragments under `src/lib/` (one more generated file beside those fragments).
 // Usage: `npm run codegen -w <package>` (runs this from the package folder; a test fails when stale)
 const fs = require('node:fs');
 const path = require('node:path');
@@ -21,9 +22,30 @@ function featureApis(packageDir) {
     .filter((dir) => fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.endsWith('.graphql')));
 }
 
-async function generateFor(apiDir, schema) {
-  const files = fs.readdirSync(apiDir).filter((f) => f.endsWith('.graphql')).sort();
-  const documents = files.map((f) => ({ location: f, document: parse(fs.readFileSync(path.join(apiDir, f), 'utf8')) }));
+// Fragments shared by features (.graphql files under src/lib, beside the components that render them).
+function libFragmentDirs(packageDir) {
+  const libDir = path.join(packageDir, 'src', 'lib');
+  if (!fs.existsSync(libDir)) return [];
+  const dirs = [];
+  const walk = (dir) => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    if (entries.some((e) => e.isFile() && e.name.endsWith('.graphql'))) dirs.push(dir);
+    for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name));
+  };
+  walk(libDir);
+  return dirs.sort();
+}
+
+function documentsOf(dir) {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => ({ location: f, document: parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
+}
+
+async function generateFor(apiDir, schema, sharedFragments = []) {
+  const documents = [...documentsOf(apiDir), ...sharedFragments];
   const body = await codegen({
     filename: path.join(apiDir, OUTPUT_NAME),
     schema,
@@ -45,7 +67,10 @@ async function generateFor(apiDir, schema) {
 async function generate(packageDir) {
   const schema = parse(printSchema(buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'))));
   const outputs = new Map();
-  for (const apiDir of featureApis(packageDir)) outputs.set(path.join(apiDir, OUTPUT_NAME), await generateFor(apiDir, schema));
+  const libDirs = libFragmentDirs(packageDir);
+  const fragments = libDirs.flatMap(documentsOf);
+  for (const dir of libDirs) outputs.set(path.join(dir, OUTPUT_NAME), await generateFor(dir, schema));
+  for (const apiDir of featureApis(packageDir)) outputs.set(path.join(apiDir, OUTPUT_NAME), await generateFor(apiDir, schema, fragments));
   return outputs;
 }
 

@@ -1,4 +1,5 @@
-import { formatBudget, formatMoney, formatShortDate, isFastResponse } from './format';
+import { formatMoney } from '@zaber/shared/format';
+import { formatBudget, formatShortDate, isFastResponse } from './format';
 
 // Intl puts a no-break space between thousands and before the currency.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');

@@ -1,13 +1,7 @@
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { formatMoney } from '@zaber/shared/format';
 
-const money = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('cs-CZ', { weekday: 'short', day: 'numeric', month: 'numeric' });
-
-/** Haléř → '1 990 Kč' (Czech grouping; whole crowns, as prices on the site are). */
-export function formatMoney(haler: number): string {
-  return money.format(Math.round(haler / HALERU_PER_KORUNA));
-}
 
 /** '2026-05-14' or an ISO timestamp → '14. května 2026'. */
 export function formatDate(value: string): string {

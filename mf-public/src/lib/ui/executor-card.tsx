@@ -2,19 +2,10 @@ import { Avatar, Card, Flex, Typography } from '@zaber/shared/antd';
 import { Link } from 'react-router-dom';
 import { Rating } from './rating';
 import { ResponseTime } from './response-time';
+import type { ExecutorCardFieldsFragment } from './operations.generated';
 
-export interface ExecutorCardData {
-  id: string;
-  url: string;
-  title: string;
-  avatar?: string | null;
-  location?: string | null;
-  rating?: number | null;
-  reviewsCount: number;
-  responseTime?: number | null;
-  categories: { category: { name: string } }[];
-  cover?: { thumbnail: string; alt: string } | null;
-}
+/** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
+export type ExecutorCardData = ExecutorCardFieldsFragment;
 
 export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
   return (

@@ -1,18 +1,11 @@
 import { Card, Flex, Typography } from '@zaber/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../format';
+import { formatMoney } from '@zaber/shared/format';
+import type { PackageCardFieldsFragment } from './operations.generated';
 
-export interface PackageCardData {
-  id: string;
-  url: string;
-  title: string;
-  priceFrom: number;
-  placeName: string;
-  category: { name: string };
-  cover?: { thumbnail: string; alt: string } | null;
-  executor: { title: string; avatar?: string | null };
-}
+/** Selected by `PackageCardFields` (package-card.graphql) in every list of packages. */
+export type PackageCardData = PackageCardFieldsFragment;
 
 export function PackageCard({ pkg }: { pkg: PackageCardData }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@zaber/shared/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { Rating } from '../../../lib/ui/rating';
 import { ResponseTime } from '../../../lib/ui/response-time';

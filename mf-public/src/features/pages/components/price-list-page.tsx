@@ -13,7 +13,7 @@ import {
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@zaber/shared/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The price list reads the very constants the API charges with (DESIGN.md §5), so they cannot drift. */

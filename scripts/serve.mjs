@@ -26,6 +26,7 @@ async function waitForApi(url, ms = 60_000) {
 const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   env: {
     PUBLIC_URL: config.shellUrl.replace(/\/$/, ''),
+    CORS_ORIGINS: config.corsOrigins.join(','),
     // One PGlite folder per deployment: only one process may open it.
     PGLITE_DIR: path.join(root, 'api', '.data', config.shellPort === 3000 ? 'pglite' : `pglite-${config.shellPort}`),
     ...process.env,

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -34,6 +34,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the disk storage in config.mediaDir. */
   media?: MediaStorage;
+  /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
+  onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
   seed?: SeedOptions;
 }
@@ -45,9 +47,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Client addresses (sign-in throttling) come from X-Forwarded-For set by the proxies we trust.
+    trustProxy: config.trustProxy,
   });
 
-  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, onQuery: options.onQuery });
   const media = options.media ?? createDiskMediaStorage(config.mediaDir);
   let seedReport: SeedReport | undefined;
   await database.migrate(async (db) => {

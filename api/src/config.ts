@@ -12,6 +12,10 @@ export interface Config {
   jwtSecret: string;
   /** Public origin of the site, used in e-mailed links. */
   publicUrl: string;
+  /** Browser origins allowed to call /graphql with credentials: the shell and the four remotes. */
+  corsOrigins: readonly string[];
+  /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): addresses, CIDRs or `loopback`. */
+  trustProxy: string;
   production: boolean;
   /** Secure flag of the auth cookie; browsers accept Secure cookies on http://localhost too. */
   cookieSecure: boolean;
@@ -26,12 +30,28 @@ export interface Config {
 const API_DIR = path.resolve(__dirname, '..');
 
 /** The development JWT secret; production refuses to start without JWT_SECRET. */
-export const DEV_JWT_SECRET = 'zaber-dev-secret-do-not-use-in-production';
+const DEV_JWT_SECRET = 'zaber-dev-secret-do-not-use-in-production';
+
+/** As scripts/lib/config.mjs lays a deployment out: the four remotes listen on the shell's port + 1..4. */
+const REMOTE_COUNT = 4;
+
+/** The shell's origin plus the remotes' origins on the next four ports of the same host. */
+function defaultCorsOrigins(publicUrl: string): string[] {
+  const shell = new URL(publicUrl);
+  const port = Number(shell.port || (shell.protocol === 'https:' ? 443 : 80));
+  const remotes = Array.from({ length: REMOTE_COUNT }, (_, i) => {
+    const remote = new URL(shell.origin);
+    remote.port = String(port + i + 1);
+    return remote.origin;
+  });
+  return [shell.origin, ...remotes];
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET ?? (production ? undefined : DEV_JWT_SECRET);
   if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
+  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR ?? path.join(API_DIR, '.data', 'pglite'),
@@ -39,10 +59,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Záběr <no-reply@zaber.test>',
     jwtSecret,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    publicUrl,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : defaultCorsOrigins(publicUrl),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     production,
     cookieSecure: env.COOKIE_SECURE !== '0',
-    placesCsv: env.ZABER_PLACES_CSV ?? path.resolve(API_DIR, '..', '..', 'shared', 'data', 'cz-municipalities.csv'),
+    placesCsv: env.ZABER_PLACES_CSV ?? path.join(API_DIR, 'data', 'cz-municipalities.csv'),
     seedDemo: env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : !production,
     mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',

@@ -10,5 +10,8 @@ export function deploymentConfig(env = process.env) {
     const override = env[`REMOTE_URL_${id.replace(/-/g, '_').toUpperCase()}`];
     return { id, port, manifestUrl: override ?? `http://${host}:${port}/mf-manifest.json` };
   });
-  return { shellPort, apiPort, host, remotes, shellUrl: `http://${host}:${shellPort}/`, apiOrigin: `http://127.0.0.1:${apiPort}` };
+  const shellUrl = `http://${host}:${shellPort}/`;
+  // The browser origins the API accepts with credentials (its CORS_ORIGINS).
+  const corsOrigins = [new URL(shellUrl).origin, ...remotes.map((r) => new URL(r.manifestUrl).origin)];
+  return { shellPort, apiPort, host, remotes, shellUrl, corsOrigins, apiOrigin: `http://127.0.0.1:${apiPort}` };
 }

@@ -48,7 +48,7 @@ export function startStaticServer(o) {
 
   function readFile(file) {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat || !stat.isFile()) return null;
+    if (!stat?.isFile()) return null;
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit;
     const body = fs.readFileSync(file);
@@ -89,7 +89,13 @@ export function startStaticServer(o) {
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' },
+        headers: {
+          ...req.headers,
+          host: target.host,
+          'x-forwarded-host': req.headers.host ?? '',
+          // The API limits sign-in attempts per client address: hand it the visitor's, not ours.
+          'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+        },
       },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);

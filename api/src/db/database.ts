@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,24 +27,34 @@ const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 // Any constant shared by every instance: serializes migrate + seed when several start at once.
 const MIGRATION_LOCK_KEY = 72_411_001;
 
+/** Called with every SQL statement the app runs (not the migrations); tests count them. */
+export type QueryListener = (sql: string) => void;
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps it in memory. */
   pgliteDir: string;
+  onQuery?: QueryListener;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  const logger = options.onQuery ? queryLogger(options.onQuery) : undefined;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
+  return openPglite(options.pgliteDir, logger);
 }
 
-function openPglite(dir: string): Database {
+/** drizzle's logger hook: it sees each statement once, before it is sent. */
+function queryLogger(onQuery: QueryListener): Logger {
+  return { logQuery: (query) => onQuery(query) };
+}
+
+function openPglite(dir: string, logger: Logger | undefined): Database {
   if (!dir.startsWith('memory://')) {
     // PGlite creates its own folder but not the parents.
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
   const client = new PGlite(dir);
-  const db: Db = drizzlePglite(client, { schema });
+  const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     engine: 'pglite',
@@ -62,9 +72,9 @@ function openPglite(dir: string): Database {
   };
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, logger: Logger | undefined): Database {
   const pool = new Pool({ connectionString: url, max: 10 });
-  const db: Db = drizzlePg(pool, { schema });
+  const db: Db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
     engine: 'postgres',

@@ -165,6 +165,25 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_email_created_idx').on(t.email, t.createdAt)],
 );
 
+/**
+ * Wrong passwords of loginWithPassword, kept in the database (not in memory) so the throttle holds
+ * across API instances; counted per e-mail and per client address within the window.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_created_idx').on(t.email, t.createdAt),
+    index('login_failures_address_created_idx').on(t.address, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
 /** One row per issued JWT (`jti`), so logout can invalidate a token before it expires. */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey(),

@@ -5,6 +5,7 @@ import { clearAuthCookie } from '../modules/auth/auth-cookie';
 import { authenticate, type AuthenticatedViewer } from '../modules/auth/auth.service';
 import { tokenFromAuthorization } from '../modules/auth/token';
 import type { Services } from '../services';
+import { createLoaders, type Loaders } from './loaders';
 
 /** What the HTTP route and the websocket hand to Yoga. */
 export interface ServerContext {
@@ -21,6 +22,8 @@ export interface UserContext {
   services: Services;
   /** Resolved once per operation, on first use. */
   viewer(): Promise<Viewer>;
+  /** Per-request DataLoaders for fields resolved per row of a list. */
+  loaders: Loaders;
 }
 
 export type GraphQLContext = YogaInitialContext & ServerContext & UserContext;
@@ -50,6 +53,7 @@ export function createContextFactory(services: Services) {
     return {
       services,
       viewer: () => (viewer ??= resolveViewer()),
+      loaders: createLoaders(services.db),
     };
   };
 }

@@ -1,16 +1,21 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
-
-export type FieldErrors = Record<string, string>;
+import type { DomainError, FieldErrors } from '../lib/domain-errors';
 
 /** Field errors as documented in shared/graphql/schema.graphql: one Czech message per input field. */
-export function badUserInput(fieldErrors: FieldErrors, message = 'Neplatný vstup'): GraphQLError {
+function badUserInput(fieldErrors: FieldErrors, message = 'Neplatný vstup'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
 }
 
-export function tooManyRequests(field: string, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS', fieldErrors: { [field]: message } } });
+/**
+ * The boundary's mapping: the domain error's code, plus field errors as the forms expect them.
+ * No `originalError`: Yoga masks errors that wrap a non-GraphQL error as unexpected.
+ */
+export function domainToGraphQLError(error: DomainError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: error.fieldErrors ? { code: error.code, fieldErrors: error.fieldErrors } : { code: error.code },
+  });
 }
 
 export function invalidToken(): GraphQLError {

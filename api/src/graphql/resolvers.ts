@@ -1,19 +1,14 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
-import { activateAccountResolver } from '../modules/auth/activate-account.resolver';
-import { loginWithCodeResolver, loginWithPasswordResolver } from '../modules/auth/login.resolver';
-import { logoutResolver } from '../modules/auth/logout.resolver';
-import { changePasswordResolver, requestPasswordResetResolver, resetPasswordResolver, setPasswordResolver } from '../modules/auth/password.resolver';
-import { requestLoginCodeResolver } from '../modules/auth/request-login-code.resolver';
-import { signUpResolver } from '../modules/auth/sign-up.resolver';
-import { unreadCountersResolver, unreadCountersSubscription } from '../modules/counters/unread-counters.resolver';
-import { blogPostResolver, blogPostsResolver, blogTagsResolver } from '../modules/blog/blog.resolver';
-import { sendContactMessageResolver } from '../modules/contact/contact.resolver';
-import { executorsResolver, publicProfileFields, publicProfileResolver } from '../modules/executors/executors.resolver';
-import { provincesResolver } from '../modules/location/provinces.resolver';
-import { packageFields, packageResolver, packagesResolver } from '../modules/packages/packages.resolver';
-import { currentProfileBalanceResolver, currentProfileResolver } from '../modules/profile/current-profile.resolver';
-import { publicRequestResolver, publicRequestsResolver } from '../modules/public-requests/public-requests.resolver';
+import { authResolvers } from '../modules/auth/auth.resolvers';
+import { blogResolvers } from '../modules/blog/blog.resolvers';
+import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { countersResolvers } from '../modules/counters/counters.resolvers';
+import { executorsResolvers } from '../modules/executors/executors.resolvers';
+import { locationResolvers } from '../modules/location/location.resolvers';
+import { packagesResolvers } from '../modules/packages/packages.resolvers';
+import { profileResolvers } from '../modules/profile/profile.resolvers';
+import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
 
 const DateTime = new GraphQLScalarType<Date | string, string>({
   name: 'DateTime',
@@ -41,40 +36,33 @@ const Money = new GraphQLScalarType<number, number>({
   },
 });
 
-export const resolvers: Resolvers = {
-  DateTime,
-  Money,
-  Query: {
-    currentProfile: currentProfileResolver,
-    currentProfileBalance: currentProfileBalanceResolver,
-    unreadCounters: unreadCountersResolver,
-    packages: packagesResolver,
-    package: packageResolver,
-    executors: executorsResolver,
-    publicProfile: publicProfileResolver,
-    publicRequests: publicRequestsResolver,
-    publicRequest: publicRequestResolver,
-    blogPosts: blogPostsResolver,
-    blogPost: blogPostResolver,
-    blogTags: blogTagsResolver,
-    provinces: provincesResolver,
-  },
-  Mutation: {
-    signUp: signUpResolver,
-    requestLoginCode: requestLoginCodeResolver,
-    loginWithCode: loginWithCodeResolver,
-    loginWithPassword: loginWithPasswordResolver,
-    logout: logoutResolver,
-    setPassword: setPasswordResolver,
-    changePassword: changePasswordResolver,
-    requestPasswordReset: requestPasswordResetResolver,
-    resetPassword: resetPasswordResolver,
-    activateAccount: activateAccountResolver,
-    sendContactMessage: sendContactMessageResolver,
-  },
-  PublicProfile: publicProfileFields,
-  Package: packageFields,
-  Subscription: {
-    unreadCounters: unreadCountersSubscription,
-  },
-};
+/** Each module's map; one type or root field must come from exactly one module. */
+const moduleResolvers: Resolvers[] = [
+  authResolvers,
+  profileResolvers,
+  countersResolvers,
+  packagesResolvers,
+  executorsResolvers,
+  publicRequestsResolvers,
+  blogResolvers,
+  locationResolvers,
+  contactResolvers,
+];
+
+/** The one place the module maps meet: root types are merged field by field, the rest by type. */
+function mergeResolvers(maps: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      merged[typeName] ??= {};
+      const target = merged[typeName];
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`${typeName}.${field} is resolved by two modules`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = { DateTime, Money, ...mergeResolvers(moduleResolvers) };

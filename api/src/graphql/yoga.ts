@@ -9,7 +9,7 @@ import { createContextFactory, type GraphQLContext, type ServerContext, type Use
 import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
-export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'graphql', 'schema.graphql');
+const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'graphql', 'schema.graphql');
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -17,10 +17,17 @@ type EnvelopedArgs = ExecutionArgs & {
 
 /** GraphQL over HTTP (POST/GET) and graphql-ws on the same path `/graphql`. */
 export function registerGraphql(app: FastifyInstance, services: Services): void {
+  const allowedOrigins = new Set(services.config.corsOrigins);
   const yoga = createYoga<ServerContext, UserContext>({
     schema: createSchema<GraphQLContext>({ typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
     context: createContextFactory(services),
     graphqlEndpoint: '/graphql',
+    // Credentials (the auth cookie) are only for our own front-ends; any other origin gets no CORS
+    // headers at all, so its browser cannot read the answer. Requests without Origin are unaffected.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
+    },
     graphiql: !services.config.production,
     logging: {
       debug: (...args) => app.log.debug(args),

@@ -1,7 +1,21 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
 import type { Db } from '../db/database';
-import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profileCategories, profileDates, profileReviews, profiles, proposals, requests, works } from '../db/schema';
+import {
+  categories,
+  municipalities,
+  packageImages,
+  packagePriceOptions,
+  packages,
+  packageServices,
+  profileCategories,
+  profileDates,
+  profileReviews,
+  profiles,
+  proposals,
+  requests,
+  works,
+} from '../db/schema';
 import { slugify } from '../lib/slug';
 import { createAccount } from '../modules/auth/auth.service';
 import { createBlogPost } from '../modules/blog/blog.service';
@@ -51,7 +65,15 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
   const avatar = mediaUrl(await demoAvatar(media, `demo/avatars/${slugify(demo.name)}`, demo.name, demo.hue));
   await db
     .update(profiles)
-    .set({ avatar, summary: demo.summary, location: demo.town, municipalityId: await municipalityId(db, demo.town), responseTime: demo.responseTime, isPublic: demo.isPublic, activityIndex: 60 + index * 3 })
+    .set({
+      avatar,
+      summary: demo.summary,
+      location: demo.town,
+      municipalityId: await municipalityId(db, demo.town),
+      responseTime: demo.responseTime,
+      isPublic: demo.isPublic,
+      activityIndex: 60 + index * 3,
+    })
     .where(eq(profiles.id, profileId));
 
   const photosByCategory = new Map<string, StoredImage[]>();
@@ -62,7 +84,14 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
     const videoOnly = !['svatebni-fotograf', 'portretni-fotograf', 'produktovy-fotograf', 'fotograf-akci', 'realitni-fotograf'].includes(category.slug);
     const photos: StoredImage[] = [];
     for (const [i, title] of titles.slice(0, demo.worksPerCategory ?? 10).entries()) {
-      const photo = await demoPhoto(media, `demo/works/${slugify(demo.name)}-${category.slug}-${i + 1}`, title, demo.name, (demo.hue + i * 14) % 360, index * 10 + i);
+      const photo = await demoPhoto(
+        media,
+        `demo/works/${slugify(demo.name)}-${category.slug}-${i + 1}`,
+        title,
+        demo.name,
+        (demo.hue + i * 14) % 360,
+        index * 10 + i,
+      );
       photos.push(photo);
       await db.insert(works).values({
         profileId,
@@ -101,13 +130,19 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
       })
       .returning({ id: packages.id });
     const packageId = row!.id;
-    await db.insert(packagePriceOptions).values(demoPackage.options.map((o, sort) => ({ packageId, title: o.title, price: kc(o.priceKc)!, description: o.description, sort })));
+    await db
+      .insert(packagePriceOptions)
+      .values(demoPackage.options.map((o, sort) => ({ packageId, title: o.title, price: kc(o.priceKc)!, description: o.description, sort })));
     if (demoPackage.services.length) {
-      await db.insert(packageServices).values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: kc(s.priceKc)!, note: s.note ?? null, sort })));
+      await db
+        .insert(packageServices)
+        .values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: kc(s.priceKc)!, note: s.note ?? null, sort })));
     }
     const gallery = (photosByCategory.get(demoPackage.category) ?? []).slice(0, 6);
     if (gallery.length) {
-      await db.insert(packageImages).values(gallery.map((g, sort) => ({ packageId, image: g.image, thumbnail: g.thumbnail, alt: `${demoPackage.title} – ukázka ${sort + 1}`, sort })));
+      await db
+        .insert(packageImages)
+        .values(gallery.map((g, sort) => ({ packageId, image: g.image, thumbnail: g.thumbnail, alt: `${demoPackage.title} – ukázka ${sort + 1}`, sort })));
     }
     await refreshPackageDerived(db, packageId);
     report.packages += 1;
@@ -170,7 +205,12 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
       .returning({ id: requests.id });
     // A few proposals so the lists show some interest.
     for (const executorId of executorIds.slice(0, i % 3)) {
-      await db.insert(proposals).values({ requestId: row!.id, executorProfileId: executorId, price: 500_000, text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.' });
+      await db.insert(proposals).values({
+        requestId: row!.id,
+        executorProfileId: executorId,
+        price: 500_000,
+        text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.',
+      });
     }
     report.requests += 1;
   }

@@ -8,7 +8,7 @@ import { findUserByEmail } from '../modules/profile/profile.repository';
 /** Shared by every demo account so e2e tests and newcomers can also log in with a password. */
 export const DEMO_PASSWORD = 'zaber-demo';
 
-export const DEMO_ACCOUNTS: readonly NewAccount[] = [
+const DEMO_ACCOUNTS: readonly NewAccount[] = [
   { email: 'moderator@zaber.test', name: 'Marta Moderátorová', profileType: PROFILE_TYPE.CLIENT, role: 'MODERATOR' },
   { email: 'klient@zaber.test', name: 'Karel Klient', profileType: PROFILE_TYPE.CLIENT },
   { email: 'profik@zaber.test', name: 'Petra Profíková', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },

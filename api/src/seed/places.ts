@@ -16,7 +16,7 @@ interface CsvRow {
   regionName: string;
 }
 
-export function readPlacesCsv(file: string): CsvRow[] {
+function readPlacesCsv(file: string): CsvRow[] {
   const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/);
   if (header !== 'municipality_code,municipality_name,postal_code,postal_codes,district_code,district_name,region_code,region_name') {
     throw new Error(`Unexpected header in ${file}`);
@@ -42,7 +42,7 @@ export function readPlacesCsv(file: string): CsvRow[] {
  * Unique municipality slugs: the bare name when it is unique or the municipality is its
  * district's seat (Benešov in okres Benešov), else name + district, else + RÚIAN code.
  */
-export function municipalitySlugs(rows: readonly CsvRow[]): Map<number, string> {
+function municipalitySlugs(rows: readonly CsvRow[]): Map<number, string> {
   const byBase = new Map<string, CsvRow[]>();
   for (const row of rows) {
     const base = slugify(row.name);
@@ -94,7 +94,9 @@ export async function seedPlaces(db: Db, csvFile: string): Promise<{ provinces: 
   return db.transaction(async (tx) => {
     const insertedProvinces = await tx
       .insert(provinces)
-      .values(provinceRows.map((entry) => ({ code: entry[0], name: entry[1], slug: slugify(entry[1]), sort: provinceSort.get(entry)!, country: LOCATION_COUNTRY })))
+      .values(
+        provinceRows.map((entry) => ({ code: entry[0], name: entry[1], slug: slugify(entry[1]), sort: provinceSort.get(entry)!, country: LOCATION_COUNTRY })),
+      )
       .onConflictDoNothing()
       .returning({ id: provinces.id });
     const provinceIds = new Map((await tx.select({ id: provinces.id, code: provinces.code }).from(provinces)).map((p) => [p.code, p.id]));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database, type QueryListener } from '../db/database';
 import { buildApp } from '../app';
 import type { Mailer } from '../modules/mail/mailer';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
@@ -23,13 +23,13 @@ export const hasPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.e
 export interface TestDatabase {
   engine: Engine;
   url: string | undefined;
-  open(): Database;
+  open(onQuery?: QueryListener): Database;
   drop(): Promise<void>;
 }
 
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    return { engine, url: undefined, open: () => openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+    return { engine, url: undefined, open: (onQuery) => openDatabase({ pgliteDir: 'memory://', onQuery }), drop: async () => undefined };
   }
   const base = process.env.DATABASE_URL!;
   const name = `zaber_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -42,7 +42,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   return {
     engine,
     url: url.toString(),
-    open: () => openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' }),
+    open: (onQuery) => openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://', onQuery }),
     async drop() {
       const client = new Client({ connectionString: base });
       await client.connect();
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   demoContent?: boolean;
   mailer?: Mailer;
   env?: NodeJS.ProcessEnv;
+  /** Sees every SQL statement the app runs (to count the statements of a query). */
+  onQuery?: QueryListener;
   /** Share a database between app instances; otherwise each app gets its own and drops it. */
   testDatabase?: TestDatabase;
 }
@@ -81,7 +83,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
     ...options.env,
   });
-  const database = testDatabase.open();
+  const database = testDatabase.open(options.onQuery);
   // Generated images have stable keys, so test files share one folder and render them once.
   const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
   const app = await buildApp({

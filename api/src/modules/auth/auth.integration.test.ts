@@ -3,16 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { users } from '../../db/schema';
-import {
-  CURRENT_PROFILE,
-  LOGIN_WITH_CODE,
-  REQUEST_CODE,
-  SIGN_UP,
-  graphql,
-  lastCodeFor,
-  outbox,
-  signUpAndLogin,
-} from '../../testing/graphql-client';
+import { CURRENT_PROFILE, LOGIN_WITH_CODE, REQUEST_CODE, SIGN_UP, graphql, lastCodeFor, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
 const LOGOUT = `mutation Logout { logout { ok } }`;
@@ -155,13 +146,25 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect((await graphql(t.app, SET_PASSWORD, { input: { newPassword1: 'heslo1234', newPassword2: 'heslo1234' } }, { token })).data).toEqual({
       setPassword: { ok: true },
     });
-    const mismatch = await graphql(t.app, CHANGE_PASSWORD, { input: { oldPassword: 'heslo1234', newPassword1: 'noveheslo1', newPassword2: 'jineheslo1' } }, { token });
+    const mismatch = await graphql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { oldPassword: 'heslo1234', newPassword1: 'noveheslo1', newPassword2: 'jineheslo1' } },
+      { token },
+    );
     expect(mismatch.errors?.[0]?.extensions?.fieldErrors).toEqual({ newPassword2: 'Hesla se musí shodovat' });
     const short = await graphql(t.app, CHANGE_PASSWORD, { input: { oldPassword: 'heslo1234', newPassword1: 'kratke', newPassword2: 'kratke' } }, { token });
     expect(short.errors?.[0]?.extensions?.fieldErrors).toEqual({ newPassword1: 'Minimální délka je 8 znaků' });
-    const wrongOld = await graphql(t.app, CHANGE_PASSWORD, { input: { oldPassword: 'spatne-heslo', newPassword1: 'noveheslo1', newPassword2: 'noveheslo1' } }, { token });
+    const wrongOld = await graphql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { oldPassword: 'spatne-heslo', newPassword1: 'noveheslo1', newPassword2: 'noveheslo1' } },
+      { token },
+    );
     expect(wrongOld.errors?.[0]?.extensions?.fieldErrors?.oldPassword).toBeDefined();
-    expect((await graphql(t.app, CHANGE_PASSWORD, { input: { oldPassword: 'heslo1234', newPassword1: 'noveheslo1', newPassword2: 'noveheslo1' } }, { token })).data).toEqual({
+    expect(
+      (await graphql(t.app, CHANGE_PASSWORD, { input: { oldPassword: 'heslo1234', newPassword1: 'noveheslo1', newPassword2: 'noveheslo1' } }, { token })).data,
+    ).toEqual({
       changePassword: { ok: true },
     });
     expect((await graphql(t.app, LOGIN_WITH_PASSWORD, { input: { email: 'pw@example.cz', password: 'noveheslo1' } })).errors).toBeUndefined();

@@ -20,7 +20,7 @@ import type {
   SignUpInput,
 } from '@zaber/shared/schemas/auth';
 import type { Db } from '../../db/database';
-import { badUserInput, tooManyRequests } from '../../graphql/errors';
+import { FieldErrorsError, TooManyRequestsError } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
@@ -35,15 +35,19 @@ import {
   updateUser,
   usernamesLike,
   type UserRow,
-} from '../profile/profile.repository';
+} from '../profile/profile.service';
 import {
   consumeEmailToken,
   countCodesSince,
+  deleteLoginFailuresBefore,
+  deleteLoginFailuresOf,
   findActiveSession,
   insertEmailToken,
   insertLoginCode,
+  insertLoginFailure,
   insertSession,
   latestUnusedCode,
+  loginFailureTimes,
   markCodeUsed,
   recordFailedAttempt,
   revokeSession,
@@ -53,8 +57,11 @@ import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LINK_TTL_MS = 24 * HOUR;
+/** DESIGN §5: at most 10 wrong passwords per 15 minutes, per account and per client address. */
+export const PASSWORD_FAILURES_MAX = 10;
+export const PASSWORD_FAILURE_WINDOW_MS = 15 * MINUTE;
 
-export const MESSAGES = {
+const MESSAGES = {
   emailTaken: 'Účet s tímto e-mailem již existuje. Přihlaste se.',
   noAccount: 'Účet s tímto e-mailem neexistuje. Zaregistrujte se.',
   tooManyCodes: `Požádali jste o příliš mnoho kódů. Nový kód si můžete vyžádat nejvýše ${LOGIN_CODES_PER_HOUR}× za hodinu, zkuste to prosím později.`,
@@ -66,7 +73,14 @@ export const MESSAGES = {
   wrongOldPassword: 'Nesprávné současné heslo.',
   passwordAlreadySet: 'Heslo už máte nastavené, použijte změnu hesla.',
   invalidLink: 'Odkaz je neplatný nebo už byl použit.',
+  tooManyPasswordFailures: (minutes: number) => `Příliš mnoho pokusů o přihlášení. Zkuste to znovu za ${minutes} ${czechMinutes(minutes)}.`,
 } as const;
+
+/** "za 1 minutu / 2 minuty / 5 minut" (accusative after "za"). */
+function czechMinutes(n: number): string {
+  if (n === 1) return 'minutu';
+  return n >= 2 && n <= 4 ? 'minuty' : 'minut';
+}
 
 export interface Session {
   token: string;
@@ -119,7 +133,7 @@ export async function createAccount(db: Db, account: NewAccount, now = new Date(
 
 async function issueLoginCode(db: Db, email: string, now: Date): Promise<{ code: string; expiresAt: Date }> {
   const sent = await countCodesSince(db, email, new Date(now.getTime() - HOUR));
-  if (sent >= LOGIN_CODES_PER_HOUR) throw tooManyRequests('email', MESSAGES.tooManyCodes);
+  if (sent >= LOGIN_CODES_PER_HOUR) throw new TooManyRequestsError('email', MESSAGES.tooManyCodes);
   const code = randomDigits(LOGIN_CODE_LENGTH);
   const expiresAt = new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE);
   await insertLoginCode(db, { email, codeHash: sha256(`${email}:${code}`), expiresAt, createdAt: now });
@@ -136,7 +150,7 @@ async function issueLinkToken(db: Db, userId: string, purpose: 'ACTIVATION' | 'P
 export async function signUp(services: Services, input: SignUpInput): Promise<{ email: string; codeExpiresAt: Date }> {
   const now = new Date();
   return services.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) throw badUserInput({ email: MESSAGES.emailTaken });
+    if (await findUserByEmail(tx, input.email)) throw new FieldErrorsError({ email: MESSAGES.emailTaken });
     const user = await createAccount(tx, { email: input.email, name: input.name, profileType: input.profileType }, now);
     const { code, expiresAt } = await issueLoginCode(tx, user.email, now);
     const activation = await issueLinkToken(tx, user.id, 'ACTIVATION', now);
@@ -149,7 +163,7 @@ export async function signUp(services: Services, input: SignUpInput): Promise<{ 
 export async function requestLoginCode(services: Services, input: RequestLoginCodeInput): Promise<{ email: string; codeExpiresAt: Date }> {
   const now = new Date();
   return services.db.transaction(async (tx) => {
-    if (!(await findUserByEmail(tx, input.email))) throw badUserInput({ email: MESSAGES.noAccount });
+    if (!(await findUserByEmail(tx, input.email))) throw new FieldErrorsError({ email: MESSAGES.noAccount });
     const { code, expiresAt } = await issueLoginCode(tx, input.email, now);
     await services.mailer.send(tx, loginCodeMail(input.email, code));
     return { email: input.email, codeExpiresAt: expiresAt };
@@ -186,16 +200,54 @@ export async function loginWithCode(services: Services, input: LoginWithCodeInpu
     if (!user.isActive) await updateUser(tx, user.id, { isActive: true });
     return { ok: true, session: await startSession(tx, services.config.jwtSecret, user.id, now) };
   });
-  if (!result.ok) throw badUserInput({ code: result.message }, result.message);
+  if (!result.ok) throw new FieldErrorsError({ code: result.message }, result.message);
   return result.session;
 }
 
-export async function loginWithPassword(services: Services, input: LoginWithPasswordInput): Promise<Session> {
-  const now = new Date();
+/** When the oldest failure that still keeps `times` at the limit leaves the window; undefined below the limit. */
+function throttledUntil(times: Date[]): Date | undefined {
+  if (times.length < PASSWORD_FAILURES_MAX) return undefined;
+  return new Date(times[times.length - PASSWORD_FAILURES_MAX]!.getTime() + PASSWORD_FAILURE_WINDOW_MS);
+}
+
+export interface LoginClient {
+  /** The client's IP address (Fastify's req.ip, behind trustProxy as configured). */
+  address: string;
+  now?: Date;
+}
+
+/**
+ * Failures are stored in the database so the limit holds across API instances. Once it is hit,
+ * even the right password is refused until the window has moved past the old failures.
+ */
+export async function loginWithPassword(services: Services, input: LoginWithPasswordInput, client: LoginClient): Promise<Session> {
+  const now = client.now ?? new Date();
+  const since = new Date(now.getTime() - PASSWORD_FAILURE_WINDOW_MS);
+  const [byEmail, byAddress] = await Promise.all([
+    loginFailureTimes(services.db, { email: input.email }, since),
+    loginFailureTimes(services.db, { address: client.address }, since),
+  ]);
+  const until = [throttledUntil(byEmail), throttledUntil(byAddress)].reduce<Date | undefined>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    undefined,
+  );
+  if (until) {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+    throw new TooManyRequestsError('password', MESSAGES.tooManyPasswordFailures(minutes));
+  }
   const user = await findUserByEmail(services.db, input.email);
   const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-  if (!user || !valid) throw badUserInput({ password: MESSAGES.wrongCredentials }, MESSAGES.wrongCredentials);
-  return services.db.transaction((tx) => startSession(tx, services.config.jwtSecret, user.id, now));
+  if (!user || !valid) {
+    await insertLoginFailure(services.db, { email: input.email, address: client.address, createdAt: now });
+    // Keeps the table to one window's worth of rows without a scheduled job.
+    await deleteLoginFailuresBefore(services.db, since);
+    throw new FieldErrorsError({ password: MESSAGES.wrongCredentials }, MESSAGES.wrongCredentials);
+  }
+  return services.db.transaction(async (tx) => {
+    // A successful login forgives the account's earlier typos (the address's failures stay).
+    await deleteLoginFailuresOf(tx, input.email);
+    return startSession(tx, services.config.jwtSecret, user.id, now);
+  });
 }
 
 export interface AuthenticatedViewer {
@@ -221,14 +273,14 @@ export async function logout(services: Services, sessionId: string): Promise<voi
 
 export async function setPassword(services: Services, userId: string, input: SetPasswordInput): Promise<void> {
   const user = await findUserById(services.db, userId);
-  if (user?.passwordHash) throw badUserInput({ newPassword1: MESSAGES.passwordAlreadySet });
+  if (user?.passwordHash) throw new FieldErrorsError({ newPassword1: MESSAGES.passwordAlreadySet });
   await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
 }
 
 export async function changePassword(services: Services, userId: string, input: ChangePasswordInput): Promise<void> {
   const user = await findUserById(services.db, userId);
   if (!user?.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw badUserInput({ oldPassword: MESSAGES.wrongOldPassword });
+    throw new FieldErrorsError({ oldPassword: MESSAGES.wrongOldPassword });
   }
   await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
 }
@@ -249,7 +301,7 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
   const passwordHash = await hashPassword(input.newPassword1);
   await services.db.transaction(async (tx) => {
     const claimed = await consumeEmailToken(tx, sha256(input.token), 'PASSWORD_RESET', now);
-    if (!claimed) throw badUserInput({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
+    if (!claimed) throw new FieldErrorsError({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
     // The link came to the mailbox, so it also confirms the address.
     await updateUser(tx, claimed.userId, { passwordHash, isActive: true });
   });
@@ -258,7 +310,7 @@ export async function resetPassword(services: Services, input: ResetPasswordInpu
 export async function activateAccount(services: Services, input: ActivateAccountInput): Promise<void> {
   await services.db.transaction(async (tx) => {
     const claimed = await consumeEmailToken(tx, sha256(input.token), 'ACTIVATION', new Date());
-    if (!claimed) throw badUserInput({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
+    if (!claimed) throw new FieldErrorsError({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
     await updateUser(tx, claimed.userId, { isActive: true });
   });
 }

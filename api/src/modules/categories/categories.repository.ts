@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories } from '../../db/schema';
 
@@ -23,7 +23,9 @@ export async function findServiceCategoryBySlug(db: Db, slug: string) {
   return parent;
 }
 
-export async function findCategoryById(db: Db, id: number) {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row;
+export async function findCategoriesByIds(db: Db, ids: readonly number[]) {
+  return db
+    .select()
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
 }

@@ -1,11 +1,9 @@
-import { contactMessageSchema } from '@zaber/shared/schemas/contact';
-import { parseInput } from '../../graphql/errors';
+import type { ContactMessageInput } from '@zaber/shared/schemas/contact';
 import { contactMessages } from '../../db/schema';
 import type { Services } from '../../services';
 
 /** Stores a contact-form message and e-mails it to the support address, in one transaction. */
-export async function sendContactMessage(services: Services, input: unknown): Promise<void> {
-  const message = parseInput(contactMessageSchema, input);
+export async function sendContactMessage(services: Services, message: ContactMessageInput): Promise<void> {
   await services.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(message);
     await services.mailer.send(tx, {

@@ -7,10 +7,7 @@ import { countClientUnreadProposals, countUnreadNotifications, type UnreadCounte
  * requests have no tables yet (later roadmap steps); their counters are 0 until they do.
  */
 export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
-  const [unreadNotifications, clientUnreadProposals] = await Promise.all([
-    countUnreadNotifications(db, profileId),
-    countClientUnreadProposals(db, profileId),
-  ]);
+  const [unreadNotifications, clientUnreadProposals] = await Promise.all([countUnreadNotifications(db, profileId), countClientUnreadProposals(db, profileId)]);
   return {
     id: profileId,
     unreadConversations: 0,

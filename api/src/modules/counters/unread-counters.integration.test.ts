@@ -37,11 +37,11 @@ function subscribe(url: string, connectionParams: Record<string, unknown>, heade
       next: (value) => {
         if (value.errors) errors.push(...value.errors);
         if (value.data) received.push(value.data.unreadCounters);
-        waiters.splice(0).forEach((wake) => wake());
+        for (const wake of waiters.splice(0)) wake();
       },
       error: (error) => {
         errors.push(error);
-        waiters.splice(0).forEach((wake) => wake());
+        for (const wake of waiters.splice(0)) wake();
       },
       complete: () => undefined,
     },

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database';
+import { InsufficientCreditError } from '../../lib/domain-errors';
 import { balanceOf, insertLedgerEntry, lockProfile, type LedgerEntry } from './credit.repository';
 
 export const INSUFFICIENT_CREDIT = 'Nedostatečný kredit';
 
-export class InsufficientCreditError extends Error {
-  constructor() {
-    super(INSUFFICIENT_CREDIT);
-  }
+/** The balance now, derived from the ledger. */
+export async function creditBalance(db: Db, profileId: string): Promise<number> {
+  return balanceOf(db, profileId);
 }
 
 /**
@@ -18,7 +18,7 @@ export async function postLedgerEntry(db: Db, entry: LedgerEntry): Promise<numbe
   return db.transaction(async (tx) => {
     await lockProfile(tx, entry.profileId);
     const before = await balanceOf(tx, entry.profileId);
-    if (before + entry.amount < 0) throw new InsufficientCreditError();
+    if (before + entry.amount < 0) throw new InsufficientCreditError(INSUFFICIENT_CREDIT);
     const written = await insertLedgerEntry(tx, entry);
     return written ? before + entry.amount : before;
   });

@@ -84,13 +84,21 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
 
   it('shows a public profile with portfolio, packages, reviews and dates, and never contact data', async () => {
     await t.database.db.update(profiles).set({ phone: '+420777123456' }).where(eq(profiles.username, 'petra-profikova'));
-    const result = await graphql<{ publicProfile: Record<string, unknown> & { works: { type: string; videoEmbedUrl: string | null }[]; packages: unknown[]; reviews: { authorName: string }[]; dates: { status: string }[] } }>(
-      t.app,
-      PROFILE,
-      { username: 'petra-profikova' },
-    );
+    const result = await graphql<{
+      publicProfile: Record<string, unknown> & {
+        works: { type: string; videoEmbedUrl: string | null }[];
+        packages: unknown[];
+        reviews: { authorName: string }[];
+        dates: { status: string }[];
+      };
+    }>(t.app, PROFILE, { username: 'petra-profikova' });
     const profile = result.data!.publicProfile;
-    expect(profile).toMatchObject({ url: '/users/petra-profikova/', isPublic: true, isOwner: false, municipality: { name: 'Praha', province: { slug: 'hlavni-mesto-praha' } } });
+    expect(profile).toMatchObject({
+      url: '/users/petra-profikova/',
+      isPublic: true,
+      isOwner: false,
+      municipality: { name: 'Praha', province: { slug: 'hlavni-mesto-praha' } },
+    });
     expect(profile.works).toHaveLength(20);
     expect(profile.packages).toHaveLength(2);
     expect(profile.reviews.length).toBeGreaterThan(0);
@@ -98,8 +106,13 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
     expect(profile.dates.map((d) => d.status)).toEqual(expect.arrayContaining(['FREE']));
     expect(JSON.stringify(result)).not.toMatch(/@zaber\.test|777123456/);
 
-    const video = await graphql<{ publicProfile: { works: { type: string; videoEmbedUrl: string | null }[] } }>(t.app, PROFILE, { username: 'kamil-kameraman' });
-    expect(video.data!.publicProfile.works[0]).toMatchObject({ type: 'VIDEO', videoEmbedUrl: expect.stringMatching(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//) });
+    const video = await graphql<{ publicProfile: { works: { type: string; videoEmbedUrl: string | null }[] } }>(t.app, PROFILE, {
+      username: 'kamil-kameraman',
+    });
+    expect(video.data!.publicProfile.works[0]).toMatchObject({
+      type: 'VIDEO',
+      videoEmbedUrl: expect.stringMatching(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//),
+    });
   });
 
   it('has no contact fields in the public schema at all', async () => {

@@ -1,3 +1,4 @@
+import { href } from '@zaber/shared/routes';
 import type { profiles } from '../../db/schema';
 
 /** A profile row on its way to the GraphQL PublicProfile; contact columns are never mapped. */
@@ -8,7 +9,7 @@ export interface PublicProfileParent {
 }
 
 export function profileUrl(username: string): string {
-  return `/users/${encodeURIComponent(username)}/`;
+  return href('profile', { username });
 }
 
 /** 'Karel Klient' → 'Karel K.': reviews name their author without giving the client away. */

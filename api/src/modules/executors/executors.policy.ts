@@ -1,4 +1,8 @@
-import type { profiles } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
+
+/** The only-public rule of the catalogue and the sitemap, as SQL: executors a moderator approved. */
+export const isPublicExecutor = and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true))!;
 
 /**
  * Who may see a profile page: everybody when a moderator approved the professional; a profile

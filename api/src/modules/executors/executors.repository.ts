@@ -4,6 +4,7 @@ import { categories, municipalities, packages, profileCategories, profileDates, 
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { containsPattern, normalizeSearch, searchTerms } from '../../lib/search-text';
 import type { Paging } from '../../lib/paging';
+import { isPublicExecutor } from './executors.policy';
 
 export interface ExecutorQuery {
   workType?: WorkType | null;
@@ -12,9 +13,6 @@ export interface ExecutorQuery {
   search?: string | null;
   sort?: ExecutorSort | null;
 }
-
-/** The only-public rule of the catalogue: executors a moderator approved. */
-export const isPublicExecutor = and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true))!;
 
 function executorConditions(db: Db, q: ExecutorQuery): SQL {
   const conditions: SQL[] = [isPublicExecutor];
@@ -77,16 +75,18 @@ export async function findProfileByUsername(db: Db, username: string) {
   return row;
 }
 
-export async function listProfileCategories(db: Db, profileId: string) {
+/** The categories of several profiles at once (a page of cards), each profile's in category order. */
+export async function listCategoriesOfProfiles(db: Db, profileIds: readonly string[]) {
   return db
     .select({
+      profileId: profileCategories.profileId,
       category: categories,
       summary: profileCategories.summary,
-      worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profileId} and ${works.categoryId} = ${categories.id})`,
+      worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profileCategories.profileId} and ${works.categoryId} = ${categories.id})`,
     })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(eq(profileCategories.profileId, profileId))
+    .where(inArray(profileCategories.profileId, [...profileIds]))
     .orderBy(asc(categories.sort));
 }
 
@@ -99,14 +99,13 @@ export async function listWorks(db: Db, profileId: string, categorySlug: string 
     .orderBy(asc(categories.sort), asc(works.sort), asc(works.id));
 }
 
-export async function firstPhoto(db: Db, profileId: string) {
-  const [row] = await db
-    .select()
+/** The first photo (the card cover) of each profile, in one statement for a page of cards. */
+export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[]) {
+  return db
+    .selectDistinctOn([works.profileId])
     .from(works)
-    .where(and(eq(works.profileId, profileId), sql`${works.image} is not null`))
-    .orderBy(asc(works.sort), asc(works.id))
-    .limit(1);
-  return row;
+    .where(and(inArray(works.profileId, [...profileIds]), sql`${works.image} is not null`))
+    .orderBy(asc(works.profileId), asc(works.sort), asc(works.id));
 }
 
 export async function listReviews(db: Db, profileId: string) {
@@ -144,11 +143,14 @@ export async function refreshProfileSearchText(db: Db, profileId: string): Promi
     .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
     .where(eq(profiles.id, profileId));
   if (!profile) return;
-  const cats = await listProfileCategories(db, profileId);
+  const cats = await listCategoriesOfProfiles(db, [profileId]);
   const text = [profile.title, profile.location, profile.place, profile.summary, ...cats.flatMap((c) => [c.category.name, c.summary])]
     .filter(Boolean)
     .join(' ');
-  await db.update(profiles).set({ searchText: normalizeSearch(text) }).where(eq(profiles.id, profileId));
+  await db
+    .update(profiles)
+    .set({ searchText: normalizeSearch(text) })
+    .where(eq(profiles.id, profileId));
 }
 
 /** Keeps a profile's rating and review count equal to its reviews. */
@@ -158,5 +160,8 @@ export async function refreshProfileRating(db: Db, profileId: string): Promise<v
     .from(profileReviews)
     .where(eq(profileReviews.executorProfileId, profileId));
   const rating = agg?.avg === null || agg?.avg === undefined ? null : Math.round(agg.avg * 10) / 10;
-  await db.update(profiles).set({ reviewsCount: agg?.n ?? 0, rating }).where(eq(profiles.id, profileId));
+  await db
+    .update(profiles)
+    .set({ reviewsCount: agg?.n ?? 0, rating })
+    .where(eq(profiles.id, profileId));
 }

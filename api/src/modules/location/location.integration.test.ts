@@ -17,9 +17,7 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     expect(t.app.seedReport).toMatchObject({ provinces: 14, regions: 77, municipalities: 6258, demoAccounts: 5 });
     const again = await seed(t.database.db, { placesCsv: t.config.placesCsv, demo: true });
     expect(again).toEqual({ provinces: 0, regions: 0, municipalities: 0, categories: 0, demoAccounts: 0 });
-    const [row] = await t.database.db
-      .select({ n: count(), slugs: sql<number>`count(distinct ${municipalities.slug})::int` })
-      .from(municipalities);
+    const [row] = await t.database.db.select({ n: count(), slugs: sql<number>`count(distinct ${municipalities.slug})::int` }).from(municipalities);
     expect(row).toEqual({ n: 6258, slugs: 6258 });
     const [praha] = await t.database.db.select().from(municipalities).where(sql`${municipalities.slug} = 'praha'`);
     expect(praha).toMatchObject({ name: 'Praha', postalCode: '10000', country: 'CZ' });

@@ -12,7 +12,7 @@ export interface MediaStorage {
   read(key: string): Promise<Buffer | null>;
 }
 
-export const MEDIA_PREFIX = '/media/';
+const MEDIA_PREFIX = '/media/';
 
 export function mediaUrl(key: string): string {
   return `${MEDIA_PREFIX}${key}`;

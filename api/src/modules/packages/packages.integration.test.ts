@@ -64,9 +64,16 @@ describe.each(ENGINES)('package catalogue on %s', (engine) => {
 
   it('shows a package with price options, services, gallery and the professional', async () => {
     const [first] = (await list({ filter: { search: 'Svatební den bez stresu' } })).items;
-    const result = await graphql<{ package: Record<string, unknown> & { gallery: unknown[]; priceOptions: { price: number }[] } }>(t.app, PACKAGE, { id: first!.id });
+    const result = await graphql<{ package: Record<string, unknown> & { gallery: unknown[]; priceOptions: { price: number }[] } }>(t.app, PACKAGE, {
+      id: first!.id,
+    });
     const pkg = result.data!.package;
-    expect(pkg).toMatchObject({ url: `/balicky-sluzeb/${first!.id}/svatebni-den-bez-stresu/`, priceFrom: 690_000, placeName: 'Praha', executor: { username: 'petra-profikova' } });
+    expect(pkg).toMatchObject({
+      url: `/balicky-sluzeb/${first!.id}/svatebni-den-bez-stresu/`,
+      priceFrom: 690_000,
+      placeName: 'Praha',
+      executor: { username: 'petra-profikova' },
+    });
     expect(pkg.priceOptions.map((o) => o.price)).toEqual([690_000, 1_290_000, 1_990_000]);
     expect(pkg.gallery).toHaveLength(6);
     expect(pkg.additionalServices).toEqual([

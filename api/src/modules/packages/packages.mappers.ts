@@ -1,3 +1,4 @@
+import { href } from '@zaber/shared/routes';
 import type { packages } from '../../db/schema';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -9,7 +10,7 @@ export interface PackageParent {
 }
 
 export function packageUrl(row: Pick<PackageRow, 'id' | 'slug'>): string {
-  return `/balicky-sluzeb/${row.id}/${row.slug}/`;
+  return href('package-detail', { id: String(row.id), slug: row.slug });
 }
 
 /** Shown for a package without a municipality. */

@@ -55,12 +55,11 @@ export async function listPackages(db: Db, q: PackageQuery, p: Paging) {
 }
 
 export async function findPackageWithExecutor(db: Db, id: number) {
-  const [row] = await db.select({ pkg: packages, executor: profiles }).from(packages).innerJoin(profiles, eq(profiles.id, packages.executorProfileId)).where(eq(packages.id, id));
-  return row;
-}
-
-export async function findProfileById(db: Db, id: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const [row] = await db
+    .select({ pkg: packages, executor: profiles })
+    .from(packages)
+    .innerJoin(profiles, eq(profiles.id, packages.executorProfileId))
+    .where(eq(packages.id, id));
   return row;
 }
 
@@ -69,16 +68,24 @@ export async function listImages(db: Db, packageId: number) {
 }
 
 export async function listPriceOptions(db: Db, packageId: number) {
-  return db.select().from(packagePriceOptions).where(eq(packagePriceOptions.packageId, packageId)).orderBy(asc(packagePriceOptions.sort), asc(packagePriceOptions.id));
+  return db
+    .select()
+    .from(packagePriceOptions)
+    .where(eq(packagePriceOptions.packageId, packageId))
+    .orderBy(asc(packagePriceOptions.sort), asc(packagePriceOptions.id));
 }
 
 export async function listServices(db: Db, packageId: number) {
   return db.select().from(packageServices).where(eq(packageServices.packageId, packageId)).orderBy(asc(packageServices.sort), asc(packageServices.id));
 }
 
-export async function municipalityName(db: Db, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: municipalities.name }).from(municipalities).where(eq(municipalities.id, id));
-  return row?.name;
+/** The first gallery image (the cover) of each package, in one statement for a whole page of cards. */
+export async function firstImagesOfPackages(db: Db, packageIds: readonly number[]) {
+  return db
+    .selectDistinctOn([packageImages.packageId])
+    .from(packageImages)
+    .where(inArray(packageImages.packageId, [...packageIds]))
+    .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id));
 }
 
 /** Rewrites a package's price-from and search text from its options, category, place and professional. */
@@ -94,5 +101,8 @@ export async function refreshPackageDerived(db: Db, packageId: number): Promise<
   const options = await listPriceOptions(db, packageId);
   const priceFrom = options.length ? Math.min(...options.map((o) => o.price)) : 0;
   const text = [row.pkg.title, row.pkg.description, row.category, row.executor, row.place, ...options.map((o) => o.title)].filter(Boolean).join(' ');
-  await db.update(packages).set({ priceFrom, searchText: normalizeSearch(text) }).where(eq(packages.id, packageId));
+  await db
+    .update(packages)
+    .set({ priceFrom, searchText: normalizeSearch(text) })
+    .where(eq(packages.id, packageId));
 }

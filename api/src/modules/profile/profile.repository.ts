@@ -1,4 +1,4 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingInfos, municipalities, profiles, provinces, regions, users } from '../../db/schema';
 
@@ -50,18 +50,34 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
   return row;
 }
 
-export async function findMunicipality(db: Db, id: number) {
-  const [row] = await db
+export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
+  return db
     .select({ municipality: municipalities, region: regions, province: provinces })
     .from(municipalities)
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-    .where(eq(municipalities.id, id));
+    .where(inArray(municipalities.id, [...ids]));
+}
+
+export type MunicipalityRow = Awaited<ReturnType<typeof findMunicipalitiesByIds>>[number];
+
+export async function findMunicipality(db: Db, id: number): Promise<MunicipalityRow | undefined> {
+  const [row] = await findMunicipalitiesByIds(db, [id]);
   return row;
 }
 
+export async function findProfilesByIds(db: Db, ids: readonly string[]): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(profiles)
+    .where(inArray(profiles.id, [...ids]));
+}
+
 export async function touchLastSeen(db: Db, profileId: string, now: Date): Promise<void> {
-  await db.update(profiles).set({ lastSeenAt: now }).where(and(eq(profiles.id, profileId)));
+  await db
+    .update(profiles)
+    .set({ lastSeenAt: now })
+    .where(and(eq(profiles.id, profileId)));
 }
 
 export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {

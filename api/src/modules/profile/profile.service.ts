@@ -1,12 +1,25 @@
+import { href } from '@zaber/shared/routes';
 import type { Services } from '../../services';
 import type { CurrentProfile, Municipality } from '../../generated/graphql';
-import { balanceOf } from '../credit/credit.repository';
-import { findMunicipality, findProfileWithUser, touchLastSeen } from './profile.repository';
+import { creditBalance } from '../credit/credit.service';
+import type { Db } from '../../db/database';
+import { rowLoader } from '../../lib/loaders';
+import { findMunicipalitiesByIds, findMunicipality, findProfilesByIds, findProfileWithUser, touchLastSeen, type MunicipalityRow } from './profile.repository';
+
+// Accounts are written by auth (sign-up) and read by the dev routes through this service.
+export {
+  findProfileByUserId,
+  findUserByEmail,
+  findUserById,
+  insertProfile,
+  insertUser,
+  updateUser,
+  usernamesLike,
+  type UserRow,
+} from './profile.repository';
 
 const ONLINE_WINDOW_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
-
-type MunicipalityRow = NonNullable<Awaited<ReturnType<typeof findMunicipality>>>;
 
 export function toMunicipality({ municipality: m, region: r, province: p }: MunicipalityRow): Municipality {
   return {
@@ -33,7 +46,7 @@ export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: 
   const municipality = profile.municipalityId ? await findMunicipality(services.db, profile.municipalityId) : undefined;
   return {
     id: profile.id,
-    url: `/users/${profile.username}/`,
+    url: href('profile', { username: profile.username }),
     title: profile.title,
     avatar: profile.avatar,
     isClient: profile.isClient,
@@ -53,7 +66,7 @@ export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: 
     instagramUrl: profile.instagramUrl,
     website: profile.website,
     isPublic: profile.isPublic,
-    balance: await balanceOf(services.db, profile.id),
+    balance: await creditBalance(services.db, profile.id),
     billingInfo: billing
       ? {
           id: billing.id,
@@ -82,4 +95,27 @@ export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: 
 /** Whether a profile counts as online (for public profiles). */
 export function isOnline(lastSeenAt: Date | null, now = new Date()): boolean {
   return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() < ONLINE_WINDOW_MS;
+}
+
+/** The roles the access rules of operations check (auth.policy.ts). */
+export async function viewerRoles(
+  services: Pick<Services, 'db'>,
+  userId: string,
+): Promise<{ isClient: boolean; isExecutor: boolean; isModerator: boolean } | null> {
+  const row = await findProfileWithUser(services.db, userId);
+  return row ? { isClient: row.profile.isClient, isExecutor: row.profile.isExecutor, isModerator: row.user.role === 'MODERATOR' } : null;
+}
+
+/** Per-request loaders of this module (graphql/loaders.ts): profiles and municipalities by id. */
+export function createProfileLoaders(db: Db) {
+  return {
+    profileById: rowLoader(
+      (ids: readonly string[]) => findProfilesByIds(db, ids),
+      (row) => row.id,
+    ),
+    municipalityById: rowLoader(
+      (ids: readonly number[]) => findMunicipalitiesByIds(db, ids),
+      (row) => row.municipality.id,
+    ),
+  };
 }

@@ -47,4 +47,3 @@ export async function findPublicRequest(db: Db, number: number) {
 }
 
 export type PublicRequestRow = NonNullable<Awaited<ReturnType<typeof findPublicRequest>>>;
-

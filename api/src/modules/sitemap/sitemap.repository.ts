@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { blogPosts, packages, profiles, requests } from '../../db/schema';
-import { isPublicExecutor } from '../executors/executors.repository';
+import { isPublicExecutor } from '../executors/executors.policy';
 
 /** Everything a search engine may index: public profiles, listed packages, open requests, posts. */
 export async function sitemapEntries(db: Db) {
@@ -12,11 +12,10 @@ export async function sitemapEntries(db: Db) {
     .innerJoin(profiles, eq(profiles.id, packages.executorProfileId))
     .where(and(eq(packages.status, 'ACTIVE'), isPublicExecutor))
     .orderBy(asc(packages.id));
-  const requestRows = await db
-    .select({ number: requests.number })
-    .from(requests)
-    .where(eq(requests.status, 'ACTIVE'))
-    .orderBy(asc(requests.number));
-  const postRows = await db.select({ slug: blogPosts.slug, updated: sql<string>`${blogPosts.publishedAt}::date::text` }).from(blogPosts).orderBy(asc(blogPosts.id));
+  const requestRows = await db.select({ number: requests.number }).from(requests).where(eq(requests.status, 'ACTIVE')).orderBy(asc(requests.number));
+  const postRows = await db
+    .select({ slug: blogPosts.slug, updated: sql<string>`${blogPosts.publishedAt}::date::text` })
+    .from(blogPosts)
+    .orderBy(asc(blogPosts.id));
   return { profiles: profileRows, packages: packageRows, requests: requestRows, posts: postRows };
 }

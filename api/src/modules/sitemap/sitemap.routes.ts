@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { href, type RouteId } from '@zaber/shared/routes';
+import { categoryListingHref, href, type RouteId } from '@zaber/shared/routes';
 import type { Services } from '../../services';
 import { sitemapEntries } from './sitemap.repository';
 
@@ -26,19 +26,17 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Category listings go to videographers when the service takes only videos (as the footer's links do). */
-export function categoryListingPath(category: { slug: string; allowedWorkTypes: readonly string[] }): string {
-  const videoOnly = category.allowedWorkTypes.length === 1 && category.allowedWorkTypes[0] === 'VIDEO';
-  return href(videoOnly ? 'videographers' : 'photographers', { categorySlug: category.slug });
-}
-
 /** GET /sitemap.xml for search engines (the shell's server proxies it here). */
 export function registerSitemapRoutes(app: FastifyInstance, services: Services): void {
   app.get('/sitemap.xml', async (_request, reply) => {
     const entries = await sitemapEntries(services.db);
     const paths: { path: string; lastmod?: string }[] = [
       ...STATIC_PAGES.map((id) => ({ path: href(id) })),
-      ...SERVICE_CATEGORIES.flatMap((c) => [{ path: href('landing', { serviceSlug: c.slug }) }, { path: categoryListingPath(c) }, { path: href('request-category', { categorySlug: c.slug }) }]),
+      ...SERVICE_CATEGORIES.flatMap((c) => [
+        { path: href('landing', { serviceSlug: c.slug }) },
+        { path: categoryListingHref(c) },
+        { path: href('request-category', { categorySlug: c.slug }) },
+      ]),
       ...entries.profiles.map((p) => ({ path: href('profile', { username: p.username }) })),
       ...entries.packages.map((p) => ({ path: href('package-detail', { id: String(p.id), slug: p.slug }) })),
       ...entries.requests.map((r) => ({ path: href('request-detail', { id: String(r.number) }) })),

@@ -1,0 +1,60 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { z } from 'zod';
+import { DomainError } from '../lib/domain-errors';
+import { viewerFor, type Access, type ViewerOf } from '../modules/auth/auth.policy';
+import type { GraphQLContext } from './context';
+import { domainToGraphQLError, parseInput } from './errors';
+
+/** What an operation's handler receives: a checked viewer and a parsed input. */
+export interface OperationCall<A extends Access, I, TParent, TArgs> {
+  viewer: ViewerOf<A>;
+  input: I;
+  args: TArgs;
+  parent: TParent;
+  ctx: GraphQLContext;
+  info: GraphQLResolveInfo;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Services throw domain errors; this boundary turns them into GraphQL errors (code + field errors). */
+async function mapDomainErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+  }
+}
+
+/**
+ * Declares a root operation (STYLE §13, like cal.com's `authedProcedure.input(schema)`): who may
+ * call it and which zod schema checks `args.input`, once. The handler gets the checked viewer
+ * (null for guests of 'public', always null for 'none') and the parsed input.
+ *
+ *   setPassword: operation({ auth: 'user', input: setPasswordSchema }).resolve(async ({ ctx, viewer, input }) => { … })
+ */
+export function operation<A extends Access, S extends z.ZodType | undefined = undefined>(options: { auth: A; input?: S }) {
+  const prepare = async <TParent, TArgs>(parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    const viewer = await viewerFor(ctx, options.auth);
+    const raw = (args as { input?: unknown } | undefined)?.input;
+    const input = (options.input ? parseInput(options.input, raw) : undefined) as InputOf<S>;
+    return { viewer, input, args, parent, ctx, info };
+  };
+  return {
+    resolve<TResult, TParent = unknown, TArgs = unknown>(handler: (call: OperationCall<A, InputOf<S>, TParent, TArgs>) => Promise<TResult> | TResult) {
+      return (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<TResult> =>
+        mapDomainErrors(async () => handler(await prepare(parent, args, ctx, info)));
+    },
+    /** A subscription: access is checked before the first event, errors of the stream are mapped too. */
+    subscribe<TEvent, TParent = unknown, TArgs = unknown>(handler: (call: OperationCall<A, InputOf<S>, TParent, TArgs>) => AsyncIterable<TEvent>) {
+      return async function* (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): AsyncGenerator<TEvent> {
+        const call = await mapDomainErrors(() => prepare(parent, args, ctx, info));
+        try {
+          yield* handler(call);
+        } catch (error) {
+          throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+        }
+      };
+    },
+  };
+}

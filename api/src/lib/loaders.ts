@@ -1,0 +1,26 @@
+import DataLoader from 'dataloader';
+
+/**
+ * A per-request loader of one row per key: the keys asked for while a page of cards resolves go
+ * to `fetch` together, so a page costs one statement whatever its size.
+ */
+export function rowLoader<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, keyOf: (row: V) => K): DataLoader<K, V | undefined> {
+  return new DataLoader(async (keys) => {
+    const byKey = new Map((await fetch(keys)).map((row) => [keyOf(row), row]));
+    return keys.map((key) => byKey.get(key));
+  });
+}
+
+/** Like rowLoader, for keys with many rows each (kept in the order `fetch` returns them). */
+export function groupLoader<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, keyOf: (row: V) => K): DataLoader<K, V[]> {
+  return new DataLoader(async (keys) => {
+    const byKey = new Map<K, V[]>();
+    for (const row of await fetch(keys)) {
+      const key = keyOf(row);
+      const group = byKey.get(key);
+      if (group) group.push(row);
+      else byKey.set(key, [row]);
+    }
+    return keys.map((key) => byKey.get(key) ?? []);
+  });
+}

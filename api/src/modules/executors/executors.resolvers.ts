@@ -1,0 +1,89 @@
+import type { Resolvers } from '../../generated/graphql';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import { findServiceCategoryBySlug } from '../categories/categories.service';
+import { toCategory } from '../categories/categories.mappers';
+import { toImage, videoEmbedUrl } from '../media/image';
+import { toMunicipality } from '../profile/profile.service';
+import { profileUrl, shortName } from './executors.mappers';
+import { canSeeProfile } from './executors.policy';
+import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const executorsResolvers = {
+  Query: {
+    executors: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const filter = args.filter ?? {};
+      let categoryId: number | undefined;
+      if (filter.categorySlug) {
+        const category = await findServiceCategoryBySlug(ctx.services.db, filter.categorySlug);
+        if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
+        categoryId = category.id;
+      }
+      const { rows, totalCount } = await listPublicExecutors(
+        ctx.services.db,
+        { workType: filter.workType, categoryId, provinceSlug: filter.provinceSlug, search: filter.search, sort: args.sort },
+        p,
+      );
+      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };
+    }),
+    publicProfile: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
+      const row = await findProfileByUsername(ctx.services.db, args.username);
+      if (!row || !canSeeProfile(row, viewer?.profileId ?? null)) return null;
+      return { row, viewerProfileId: viewer?.profileId ?? null };
+    }),
+  },
+  // Field by field, so list pages (cards) do not load portfolios, reviews and dates; card fields go through the loaders.
+  PublicProfile: {
+    id: ({ row }) => row.id,
+    username: ({ row }) => row.username,
+    url: ({ row }) => profileUrl(row.username),
+    title: ({ row }) => row.title,
+    avatar: ({ row }) => row.avatar,
+    location: ({ row }) => row.location,
+    summary: ({ row }) => row.summary,
+    rating: ({ row }) => row.rating,
+    reviewsCount: ({ row }) => row.reviewsCount,
+    responseTime: ({ row }) => row.responseTime,
+    isPublic: ({ row }) => row.isPublic,
+    isOwner: ({ row, viewerProfileId }) => row.id === viewerProfileId,
+    municipality: async ({ row }, _args, ctx) => {
+      const m = row.municipalityId ? await ctx.loaders.municipalityById.load(row.municipalityId) : undefined;
+      return m ? toMunicipality(m) : null;
+    },
+    categories: async ({ row }, _args, ctx) =>
+      (await ctx.loaders.profileCategories.load(row.id)).map((c) => ({ category: toCategory(c.category), summary: c.summary, worksCount: c.worksCount })),
+    cover: async ({ row }, _args, ctx) => {
+      const work = await ctx.loaders.profileCover.load(row.id);
+      return work ? toImage(work.image, work.thumbnail, work.title) : null;
+    },
+    works: async ({ row }, args, ctx) =>
+      (await listWorks(ctx.services.db, row.id, args.categorySlug)).map(({ work, category }) => ({
+        id: String(work.id),
+        type: work.type,
+        title: work.title,
+        category: toCategory(category),
+        image: toImage(work.image, work.thumbnail, work.title),
+        videoUrl: work.videoUrl,
+        videoEmbedUrl: videoEmbedUrl(work.videoUrl),
+      })),
+    packages: async ({ row, viewerProfileId }, _args, ctx) =>
+      (await listExecutorPackages(ctx.services.db, row.id, row.id === viewerProfileId)).map((pkg) => ({ row: pkg, viewerProfileId })),
+    reviews: async ({ row }, _args, ctx) =>
+      (await listReviews(ctx.services.db, row.id)).map(({ review, authorName }) => ({
+        id: review.id,
+        rating: review.rating,
+        text: review.text,
+        authorName: authorName ? shortName(authorName) : 'Klient Záběru',
+        created: review.createdAt,
+      })),
+    dates: async ({ row }, args, ctx) =>
+      (await listDates(ctx.services.db, row.id, today(), args.categorySlug)).map(({ date, category }) => ({
+        date: date.date,
+        status: date.status,
+        category: toCategory(category),
+      })),
+  },
+} satisfies Resolvers;

@@ -1,0 +1,65 @@
+import type { Resolvers } from '../../generated/graphql';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import { findServiceCategoryBySlug } from '../categories/categories.service';
+import { toCategory } from '../categories/categories.mappers';
+import { toImage } from '../media/image';
+import { toMunicipality } from '../profile/profile.service';
+import { packageUrl, WHOLE_COUNTRY } from './packages.mappers';
+import { canSeePackage } from './packages.policy';
+import { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
+
+export const packagesResolvers = {
+  Query: {
+    packages: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const filter = args.filter ?? {};
+      let categoryId: number | undefined;
+      if (filter.categorySlug) {
+        const category = await findServiceCategoryBySlug(ctx.services.db, filter.categorySlug);
+        if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
+        categoryId = category.id;
+      }
+      const { rows, totalCount } = await listPackages(
+        ctx.services.db,
+        { categoryId, provinceSlug: filter.provinceSlug, priceMin: filter.priceMin, priceMax: filter.priceMax, search: filter.search },
+        p,
+      );
+      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };
+    }),
+    package: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
+      if (!/^\d{1,9}$/.test(args.id)) return null;
+      const found = await findPackageWithExecutor(ctx.services.db, Number(args.id));
+      const viewerProfileId = viewer?.profileId ?? null;
+      if (!found || !canSeePackage(found.pkg, found.executor, viewerProfileId)) return null;
+      return { row: found.pkg, viewerProfileId };
+    }),
+  },
+  // Card fields go through the request's loaders, so a page of cards costs the same few statements at any size.
+  Package: {
+    id: ({ row }) => String(row.id),
+    slug: ({ row }) => row.slug,
+    url: ({ row }) => packageUrl(row),
+    title: ({ row }) => row.title,
+    description: ({ row }) => row.description,
+    status: ({ row }) => row.status,
+    priceFrom: ({ row }) => row.priceFrom,
+    category: async ({ row }, _args, ctx) => toCategory((await ctx.loaders.categoryById.load(row.categoryId))!),
+    municipality: async ({ row }, _args, ctx) => {
+      const m = row.municipalityId ? await ctx.loaders.municipalityById.load(row.municipalityId) : undefined;
+      return m ? toMunicipality(m) : null;
+    },
+    placeName: async ({ row }, _args, ctx) =>
+      (row.municipalityId ? (await ctx.loaders.municipalityById.load(row.municipalityId))?.municipality.name : undefined) ?? WHOLE_COUNTRY,
+    cover: async ({ row }, _args, ctx) => {
+      const first = await ctx.loaders.packageCover.load(row.id);
+      return first ? toImage(first.image, first.thumbnail, first.alt) : null;
+    },
+    gallery: async ({ row }, _args, ctx) => (await listImages(ctx.services.db, row.id)).map((i) => toImage(i.image, i.thumbnail, i.alt)!),
+    priceOptions: async ({ row }, _args, ctx) =>
+      (await listPriceOptions(ctx.services.db, row.id)).map((o) => ({ id: String(o.id), title: o.title, price: o.price, description: o.description })),
+    additionalServices: async ({ row }, _args, ctx) =>
+      (await listServices(ctx.services.db, row.id)).map((s) => ({ id: String(s.id), title: s.title, price: s.price, note: s.note })),
+    executor: async ({ row, viewerProfileId }, _args, ctx) => ({ row: (await ctx.loaders.profileById.load(row.executorProfileId))!, viewerProfileId }),
+  },
+} satisfies Resolvers;

@@ -7,6 +7,10 @@ export interface ServerErrors {
   form: string | null;
 }
 
+// Errors the API raises on purpose carry one of these codes and a Czech message; anything else
+// (a masked "Unexpected error.", a network failure) gets the caller's generic message instead.
+const DOMAIN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'INSUFFICIENT_CREDIT', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED']);
+
 /** Reads what a mutation's error says about the form (see the error contract in schema.graphql). */
 export function serverErrors(error: unknown, fallback: string): ServerErrors {
   if (!CombinedGraphQLErrors.is(error)) return { fields: {}, form: fallback };
@@ -19,6 +23,8 @@ export function serverErrors(error: unknown, fallback: string): ServerErrors {
       }
     }
   }
-  const hasFields = Object.keys(fields).length > 0;
-  return { fields, form: hasFields ? null : (error.errors[0]?.message ?? fallback) };
+  if (Object.keys(fields).length > 0) return { fields, form: null };
+  const first = error.errors[0];
+  const code = first?.extensions?.code;
+  return { fields, form: first && typeof code === 'string' && DOMAIN_CODES.has(code) ? first.message : fallback };
 }

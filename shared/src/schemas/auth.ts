@@ -62,7 +62,10 @@ export type LoginWithCodeInput = z.infer<typeof loginWithCodeSchema>;
 
 export const loginWithPasswordSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(PASSWORD_MAX_LENGTH, { error: maxLength(PASSWORD_MAX_LENGTH) }),
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED })
+    .max(PASSWORD_MAX_LENGTH, { error: maxLength(PASSWORD_MAX_LENGTH) }),
 });
 export type LoginWithPasswordInput = z.infer<typeof loginWithPasswordSchema>;
 
@@ -77,7 +80,11 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
-const tokenString = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(200, { error: maxLength(200) });
+const tokenString = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(200, { error: maxLength(200) });
 
 export const resetPasswordSchema = z.object({ token: tokenString, ...newPasswordPair }).refine(passwordsMatch, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

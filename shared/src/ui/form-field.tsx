@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
-import { Form } from '@zaber/shared/antd';
+import { Form } from '@zaber/shared/antd/form';
 
 export interface FormFieldProps {
   label: ReactNode;
   /** The field's error message (Czech), if any. */
   error?: string | undefined;
   htmlFor?: string;
+  /** Id of the message, for the input's `aria-describedby`. */
+  errorId?: string;
   children: ReactNode;
 }
 
-/** A labelled field with its validation message, for react-hook-form forms drawn with antd. */
-export function FormField({ label, error, htmlFor, children }: FormFieldProps) {
+/** A labelled field with its validation message, for react-hook-form forms drawn with antd (see ZodField). */
+export function FormField({ label, error, htmlFor, errorId, children }: FormFieldProps) {
   return (
-    <Form.Item label={label} htmlFor={htmlFor} validateStatus={error ? 'error' : undefined} help={error} layout="vertical">
+    <Form.Item
+      label={label}
+      htmlFor={htmlFor}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
+      layout="vertical"
+    >
       {children}
     </Form.Item>
   );

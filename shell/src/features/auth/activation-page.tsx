@@ -1,33 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Button, Result, Spin } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Result } from '@zaber/shared/antd/result';
+import { Spin } from '@zaber/shared/antd/spin';
 import { serverErrors } from '@zaber/shared/graphql-errors';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { useT } from '../../i18n/use-t';
 import { ActivateAccountDocument } from './api/operations.generated';
 
 /** `/aktivace-uctu/{token}/`: confirms the e-mail address from the activation link. */
 export default function ActivationPage({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dispatch = useDispatch();
   const [activate] = useMutation(ActivateAccountDocument);
-  const [state, setState] = useState<{ kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string }>({ kind: 'pending' });
+  const [state, setState] = useState<{ kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; error: unknown }>({ kind: 'pending' });
   useEffect(() => {
     let cancelled = false;
     activate({ variables: { input: { token } } }).then(
       () => !cancelled && setState({ kind: 'done' }),
-      (error: unknown) => {
-        const errors = serverErrors(error, t('common.genericError'));
-        if (!cancelled) setState({ kind: 'failed', message: Object.values(errors.fields)[0] ?? errors.form ?? t('common.genericError') });
-      },
+      (error: unknown) => !cancelled && setState({ kind: 'failed', error }),
     );
     return () => {
       cancelled = true;
     };
-  }, [activate, token, t]);
+  }, [activate, token]);
   if (state.kind === 'pending') return <Spin />;
-  if (state.kind === 'failed') return <Result status="error" title={t('shell.activation.failed')} subTitle={state.message} />;
+  if (state.kind === 'failed') {
+    const errors = serverErrors(state.error, t('common.genericError'));
+    return <Result status="error" title={t('shell.activation.failed')} subTitle={Object.values(errors.fields)[0] ?? errors.form} />;
+  }
   return (
     <Result
       status="success"

@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Input, Modal, Segmented, Typography } from '@zaber/shared/antd';
-import { FormField } from '@zaber/shared/ui/form-field';
-import { serverErrors } from '@zaber/shared/graphql-errors';
+import { Button } from '@zaber/shared/antd/button';
+import { Checkbox } from '@zaber/shared/antd/checkbox';
+import { Input } from '@zaber/shared/antd/input';
+import { Modal } from '@zaber/shared/antd/modal';
+import { Segmented } from '@zaber/shared/antd/segmented';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/forms/zod-field';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { href } from '@zaber/shared/routes';
 import { PROFILE_TYPE } from '@zaber/shared/constants/business';
-import {
-  loginWithCodeSchema,
-  loginWithPasswordSchema,
-  requestLoginCodeSchema,
-  signUpSchema,
-  type LoginWithCodeInput,
-  type LoginWithPasswordInput,
-  type RequestLoginCodeInput,
-  type SignUpInput,
-} from '@zaber/shared/schemas/auth';
+import { loginWithCodeSchema, loginWithPasswordSchema, requestLoginCodeSchema, signUpSchema } from '@zaber/shared/schemas/auth';
+import { useT } from '../../i18n/use-t';
 import { LoginWithCodeDocument, LoginWithPasswordDocument, RequestLoginCodeDocument, SignUpDocument } from './api/operations.generated';
 
 export interface LoginModalProps {
@@ -32,128 +27,93 @@ export interface LoginModalProps {
 type Step = { kind: 'form' } | { kind: 'code'; email: string };
 
 function CodeStep({ email, onLoggedIn, onBack }: { email: string; onLoggedIn: () => void; onBack: () => void }) {
-  const { t } = useTranslation();
-  const [login, { loading }] = useMutation(LoginWithCodeDocument);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginWithCodeInput>({
-    resolver: zodResolver(loginWithCodeSchema),
-    defaultValues: { email, code: '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await login({ variables: { input: values } });
-      onLoggedIn();
-    } catch (error) {
-      const errors = serverErrors(error, t('common.genericError'));
-      for (const [field, message] of Object.entries(errors.fields)) {
-        setError(field === 'email' ? 'code' : (field as keyof LoginWithCodeInput), { message });
-      }
-      setFormError(errors.form);
-    }
-  });
+  const t = useT();
+  const [login] = useMutation(LoginWithCodeDocument);
+  const form = useZodForm(loginWithCodeSchema, { defaultValues: { email, code: '' } });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('shell.login.codeTitle')}>
+    <SchemaForm
+      form={form}
+      aria-label={t('shell.login.codeTitle')}
+      onSubmit={async (input) => {
+        await login({ variables: { input } });
+        onLoggedIn();
+      }}
+    >
       <Typography.Paragraph>{t('shell.login.codeSent', { email })}</Typography.Paragraph>
-      {formError && <Alert type="error" title={formError} showIcon style={{ marginBottom: 16 }} />}
-      <FormField label={t('shell.login.code')} error={formState.errors.code?.message} htmlFor="login-code">
-        <Controller
-          control={control}
-          name="code"
-          render={({ field }) => (
-            <Input
-              {...field}
-              id="login-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              size="large"
-              autoFocus
-            />
-          )}
-        />
-      </FormField>
-      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+      <ZodField
+        form={form}
+        name="code"
+        id="login-code"
+        label={t('shell.login.code')}
+        render={(field) => <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} size="large" autoFocus />}
+      />
+      <SubmitButton block size="large">
         {t('shell.login.submitCode')}
-      </Button>
+      </SubmitButton>
       <Button type="link" onClick={onBack} block>
         {t('shell.login.otherEmail')}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }
 
 function SignUpForm({ profileType, onCodeSent }: { profileType: 0 | 1 | undefined; onCodeSent: (email: string) => void }) {
-  const { t } = useTranslation();
-  const [signUp, { loading }] = useMutation(SignUpDocument);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      profileType: profileType ?? PROFILE_TYPE.CLIENT,
-    },
-  });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const result = await signUp({ variables: { input: values } });
-      onCodeSent(result.data?.signUp.email ?? values.email);
-    } catch (error) {
-      const errors = serverErrors(error, t('common.genericError'));
-      for (const [field, message] of Object.entries(errors.fields)) setError(field as keyof SignUpInput, { message });
-      setFormError(errors.form);
-    }
+  const t = useT();
+  const [signUp] = useMutation(SignUpDocument);
+  const form = useZodForm(signUpSchema, {
+    defaultValues: { name: '', email: '', profileType: profileType ?? PROFILE_TYPE.CLIENT },
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('shell.login.signupTitle')}>
-      {formError && <Alert type="error" title={formError} showIcon style={{ marginBottom: 16 }} />}
-      <FormField label={t('shell.login.accountType')} error={formState.errors.profileType?.message}>
-        <Controller
-          control={control}
-          name="profileType"
-          render={({ field }) => (
-            <Segmented
-              block
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              options={[
-                { value: PROFILE_TYPE.CLIENT, label: t('shell.login.customer') },
-                { value: PROFILE_TYPE.EXECUTOR, label: t('shell.login.professional') },
-              ]}
-            />
-          )}
-        />
-      </FormField>
-      <FormField label={t('shell.login.name')} error={formState.errors.name?.message} htmlFor="signup-name">
-        <Controller control={control} name="name" render={({ field }) => <Input {...field} id="signup-name" autoComplete="name" />} />
-      </FormField>
-      <FormField label={t('shell.login.email')} error={formState.errors.email?.message} htmlFor="signup-email">
-        <Controller
-          control={control}
-          name="email"
-          render={({ field }) => <Input {...field} id="signup-email" type="email" autoComplete="email" />}
-        />
-      </FormField>
-      <FormField label={null} error={formState.errors.termsAgreement?.message}>
-        <Controller
-          control={control}
-          name="termsAgreement"
-          render={({ field }) => (
-            <Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)}>
-              {t('shell.login.termsBefore')}{' '}
-              <a href={href('terms')} target="_blank" rel="noopener">
-                {t('shell.login.terms')}
-              </a>
-            </Checkbox>
-          )}
-        />
-      </FormField>
-      <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+    <SchemaForm
+      form={form}
+      aria-label={t('shell.login.signupTitle')}
+      onSubmit={async (input) => {
+        const result = await signUp({ variables: { input } });
+        onCodeSent(result.data?.signUp.email ?? input.email);
+      }}
+    >
+      <ZodField
+        form={form}
+        name="profileType"
+        label={t('shell.login.accountType')}
+        render={({ id, value, onChange }) => (
+          <Segmented
+            id={id}
+            block
+            value={value}
+            onChange={onChange}
+            options={[
+              { value: PROFILE_TYPE.CLIENT, label: t('shell.login.customer') },
+              { value: PROFILE_TYPE.EXECUTOR, label: t('shell.login.professional') },
+            ]}
+          />
+        )}
+      />
+      <ZodField form={form} name="name" id="signup-name" label={t('shell.login.name')} render={(field) => <Input {...field} autoComplete="name" />} />
+      <ZodField
+        form={form}
+        name="email"
+        id="signup-email"
+        label={t('shell.login.email')}
+        render={(field) => <Input {...field} type="email" autoComplete="email" />}
+      />
+      <ZodField
+        form={form}
+        name="termsAgreement"
+        label={null}
+        render={({ value, onChange, ...field }) => (
+          <Checkbox {...field} checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)}>
+            {t('shell.login.termsBefore')}{' '}
+            <a href={href('terms')} target="_blank" rel="noopener">
+              {t('shell.login.terms')}
+            </a>
+          </Checkbox>
+        )}
+      />
+      <SubmitButton block size="large">
         {t('shell.login.signupSubmit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </SchemaForm>
   );
 }
 
@@ -166,95 +126,91 @@ function LoginForm({
   onLoggedIn: () => void;
   onForgotPassword: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [withPassword, setWithPassword] = useState(false);
-  const [requestCode, codeState] = useMutation(RequestLoginCodeDocument);
-  const [loginWithPassword, passwordState] = useMutation(LoginWithPasswordDocument);
-  const [formError, setFormError] = useState<string | null>(null);
-  const codeForm = useForm<RequestLoginCodeInput>({ resolver: zodResolver(requestLoginCodeSchema), defaultValues: { email: '' } });
-  const passwordForm = useForm<LoginWithPasswordInput>({
-    resolver: zodResolver(loginWithPasswordSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [requestCode] = useMutation(RequestLoginCodeDocument);
+  const [loginWithPassword] = useMutation(LoginWithPasswordDocument);
+  const codeForm = useZodForm(requestLoginCodeSchema, { defaultValues: { email: '' } });
+  const passwordForm = useZodForm(loginWithPasswordSchema, { defaultValues: { email: '', password: '' } });
 
-  const onServerError = (error: unknown, setField: (field: string, message: string) => void) => {
-    const errors = serverErrors(error, t('common.genericError'));
-    for (const [field, message] of Object.entries(errors.fields)) setField(field, message);
-    setFormError(errors.form);
+  // One e-mail for both ways of logging in: switching keeps what the user typed.
+  const switchToPassword = () => {
+    passwordForm.setValue('email', codeForm.getValues('email'));
+    setWithPassword(true);
+  };
+  const switchToCode = () => {
+    codeForm.setValue('email', passwordForm.getValues('email'));
+    setWithPassword(false);
   };
 
   if (!withPassword) {
-    const submit = codeForm.handleSubmit(async (values) => {
-      setFormError(null);
-      try {
-        const result = await requestCode({ variables: { input: values } });
-        onCodeSent(result.data?.requestLoginCode.email ?? values.email);
-      } catch (error) {
-        onServerError(error, (field, message) => codeForm.setError(field as keyof RequestLoginCodeInput, { message }));
-      }
-    });
     return (
-      <form onSubmit={submit} noValidate aria-label={t('shell.login.loginTitle')}>
-        {formError && <Alert type="error" title={formError} showIcon style={{ marginBottom: 16 }} />}
-        <FormField label={t('shell.login.email')} error={codeForm.formState.errors.email?.message} htmlFor="login-email">
-          <Controller
-            control={codeForm.control}
-            name="email"
-            render={({ field }) => <Input {...field} id="login-email" type="email" autoComplete="email" size="large" />}
-          />
-        </FormField>
-        <Button type="primary" htmlType="submit" block size="large" loading={codeState.loading}>
+      <SchemaForm
+        key="code"
+        form={codeForm}
+        aria-label={t('shell.login.loginTitle')}
+        onSubmit={async (input) => {
+          const result = await requestCode({ variables: { input } });
+          onCodeSent(result.data?.requestLoginCode.email ?? input.email);
+        }}
+      >
+        <ZodField
+          form={codeForm}
+          name="email"
+          id="login-email"
+          label={t('shell.login.email')}
+          render={(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
+        />
+        <SubmitButton block size="large">
           {t('shell.login.sendCode')}
-        </Button>
-        <Button type="link" block onClick={() => setWithPassword(true)}>
+        </SubmitButton>
+        <Button type="link" block onClick={switchToPassword}>
           {t('shell.login.usePassword')}
         </Button>
-      </form>
+      </SchemaForm>
     );
   }
 
-  const submit = passwordForm.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await loginWithPassword({ variables: { input: values } });
-      onLoggedIn();
-    } catch (error) {
-      onServerError(error, (field, message) => passwordForm.setError(field as keyof LoginWithPasswordInput, { message }));
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('shell.login.loginTitle')}>
-      {formError && <Alert type="error" title={formError} showIcon style={{ marginBottom: 16 }} />}
-      <FormField label={t('shell.login.email')} error={passwordForm.formState.errors.email?.message} htmlFor="login-email">
-        <Controller
-          control={passwordForm.control}
-          name="email"
-          render={({ field }) => <Input {...field} id="login-email" type="email" autoComplete="email" size="large" />}
-        />
-      </FormField>
-      <FormField label={t('shell.login.password')} error={passwordForm.formState.errors.password?.message} htmlFor="login-password">
-        <Controller
-          control={passwordForm.control}
-          name="password"
-          render={({ field }) => <Input.Password {...field} id="login-password" autoComplete="current-password" size="large" />}
-        />
-      </FormField>
-      <Button type="primary" htmlType="submit" block size="large" loading={passwordState.loading}>
+    <SchemaForm
+      key="password"
+      form={passwordForm}
+      aria-label={t('shell.login.loginTitle')}
+      onSubmit={async (input) => {
+        await loginWithPassword({ variables: { input } });
+        onLoggedIn();
+      }}
+    >
+      <ZodField
+        form={passwordForm}
+        name="email"
+        id="login-email"
+        label={t('shell.login.email')}
+        render={(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
+      />
+      <ZodField
+        form={passwordForm}
+        name="password"
+        id="login-password"
+        label={t('shell.login.password')}
+        render={(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
+      />
+      <SubmitButton block size="large">
         {t('common.login')}
-      </Button>
-      <Button type="link" block onClick={() => setWithPassword(false)}>
+      </SubmitButton>
+      <Button type="link" block onClick={switchToCode}>
         {t('shell.login.useCode')}
       </Button>
       <Button type="link" block onClick={onForgotPassword}>
         {t('shell.login.forgotPassword')}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }
 
 /** Login and sign-up (spec §2 Global modals): customer or professional, e-mailed code, optional password. */
 export default function LoginModal({ signup, profileType, close, onLoggedIn, onForgotPassword }: LoginModalProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [mode, setMode] = useState<'login' | 'signup'>(signup ? 'signup' : 'login');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const title = step.kind === 'code' ? t('shell.login.codeTitle') : mode === 'signup' ? t('shell.login.signupTitle') : t('shell.login.loginTitle');
@@ -277,11 +233,7 @@ export default function LoginModal({ signup, profileType, close, onLoggedIn, onF
           {mode === 'signup' ? (
             <SignUpForm profileType={profileType} onCodeSent={(email) => setStep({ kind: 'code', email })} />
           ) : (
-            <LoginForm
-              onCodeSent={(email) => setStep({ kind: 'code', email })}
-              onLoggedIn={onLoggedIn}
-              onForgotPassword={onForgotPassword}
-            />
+            <LoginForm onCodeSent={(email) => setStep({ kind: 'code', email })} onLoggedIn={onLoggedIn} onForgotPassword={onForgotPassword} />
           )}
         </>
       )}

@@ -1,27 +1,56 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Alert, Button, Input, Result, Typography } from '@zaber/shared/antd';
-import { FormField } from '@zaber/shared/ui/form-field';
-import { serverErrors } from '@zaber/shared/graphql-errors';
+import { Button } from '@zaber/shared/antd/button';
+import { Input } from '@zaber/shared/antd/input';
+import { Result } from '@zaber/shared/antd/result';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/forms/zod-field';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { resetPasswordSchema, type ResetPasswordInput } from '@zaber/shared/schemas/auth';
+import { resetPasswordSchema } from '@zaber/shared/schemas/auth';
+import { useT } from '../../i18n/use-t';
 import { ResetPasswordDocument } from './api/operations.generated';
+
+/** The new-password form for a link's token; a bad token's message shows above the fields (the token has none). */
+function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
+  const [reset] = useMutation(ResetPasswordDocument);
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, newPassword1: '', newPassword2: '' } });
+  return (
+    <SchemaForm
+      form={form}
+      style={{ maxWidth: 420 }}
+      onSubmit={async (input) => {
+        await reset({ variables: { input } });
+        onDone();
+      }}
+    >
+      <ZodField
+        form={form}
+        name="newPassword1"
+        id="new-password-1"
+        label={t('shell.passwordReset.new1')}
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <ZodField
+        form={form}
+        name="newPassword2"
+        id="new-password-2"
+        label={t('shell.passwordReset.new2')}
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <SubmitButton>{t('shell.passwordReset.save')}</SubmitButton>
+    </SchemaForm>
+  );
+}
 
 /** `/obnoveni-hesla/{token}/`: sets a new password with the e-mailed single-use token. */
 export default function PasswordResetPage({ token }: { token: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dispatch = useDispatch();
-  const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token: token ?? '', newPassword1: '', newPassword2: '' },
-  });
   if (!token) {
     return (
       <>
@@ -45,40 +74,5 @@ export default function PasswordResetPage({ token }: { token: string | null }) {
       />
     );
   }
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await reset({ variables: { input: values } });
-      setDone(true);
-    } catch (error) {
-      const errors = serverErrors(error, t('common.genericError'));
-      for (const [field, message] of Object.entries(errors.fields)) {
-        if (field === 'token') setFormError(message);
-        else setError(field as keyof ResetPasswordInput, { message });
-      }
-      if (errors.form) setFormError(errors.form);
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
-      {formError && <Alert type="error" title={formError} showIcon style={{ marginBottom: 16 }} />}
-      <FormField label={t('shell.passwordReset.new1')} error={formState.errors.newPassword1?.message} htmlFor="new-password-1">
-        <Controller
-          control={control}
-          name="newPassword1"
-          render={({ field }) => <Input.Password {...field} id="new-password-1" autoComplete="new-password" />}
-        />
-      </FormField>
-      <FormField label={t('shell.passwordReset.new2')} error={formState.errors.newPassword2?.message} htmlFor="new-password-2">
-        <Controller
-          control={control}
-          name="newPassword2"
-          render={({ field }) => <Input.Password {...field} id="new-password-2" autoComplete="new-password" />}
-        />
-      </FormField>
-      <Button type="primary" htmlType="submit" loading={loading}>
-        {t('shell.passwordReset.save')}
-      </Button>
-    </form>
-  );
+  return <NewPasswordForm token={token} onDone={() => setDone(true)} />;
 }

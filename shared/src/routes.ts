@@ -405,3 +405,9 @@ export function ownedRoutes(remote: RemoteId): RouteDef[] {
   const roles: ViewerRole[] = ['guest', 'client', 'executor'];
   return ROUTES.filter((r) => roles.some((role) => r.owner(role) === remote));
 }
+
+/** Spec §2 (footer): a service that takes only videos is listed under videographers, others under photographers. */
+export function categoryListingHref(category: { slug: string; allowedWorkTypes: readonly string[] }): string {
+  const videoOnly = category.allowedWorkTypes.length > 0 && category.allowedWorkTypes.every((type) => type === 'VIDEO');
+  return href(videoOnly ? 'videographers' : 'photographers', { categorySlug: category.slug });
+}

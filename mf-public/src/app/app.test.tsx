@@ -21,6 +21,13 @@ describe('mf-public', () => {
     expect(mounted.domElement.innerHTML).toBe('');
   });
 
+  it('loads each page as its own chunk and renders the static page of its route', async () => {
+    const mounted = await mountRemote(app, 'mf-public', '/jak-to-funguje/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jak to funguje' })).toBeInTheDocument();
+    expect(mounted.domElement.querySelector('[data-route="how-it-works"] .zp-article')).not.toBeNull();
+    await mounted.unmount();
+  });
+
   it('renders nothing for a route another remote owns', async () => {
     const mounted = await mountRemote(app, 'mf-public', '/objednavky/', 'client');
     expect(mounted.domElement.querySelector('[data-route]')).toBeNull();

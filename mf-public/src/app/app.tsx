@@ -1,48 +1,40 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '@zaber/shared/routes';
+import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
-import { BlogListPage } from '../features/blog/components/blog-list-page';
-import { BlogPostPage } from '../features/blog/components/blog-post-page';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { ExecutorListPage } from '../features/executors/components/executor-list-page';
-import { HomePage } from '../features/home/components/home-page';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { PackageDetailPage } from '../features/packages/components/package-detail-page';
-import { PackageListPage } from '../features/packages/components/package-list-page';
-import { FaqPage } from '../features/pages/components/faq-page';
-import { PriceListPage } from '../features/pages/components/price-list-page';
-import { CookiesPage, HowItWorksPage, PrivacyPage, TermsPage } from '../features/pages/components/static-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { RequestDetailPage } from '../features/requests/components/request-detail-page';
-import { RequestListPage } from '../features/requests/components/request-list-page';
-import { SiteMapPage } from '../features/site-map/components/site-map-page';
 import { PublicStyles } from '../lib/ui/styles';
 
-/** Every route mf-public owns (for guests also the request list and detail). */
+const BlogListPage = lazyPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage');
+const ExecutorListPage = lazyPage(() => import('../features/executors/components/executor-list-page'), 'ExecutorListPage');
+const RequestListPage = lazyPage(() => import('../features/requests/components/request-list-page'), 'RequestListPage');
+const SiteMapPage = lazyPage(() => import('../features/site-map/components/site-map-page'), 'SiteMapPage');
+const StaticPage = lazyPage(() => import('../features/pages/components/static-page'), 'StaticPage');
+
+/** Every route mf-public owns (for guests also the request list and detail), each page its own chunk. */
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = {
-  home: HomePage,
-  packages: PackageListPage,
-  'package-detail': PackageDetailPage,
+  home: lazyPage(() => import('../features/home/components/home-page'), 'HomePage'),
+  packages: lazyPage(() => import('../features/packages/components/package-list-page'), 'PackageListPage'),
+  'package-detail': lazyPage(() => import('../features/packages/components/package-detail-page'), 'PackageDetailPage'),
   blog: BlogListPage,
   'blog-tag': BlogListPage,
-  'blog-post': BlogPostPage,
+  'blog-post': lazyPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage'),
   executors: ExecutorListPage,
   photographers: ExecutorListPage,
   videographers: ExecutorListPage,
-  profile: ProfilePage,
-  'how-it-works': HowItWorksPage,
-  contact: ContactPage,
-  cookies: CookiesPage,
-  terms: TermsPage,
-  'price-list': PriceListPage,
-  privacy: PrivacyPage,
-  faq: FaqPage,
+  profile: lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
+  'how-it-works': StaticPage,
+  contact: lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage'),
+  cookies: StaticPage,
+  terms: StaticPage,
+  'price-list': lazyPage(() => import('../features/pages/components/price-list-page'), 'PriceListPage'),
+  privacy: StaticPage,
+  faq: lazyPage(() => import('../features/pages/components/faq-page'), 'FaqPage'),
   'site-map': SiteMapPage,
   sitemap: SiteMapPage,
   requests: RequestListPage,
   'request-category': RequestListPage,
-  'request-detail': RequestDetailPage,
-  landing: LandingPage,
+  'request-detail': lazyPage(() => import('../features/requests/components/request-detail-page'), 'RequestDetailPage'),
+  landing: lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage'),
 };
 
 export function App() {

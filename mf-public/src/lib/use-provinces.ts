@@ -1,31 +1,13 @@
-import { useEffect, useState } from 'react';
-import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
+import { useQuery } from '@apollo/client/react';
+import { ProvinceListDocument } from './api/operations.generated';
 
 export interface ProvinceOption {
   slug: string;
   name: string;
 }
 
-let cached: Promise<ProvinceOption[]> | undefined;
-
-/** Kraje for the filters, from GET /v1/location/provinces (spec §7: fetched once, cached). */
-export function useProvinces(): ProvinceOption[] {
-  const [provinces, setProvinces] = useState<ProvinceOption[]>([]);
-  useEffect(() => {
-    let active = true;
-    cached ??= fetch(`/v1/location/provinces?country=${LOCATION_COUNTRY}`, { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ results: ProvinceOption[] }>) : { results: [] }))
-      .then((body) => body.results.map((p) => ({ slug: p.slug, name: p.name })))
-      .catch(() => {
-        cached = undefined;
-        return [];
-      });
-    void cached.then((list) => {
-      if (active) setProvinces(list);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return provinces;
+/** Kraje for the filters (spec §7: fetched once; Apollo's cache keeps them for the session). */
+export function useProvinces(): readonly ProvinceOption[] {
+  const { data } = useQuery(ProvinceListDocument, { fetchPolicy: 'cache-first' });
+  return data?.provinces ?? [];
 }

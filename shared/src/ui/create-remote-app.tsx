@@ -5,11 +5,15 @@ import singleSpaReact from 'single-spa-react';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { App as AntApp, ConfigProvider, csCZ } from '@zaber/shared/antd';
+import { ConfigProvider } from '@zaber/shared/antd/config-provider';
+import { csCZ } from '@zaber/shared/antd/cs-cz';
 import { BrowserRouter } from 'react-router-dom';
+import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { antdTheme } from '@zaber/shared/theme';
+import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
+import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 
@@ -33,6 +37,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.remote}] crashed`, error, info.componentStack);
+    // A lazy page whose chunk is gone (a redeploy): reload, at most once per 60 s.
+    reloadOnceForChunkError(error, browserReloadDeps());
   }
 
   override render() {
@@ -41,8 +47,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return (
       <ErrorPanel
         remote={this.props.remote}
-        title={t('shell.remote.failed')}
-        detail={t('shell.remote.failedDetail')}
+        title={t('common.remote.failed')}
+        detail={t('common.remote.failedDetail')}
         retryLabel={t('common.retry')}
         onRetry={() => this.setState({ error: null })}
       />
@@ -54,6 +60,11 @@ export interface CreateRemoteAppOptions {
   remote: RemoteId;
   /** The remote's own root: its routes and pages. */
   App: ComponentType;
+  /**
+   * The remote's own Czech texts (`{ public: publicTexts }`), added to the shell's i18next
+   * instance at mount, before the first render; so they ship in the remote's bundle.
+   */
+  texts?: Readonly<Record<string, TextBundle>>;
   /** Contents of the global modals of this remote's domain; the shell renders them in its frame. */
   modals?: RemoteModule['modals'];
 }
@@ -62,7 +73,8 @@ export interface CreateRemoteAppOptions {
  * Builds a remote's single-spa lifecycles: one React root wrapping the shell's store, Apollo
  * client, i18next instance and theme, with an error boundary and `data-remote` on the root.
  */
-export function createRemoteApp({ remote, App, modals }: CreateRemoteAppOptions): RemoteModule {
+export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemoteAppOptions): RemoteModule {
+  // biome-ignore lint/correctness/noComponentHookFactories: one root component per remote, made once when its module loads.
   function Root(props: RemoteMountProps) {
     const services: ShellServices = props;
     return (
@@ -72,15 +84,14 @@ export function createRemoteApp({ remote, App, modals }: CreateRemoteAppOptions)
             <ApolloProvider client={props.apollo}>
               <I18nextProvider i18n={props.i18n}>
                 <ConfigProvider locale={csCZ} theme={antdTheme}>
-                  <AntApp>
-                    <ShellServicesContext.Provider value={services}>
-                      <BrowserRouter>
-                        <RemoteErrorBoundary remote={remote} services={services}>
-                          <App />
-                        </RemoteErrorBoundary>
-                      </BrowserRouter>
-                    </ShellServicesContext.Provider>
-                  </AntApp>
+                  <CardStyles />
+                  <ShellServicesContext.Provider value={services}>
+                    <BrowserRouter>
+                      <RemoteErrorBoundary remote={remote} services={services}>
+                        <App />
+                      </RemoteErrorBoundary>
+                    </BrowserRouter>
+                  </ShellServicesContext.Provider>
                 </ConfigProvider>
               </I18nextProvider>
             </ApolloProvider>
@@ -102,7 +113,11 @@ export function createRemoteApp({ remote, App, modals }: CreateRemoteAppOptions)
     contractVersion: CONTRACT_VERSION,
     ...(modals ? { modals } : {}),
     bootstrap: (props) => lifecycles.bootstrap(props),
-    mount: (props) => lifecycles.mount(props),
+    mount: (props) => {
+      // deep, no overwrite: a remote mounted again (or a second remote) keeps what is there.
+      for (const [part, bundle] of Object.entries(texts)) props.i18n.addResourceBundle('cs', 'translation', { [part]: bundle }, true, false);
+      return lifecycles.mount(props);
+    },
     unmount: (props) => lifecycles.unmount(props),
   };
 }

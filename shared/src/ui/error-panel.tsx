@@ -1,4 +1,5 @@
-import { Alert, Button } from '@zaber/shared/antd';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Button } from '@zaber/shared/antd/button';
 
 export interface ErrorPanelProps {
   /** The remote whose area failed; written to `data-remote-error` for tests and QA. */

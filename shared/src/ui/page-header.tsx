@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Breadcrumb, Typography } from '@zaber/shared/antd';
+import { Fragment, type ReactNode } from 'react';
+import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
 
@@ -13,26 +13,52 @@ export interface PageHeaderProps {
   extra?: ReactNode;
 }
 
+// A plain list styled like antd's Breadcrumb: antd's pulls in Menu and Dropdown (~25 KB gzip) for overflow menus we don't use.
+const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', listStyle: 'none', margin: 0, padding: 0, color: 'rgba(0, 0, 0, 0.6)' } as const;
+const LINK = { color: 'inherit' } as const;
+const CURRENT = { color: 'rgba(0, 0, 0, 0.88)' } as const;
+
 /** Page title with the breadcrumb trail from the route table. */
 export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }: PageHeaderProps) {
   const trail = breadcrumb(route);
   const current = trail[trail.length - 1];
   const heading = title ?? current?.title ?? '';
-  const items = trail.map((r, i) => {
-    const last = i === trail.length - 1;
-    if (last) return { key: r.id, title: heading };
-    let path: string | null;
-    try {
-      path = href(r.id, params);
-    } catch {
-      path = null;
-    }
-    return { key: r.id, title: path ? <Link to={path}>{r.title}</Link> : r.title };
-  });
   return (
     <header style={{ marginBottom: 24 }}>
       <nav aria-label={breadcrumbLabel}>
-        <Breadcrumb items={items} />
+        <ol style={LIST}>
+          {trail.map((r, i) => {
+            const last = i === trail.length - 1;
+            let path: string | null = null;
+            try {
+              path = last ? null : href(r.id, params);
+            } catch {
+              path = null;
+            }
+            return (
+              <Fragment key={r.id}>
+                {i > 0 && (
+                  <li aria-hidden="true" role="presentation">
+                    /
+                  </li>
+                )}
+                <li>
+                  {last ? (
+                    <span aria-current="page" style={CURRENT}>
+                      {heading}
+                    </span>
+                  ) : path ? (
+                    <Link to={path} style={LINK}>
+                      {r.title}
+                    </Link>
+                  ) : (
+                    r.title
+                  )}
+                </li>
+              </Fragment>
+            );
+          })}
+        </ol>
       </nav>
       <Typography.Title level={1} style={{ marginTop: 12, fontSize: 'clamp(24px, 5vw, 34px)' }}>
         {heading}

@@ -1,8 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
-import { Typography } from '@zaber/shared/antd';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import type { RouteId, RouteMatch } from '@zaber/shared/routes';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { useRouteMatch } from '@zaber/shared/ui/shell-services';
 
 export interface PageProps {
@@ -10,21 +12,28 @@ export interface PageProps {
 }
 
 export interface RouteOutletProps {
-  /** The pages of this remote by route id; routes it does not own are not listed. */
+  /**
+   * The pages of this remote by route id; routes it does not own are not listed. Give lazy
+   * components (`lazyPage(() => import('…'), 'HomePage')`) so each page is its own chunk.
+   */
   pages: Partial<Record<RouteId, ComponentType<PageProps>>>;
 }
 
-/** Renders the page of the current route from the shared route table. */
+/** Renders the page of the current route from the shared route table; a skeleton while its chunk loads. */
 export function RouteOutlet({ pages }: RouteOutletProps) {
   const match = useRouteMatch();
+  const t = useCommonT();
   const Page = match ? pages[match.route.id] : undefined;
+  const title = match?.route.title;
   useEffect(() => {
-    if (match) document.title = `${match.route.title} | Záběr`;
-  }, [match?.route.id]);
+    if (title) document.title = `${title} | ${t('common.brand')}`;
+  }, [title, t]);
   if (!match || !Page) return null;
   return (
     <div data-route={match.route.id}>
-      <Page match={match} />
+      <Suspense fallback={<PageSkeleton />}>
+        <Page match={match} />
+      </Suspense>
     </div>
   );
 }

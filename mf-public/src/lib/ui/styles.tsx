@@ -1,16 +1,17 @@
 /**
- * The few layout rules antd has no prop for (grids, stretched links, cover ratios), scoped
+ * The few layout rules of mf-public's own pages antd has no prop for (hero, thumbnails,
+ * article, filters); the cards' rules come with the shared cards (card-styles.tsx). Scoped
  * under the remote's root so they never leak into the shell or other remotes.
  */
 const CSS = `
-[data-remote="mf-public"] .zp-grid { display: grid; gap: 16px; }
-[data-remote="mf-public"] .zp-card { position: relative; height: 100%; overflow: hidden; }
-[data-remote="mf-public"] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
-[data-remote="mf-public"] .zp-stretched { color: inherit; }
-[data-remote="mf-public"] .zp-stretched::after { content: ''; position: absolute; inset: 0; z-index: 1; }
 [data-remote="mf-public"] .zp-section { margin-top: 40px; }
 [data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: #fff;
-  background: linear-gradient(135deg, #1d3557 0%, #2a6f97 55%, #e76f51 130%); }
+  background: linear-gradient(135deg, #1d3557 0%, #2a6f97 55%, #c4553a 130%); }
+[data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: rgba(0,0,0,.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }
+[data-remote="mf-public"] .zp-input::placeholder { color: rgba(0,0,0,.56); }
+[data-remote="mf-public"] .zp-input:hover { border-color: #3f7a66; }
+[data-remote="mf-public"] .zp-input:focus { border-color: #1b5e4b; box-shadow: 0 0 0 2px rgba(27,94,75,.2); }
+[data-remote="mf-public"] .zp-profile-tabs .ant-tabs-tab { font-size: clamp(13px, 3.6vw, 14px); }
 [data-remote="mf-public"] .zp-hero h1 { color: #fff; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
 [data-remote="mf-public"] .zp-hero p { color: rgba(255,255,255,.9); font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
 [data-remote="mf-public"] .zp-thumbs { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }

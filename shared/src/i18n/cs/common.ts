@@ -1,4 +1,4 @@
-/** Czech texts of `common.*`. */
+/** Czech texts of `common.*`: the shell, every remote and the shared UI (cards, lists) use them. */
 export const commonTexts = {
   brand: 'Záběr',
   retry: 'Zkusit znovu',
@@ -7,4 +7,41 @@ export const commonTexts = {
   login: 'Přihlásit se',
   createRequest: 'Vložit poptávku',
   breadcrumb: 'Drobečková navigace',
+  remote: {
+    failed: 'Tuto část stránky se nepodařilo načíst.',
+    failedDetail: 'Zbytek webu funguje dál. Zkuste to prosím znovu za chvíli.',
+  },
+  cards: {
+    priceFrom: 'od {{price}}',
+    reviews_one: '{{count}} hodnocení',
+    reviews_few: '{{count}} hodnocení',
+    reviews_many: '{{count}} hodnocení',
+    reviews_other: '{{count}} hodnocení',
+    noReviews: 'Zatím bez hodnocení',
+    responseTime: 'Odpovídá do {{hours}} h',
+    date: 'Termín',
+    dateToAgree: 'Dohodou',
+    budget: 'Rozpočet',
+    budgetOpen: 'Neuvedeno',
+    budgetFrom: 'od {{min}}',
+    budgetTo: 'do {{max}}',
+    proposals_one: '{{count}} nabídka',
+    proposals_few: '{{count}} nabídky',
+    proposals_many: '{{count}} nabídek',
+    proposals_other: '{{count}} nabídek',
+    created: 'Vloženo {{date}}',
+  },
+  list: {
+    loading: 'Načítáme…',
+    error: 'Obsah se nepodařilo načíst. Zkuste to prosím znovu.',
+    notFound: 'Stránka nenalezena',
+    notFoundDetail: 'Tato stránka neexistuje nebo už není veřejná.',
+    empty: 'Zatím tu nic není.',
+    results_one: '{{count}} výsledek',
+    results_few: '{{count}} výsledky',
+    results_many: '{{count}} výsledků',
+    results_other: '{{count}} výsledků',
+    pagination: 'Stránkování',
+    resetFilters: 'Zrušit filtry',
+  },
 } as const;

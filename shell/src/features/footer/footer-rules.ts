@@ -1,13 +1,7 @@
-import { href, matchRoute, type RouteId } from '@zaber/shared/routes';
+import { matchRoute, type RouteId } from '@zaber/shared/routes';
 
 /** Create-project paths and conversations hide the footer (spec §2 Layout). */
-const NO_FOOTER: readonly RouteId[] = [
-  'conversations',
-  'request-create',
-  'requests-create',
-  'request-category-create',
-  'landing-request-create',
-];
+const NO_FOOTER: readonly RouteId[] = ['conversations', 'request-create', 'requests-create', 'request-category-create', 'landing-request-create'];
 
 export function footerVisible(pathname: string): boolean {
   const match = matchRoute(pathname);
@@ -25,10 +19,4 @@ export interface FooterCategory {
   name: string;
   slug: string;
   allowedWorkTypes: readonly string[];
-}
-
-/** Video-only categories lead to videographers, all others to photographers (spec §2 Layout). */
-export function categoryHref(category: FooterCategory): string {
-  const videoOnly = category.allowedWorkTypes.length > 0 && category.allowedWorkTypes.every((t) => t === 'VIDEO');
-  return href(videoOnly ? 'videographers' : 'photographers', { categorySlug: category.slug });
 }

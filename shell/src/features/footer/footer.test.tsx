@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRestClient } from '@zaber/shared/rest';
 import { renderShell } from '../../testing/render-shell';
 import { Footer } from './footer';
-import { categoryHref } from './footer-rules';
+import { categoryListingHref } from '@zaber/shared/routes';
 
 const CATEGORIES = [
   { id: 1, name: 'Svatební fotografie', slug: 'svatebni-fotograf', allowedWorkTypes: ['PHOTO'] },
@@ -19,11 +19,11 @@ function restWithCategories() {
 /** For tests that are not about categories: the look-up stays pending. */
 const pendingRest = createRestClient({ fetcher: (() => new Promise(() => undefined)) as typeof fetch });
 
-describe('categoryHref', () => {
+describe('categoryListingHref', () => {
   it('sends video-only categories to videographers and the rest to photographers', () => {
-    expect(categoryHref(CATEGORIES[0]!)).toBe('/fotografove/svatebni-fotograf/');
-    expect(categoryHref(CATEGORIES[1]!)).toBe('/kameramani/svatebni-kameraman/');
-    expect(categoryHref(CATEGORIES[2]!)).toBe('/fotografove/realitni-fotograf/');
+    expect(categoryListingHref(CATEGORIES[0]!)).toBe('/fotografove/svatebni-fotograf/');
+    expect(categoryListingHref(CATEGORIES[1]!)).toBe('/kameramani/svatebni-kameraman/');
+    expect(categoryListingHref(CATEGORIES[2]!)).toBe('/fotografove/realitni-fotograf/');
   });
 });
 

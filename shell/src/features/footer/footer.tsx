@@ -6,7 +6,8 @@ import type { RestClient } from '@zaber/shared/rest';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
 import { onLinkClick } from '../../lib/navigation';
-import { categoryHref, yearRange, type FooterCategory } from './footer-rules';
+import { categoryListingHref } from '@zaber/shared/routes';
+import { yearRange, type FooterCategory } from './footer-rules';
 
 const INFO_LINKS = [
   { route: 'how-it-works', label: 'Jak to funguje' },
@@ -69,11 +70,7 @@ export function Footer({ reduced, rest }: FooterProps) {
               <h2>Záběr</h2>
               <p>{t('shell.footer.about')}</p>
               {role === 'guest' && (
-                <button
-                  type="button"
-                  className="shell-footer__join"
-                  onClick={() => dispatch(modalOpened({ type: 'login', signup: true, profileType: 1 }))}
-                >
+                <button type="button" className="shell-footer__join" onClick={() => dispatch(modalOpened({ type: 'login', signup: true, profileType: 1 }))}>
                   {t('shell.footer.joinAsExecutor')}
                 </button>
               )}
@@ -84,7 +81,7 @@ export function Footer({ reduced, rest }: FooterProps) {
                 <ul>
                   {categories.map((c) => (
                     <li key={c.slug}>
-                      <a href={categoryHref(c)} onClick={onLinkClick}>
+                      <a href={categoryListingHref(c)} onClick={onLinkClick}>
                         {c.name}
                       </a>
                     </li>

@@ -1,25 +1,30 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Flex, Tag, Typography } from '@zaber/shared/antd';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
 import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@zaber/shared/lib/format';
+import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { Paging } from '@zaber/shared/ui/paging';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { CardGrid } from '../../../lib/ui/card-grid';
-import { Paging } from '../../../lib/ui/paging';
-import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
 import { BlogPostListDocument } from '../api/operations.generated';
 
 const PAGE_SIZE = 9;
+const URL_SCHEMA = { page: pageParam('strana') };
 
 /** /blog/ and /blog/tag/{slug}/. */
 export function BlogListPage({ match }: PageProps) {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const t = useT();
+  const url = useUrlState(URL_SCHEMA);
   const tagSlug = match.params.slug ?? null;
-  const page = Math.max(1, Number(params.get('strana')) || 1);
+  const { page } = url.values;
   const { data, loading, error } = useQuery(BlogPostListDocument, { variables: { tagSlug, page, pageSize: PAGE_SIZE } });
   const tag = data?.blogTags.find((x) => x.slug === tagSlug);
   const title = tag ? `${match.route.title}: ${tag.name}` : match.route.id === 'blog-tag' ? t('public.blog.tags') : match.route.title;
@@ -48,7 +53,14 @@ export function BlogListPage({ match }: PageProps) {
       {data.blogPosts.items.length === 0 && <Typography.Paragraph>{t('public.blog.empty')}</Typography.Paragraph>}
       <CardGrid min={280}>
         {data.blogPosts.items.map((post) => (
-          <Card key={post.id} hoverable className="zp-card" cover={post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}>
+          <Surface
+            key={post.id}
+            hoverable
+            className="zp-card"
+            cover={
+              post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined
+            }
+          >
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {formatDate(post.publishedAt)}
             </Typography.Text>
@@ -60,10 +72,15 @@ export function BlogListPage({ match }: PageProps) {
             <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
               {post.perex}
             </Typography.Paragraph>
-          </Card>
+          </Surface>
         ))}
       </CardGrid>
-      <Paging page={data.blogPosts.pageInfo.page} pageSize={data.blogPosts.pageInfo.pageSize} totalCount={data.blogPosts.pageInfo.totalCount} onChange={(p) => setParams(p > 1 ? { strana: String(p) } : {})} />
+      <Paging
+        page={data.blogPosts.pageInfo.page}
+        pageSize={data.blogPosts.pageInfo.pageSize}
+        totalCount={data.blogPosts.pageInfo.totalCount}
+        onChange={(p) => url.set({ page: p })}
+      />
     </>
   );
 }

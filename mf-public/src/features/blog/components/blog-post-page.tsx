@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex, Tag, Typography } from '@zaber/shared/antd';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
 import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@zaber/shared/lib/format';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
 import { BlogPostDetailDocument } from '../api/operations.generated';
 
 export function BlogPostPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { data, loading, error } = useQuery(BlogPostDetailDocument, { variables: { slug: match.params.slug ?? '' } });
   const post = data?.blogPost;
   usePageMeta(post?.title, post?.perex);
@@ -35,7 +37,7 @@ export function BlogPostPage({ match }: PageProps) {
           {post.perex}
         </Typography.Paragraph>
         {post.cover && <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} style={{ borderRadius: 12, margin: '8px 0 16px' }} />}
-        {/* The API stores article HTML sanitized (allow-list of tags and attributes). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores article HTML sanitized (allow-list of tags and attributes). */}
         <div dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </div>
     </article>

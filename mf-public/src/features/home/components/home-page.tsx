@@ -1,19 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Col, Flex, Input, Row, Typography } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Col } from '@zaber/shared/antd/col';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Row } from '@zaber/shared/antd/row';
+import { Typography } from '@zaber/shared/ui/typography';
 import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { href } from '@zaber/shared/routes';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryListingHref } from '../../../lib/category-links';
+import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
+import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { useT } from '../../../i18n/use-t';
+import { categoryListingHref } from '@zaber/shared/routes';
 import { useCounters } from '../../../lib/use-counters';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { CardGrid } from '../../../lib/ui/card-grid';
-import { ExecutorCard } from '../../../lib/ui/executor-card';
-import { PackageCard } from '../../../lib/ui/package-card';
 import { HomeFeaturedDocument } from '../api/operations.generated';
 
 const number = new Intl.NumberFormat('cs-CZ');
@@ -22,7 +27,7 @@ function Claim({ value, label }: { value: string; label: string }) {
   return (
     <div data-testid="claim">
       <div style={{ fontSize: 'clamp(24px, 5vw, 34px)', fontWeight: 700, lineHeight: 1.1 }}>{value}</div>
-      <div style={{ opacity: 0.9 }}>{label}</div>
+      <div>{label}</div>
     </div>
   );
 }
@@ -39,7 +44,7 @@ function SectionTitle({ title, link, linkLabel }: { title: string; link: string;
 }
 
 export function HomePage(_props: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { navigate, openModal } = useShell();
   const counters = useCounters();
   const { data } = useQuery(HomeFeaturedDocument);
@@ -59,8 +64,9 @@ export function HomePage(_props: PageProps) {
         <p>{t('public.home.heroLead')}</p>
         <form onSubmit={onSearch} role="search" style={{ maxWidth: 560, marginTop: 20 }}>
           <Flex gap={8} wrap>
-            <Input
-              size="large"
+            <input
+              type="search"
+              className="zp-input"
               aria-label={t('public.home.searchLabel')}
               placeholder={t('public.home.searchPlaceholder')}
               value={search}
@@ -75,7 +81,7 @@ export function HomePage(_props: PageProps) {
         <Flex gap={12} wrap style={{ marginTop: 16 }}>
           <Link to={href('request-create')}>
             <Button type="primary" size="large">
-              {t('public.common.createRequest')}
+              {t('common.createRequest')}
             </Button>
           </Link>
           <Link to={href('executors')}>
@@ -106,7 +112,7 @@ export function HomePage(_props: PageProps) {
         </Typography.Title>
         <CardGrid min={200}>
           {SERVICE_CATEGORIES.map((c) => (
-            <Card key={c.slug} hoverable className="zp-card" size="small">
+            <Surface key={c.slug} hoverable className="zp-card" size="small">
               <Link to={categoryListingHref(c)} className="zp-stretched">
                 <Typography.Text strong style={{ fontSize: 16 }}>
                   {c.name}
@@ -117,7 +123,7 @@ export function HomePage(_props: PageProps) {
                   {c.subcategories.map((s) => s.name).join(', ')}
                 </Typography.Text>
               </div>
-            </Card>
+            </Surface>
           ))}
         </CardGrid>
       </section>
@@ -127,14 +133,14 @@ export function HomePage(_props: PageProps) {
           {t('public.home.stepsTitle')}
         </Typography.Title>
         <Row gutter={[16, 16]}>
-          {[1, 2, 3].map((step) => (
+          {([1, 2, 3] as const).map((step) => (
             <Col xs={24} md={8} key={step}>
-              <Card size="small" style={{ height: '100%' }}>
+              <Surface size="small" style={{ height: '100%' }}>
                 <Typography.Title level={3} style={{ fontSize: 17 }}>
                   {step}. {t(`public.home.step${step}Title`)}
                 </Typography.Title>
                 <Typography.Paragraph style={{ margin: 0 }}>{t(`public.home.step${step}Text`)}</Typography.Paragraph>
-              </Card>
+              </Surface>
             </Col>
           ))}
         </Row>
@@ -167,7 +173,14 @@ export function HomePage(_props: PageProps) {
           <SectionTitle title={t('public.home.blogTitle')} link={href('blog')} linkLabel={t('public.home.allPosts')} />
           <CardGrid min={280}>
             {data.blogPosts.items.map((post) => (
-              <Card key={post.id} hoverable className="zp-card" cover={post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}>
+              <Surface
+                key={post.id}
+                hoverable
+                className="zp-card"
+                cover={
+                  post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined
+                }
+              >
                 <Link to={post.url} className="zp-stretched">
                   <Typography.Text strong style={{ fontSize: 16 }}>
                     {post.title}
@@ -176,14 +189,14 @@ export function HomePage(_props: PageProps) {
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
                   {post.perex}
                 </Typography.Paragraph>
-              </Card>
+              </Surface>
             ))}
           </CardGrid>
         </section>
       )}
 
       <section className="zp-section">
-        <Card style={{ background: '#f6f8fb' }}>
+        <Surface style={{ background: '#f6f8fb' }}>
           <Flex justify="space-between" align="center" wrap gap={16}>
             <div style={{ maxWidth: 640 }}>
               <Typography.Title level={2} style={{ fontSize: 'clamp(20px, 4vw, 24px)', marginTop: 0 }}>
@@ -195,7 +208,7 @@ export function HomePage(_props: PageProps) {
               {t('public.home.joinCta')}
             </Button>
           </Flex>
-        </Card>
+        </Surface>
       </section>
     </>
   );

@@ -1,23 +1,29 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Tag, Typography } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
 import { href } from '@zaber/shared/routes';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
+import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { NotFound } from '@zaber/shared/ui/query-state';
+import { useT } from '../../../i18n/use-t';
 import { findService } from '../../../lib/category-links';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { CardGrid } from '../../../lib/ui/card-grid';
-import { ExecutorCard } from '../../../lib/ui/executor-card';
-import { PackageCard } from '../../../lib/ui/package-card';
-import { NotFound } from '../../../lib/ui/query-state';
 import { LandingContentDocument } from '../api/operations.generated';
 
 /** /{serviceSlug}/: one service, one call to action (reduced header and footer come from the shell). */
 export function LandingPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const service = findService(match.params.serviceSlug);
   const { data } = useQuery(LandingContentDocument, { variables: { categorySlug: service?.slug ?? '' }, skip: !service });
-  usePageMeta(service ? `${service.name} – ${t('public.landing.benefit1').toLowerCase()}` : null, service ? `${service.name}: ${t('public.landing.lead')}` : null);
+  usePageMeta(
+    service ? `${service.name} – ${t('public.landing.benefit1').toLowerCase()}` : null,
+    service ? `${service.name}: ${t('public.landing.lead')}` : null,
+  );
   if (!service) return <NotFound />;
   const cta = href('landing-request-create', { serviceSlug: service.slug });
 
@@ -27,7 +33,7 @@ export function LandingPage({ match }: PageProps) {
         <h1>{service.name}</h1>
         <p>{t('public.landing.lead')}</p>
         <ul style={{ paddingLeft: 20, fontSize: 16 }}>
-          {[1, 2, 3].map((i) => (
+          {([1, 2, 3] as const).map((i) => (
             <li key={i}>{t(`public.landing.benefit${i}`)}</li>
           ))}
         </ul>

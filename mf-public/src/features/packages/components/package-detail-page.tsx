@@ -1,19 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Card, Col, Divider, Flex, Row, Typography } from '@zaber/shared/antd';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Avatar } from '@zaber/shared/antd/avatar';
+import { Button } from '@zaber/shared/antd/button';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Col } from '@zaber/shared/antd/col';
+import { Divider } from '@zaber/shared/antd/divider';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Row } from '@zaber/shared/antd/row';
+import { Typography } from '@zaber/shared/ui/typography';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@zaber/shared/format';
+import { Rating } from '@zaber/shared/ui/rating';
+import { ResponseTime } from '@zaber/shared/ui/response-time';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { Rating } from '../../../lib/ui/rating';
-import { ResponseTime } from '../../../lib/ui/response-time';
-import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
 import { PackageDetailDocument } from '../api/operations.generated';
 
 export function PackageDetailPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { openModal } = useShell();
   const { data, loading, error } = useQuery(PackageDetailDocument, { variables: { id: match.params.id ?? '' } });
   const pkg = data?.package;
@@ -34,12 +42,29 @@ export function PackageDetailPage({ match }: PageProps) {
         <Col xs={24} lg={16}>
           {pkg.gallery.length > 0 && (
             <section aria-label={t('public.packages.gallery')}>
-              <button type="button" className="zp-thumb" style={{ width: '100%' }} onClick={() => openModal({ type: 'gallery', images, index: 0 })} aria-label={t('public.packages.openImage', { index: 1 })}>
-                <img src={pkg.gallery[0]!.thumbnail} srcSet={`${pkg.gallery[0]!.thumbnail} 480w, ${pkg.gallery[0]!.src} 1900w`} sizes="(min-width: 992px) 800px, 100vw" alt={pkg.gallery[0]!.alt} />
+              <button
+                type="button"
+                className="zp-thumb"
+                style={{ width: '100%' }}
+                onClick={() => openModal({ type: 'gallery', images, index: 0 })}
+                aria-label={t('public.packages.openImage', { index: 1 })}
+              >
+                <img
+                  src={pkg.gallery[0]!.thumbnail}
+                  srcSet={`${pkg.gallery[0]!.thumbnail} 480w, ${pkg.gallery[0]!.src} 1900w`}
+                  sizes="(min-width: 992px) 800px, 100vw"
+                  alt={pkg.gallery[0]!.alt}
+                />
               </button>
               <div className="zp-thumbs" style={{ marginTop: 8 }}>
                 {pkg.gallery.slice(1).map((image, i) => (
-                  <button type="button" key={image.src} className="zp-thumb" onClick={() => openModal({ type: 'gallery', images, index: i + 1 })} aria-label={t('public.packages.openImage', { index: i + 2 })}>
+                  <button
+                    type="button"
+                    key={image.src}
+                    className="zp-thumb"
+                    onClick={() => openModal({ type: 'gallery', images, index: i + 1 })}
+                    aria-label={t('public.packages.openImage', { index: i + 2 })}
+                  >
                     <img src={image.thumbnail} alt={image.alt} loading="lazy" width={480} height={320} />
                   </button>
                 ))}
@@ -62,7 +87,7 @@ export function PackageDetailPage({ match }: PageProps) {
             <Row gutter={[16, 16]}>
               {pkg.priceOptions.map((option) => (
                 <Col xs={24} md={12} key={option.id}>
-                  <Card size="small" style={{ height: '100%' }} data-testid="price-option">
+                  <Surface size="small" style={{ height: '100%' }} data-testid="price-option">
                     <Flex justify="space-between" align="baseline" gap={8}>
                       <Typography.Text strong style={{ fontSize: 16 }}>
                         {option.title}
@@ -72,7 +97,7 @@ export function PackageDetailPage({ match }: PageProps) {
                       </Typography.Text>
                     </Flex>
                     <Typography.Paragraph style={{ margin: '8px 0 0' }}>{option.description}</Typography.Paragraph>
-                  </Card>
+                  </Surface>
                 </Col>
               ))}
             </Row>
@@ -100,7 +125,7 @@ export function PackageDetailPage({ match }: PageProps) {
         </Col>
         <Col xs={24} lg={8}>
           <div className="zp-sidebar">
-            <Card>
+            <Surface>
               <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
               <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
               <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order}>
@@ -130,7 +155,7 @@ export function PackageDetailPage({ match }: PageProps) {
                 </div>
                 <Link to={pkg.executor.url}>{t('public.packages.showProfile')} →</Link>
               </Flex>
-            </Card>
+            </Surface>
           </div>
         </Col>
       </Row>

@@ -1,65 +1,52 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, InputNumber, Select, Typography } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Input } from '@zaber/shared/antd/input';
+import { InputNumber } from '@zaber/shared/antd/input-number';
+import { Select } from '@zaber/shared/antd/select';
+import { Typography } from '@zaber/shared/ui/typography';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProvinces } from '../../../lib/use-provinces';
-import { CardGrid } from '../../../lib/ui/card-grid';
-import { PackageCard } from '../../../lib/ui/package-card';
-import { Paging } from '../../../lib/ui/paging';
-import { LoadError, Loading } from '../../../lib/ui/query-state';
 import { PackageListDocument } from '../api/operations.generated';
 
 const PAGE_SIZE = 12;
 
 /** Query-string keys of the filters, so a filtered page can be shared and indexed. */
-const KEYS = { category: 'sluzba', province: 'kraj', priceMin: 'cena_od', priceMax: 'cena_do', search: 'q', page: 'strana' } as const;
-
-const crowns = (value: string | null): number | null => {
-  const n = value ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+const URL_SCHEMA = {
+  category: textParam('sluzba'),
+  province: textParam('kraj'),
+  priceMin: numberParam('cena_od'),
+  priceMax: numberParam('cena_do'),
+  search: textParam('q'),
+  page: pageParam('strana'),
 };
 
-export function PackageListPage({ match }: PageProps) {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const provinces = useProvinces();
-  const page = Math.max(1, Number(params.get(KEYS.page)) || 1);
-  const priceMin = crowns(params.get(KEYS.priceMin));
-  const priceMax = crowns(params.get(KEYS.priceMax));
-  const filter = {
-    categorySlug: params.get(KEYS.category) || null,
-    provinceSlug: params.get(KEYS.province) || null,
-    priceMin: priceMin === null ? null : priceMin * HALERU_PER_KORUNA,
-    priceMax: priceMax === null ? null : priceMax * HALERU_PER_KORUNA,
-    search: params.get(KEYS.search) || null,
-  };
-  const { data, loading, error } = useQuery(PackageListDocument, { variables: { filter, page, pageSize: PAGE_SIZE } });
-  const [search, setSearch] = useState(filter.search ?? '');
-  usePageMeta(match.route.title, t('public.packages.metaDescription'));
+const halere = (crowns: number | null) => (crowns === null ? null : crowns * HALERU_PER_KORUNA);
 
-  const update = (changes: Partial<Record<keyof typeof KEYS, string | number | null>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      const name = KEYS[key as keyof typeof KEYS];
-      if (value === null || value === '' || value === undefined) next.delete(name);
-      else next.set(name, String(value));
-    }
-    if (!('page' in changes)) next.delete(KEYS.page);
-    setParams(next);
-  };
+export function PackageListPage({ match }: PageProps) {
+  const t = useT();
+  const url = useUrlState(URL_SCHEMA);
+  const { category, province, priceMin, priceMax, search: searchParam, page } = url.values;
+  const provinces = useProvinces();
+  const filter = { categorySlug: category, provinceSlug: province, priceMin: halere(priceMin), priceMax: halere(priceMax), search: searchParam };
+  const { data, loading, error } = useQuery(PackageListDocument, { variables: { filter, page, pageSize: PAGE_SIZE } });
+  const [search, setSearch] = useState(searchParam ?? '');
+  usePageMeta(match.route.title, t('public.packages.metaDescription'));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ search: search.trim() });
+    url.set({ search });
   };
 
-  const result = data?.packages;
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
@@ -68,8 +55,8 @@ export function PackageListPage({ match }: PageProps) {
           <Typography.Text>{t('public.packages.filterCategory')}</Typography.Text>
           <Select
             style={{ width: '100%' }}
-            value={filter.categorySlug ?? ''}
-            onChange={(value: string) => update({ category: value })}
+            value={category ?? ''}
+            onChange={(value: string) => url.set({ category: value })}
             options={[{ value: '', label: t('public.common.allCategories') }, ...SERVICE_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))]}
             aria-label={t('public.packages.filterCategory')}
           />
@@ -78,53 +65,61 @@ export function PackageListPage({ match }: PageProps) {
           <Typography.Text>{t('public.packages.filterProvince')}</Typography.Text>
           <Select
             style={{ width: '100%' }}
-            value={filter.provinceSlug ?? ''}
-            onChange={(value: string) => update({ province: value })}
+            value={province ?? ''}
+            onChange={(value: string) => url.set({ province: value })}
             options={[{ value: '', label: t('public.common.allProvinces') }, ...provinces.map((p) => ({ value: p.slug, label: p.name }))]}
             aria-label={t('public.packages.filterProvince')}
           />
         </label>
         <label>
           <Typography.Text>{t('public.packages.filterPriceMin')}</Typography.Text>
-          <InputNumber style={{ width: '100%' }} min={0} step={500} value={priceMin} onChange={(v) => update({ priceMin: v ?? null })} aria-label={t('public.packages.filterPriceMin')} />
+          <InputNumber
+            style={{ width: '100%' }}
+            min={0}
+            step={500}
+            value={priceMin}
+            onChange={(v) => url.set({ priceMin: v ?? null })}
+            aria-label={t('public.packages.filterPriceMin')}
+          />
         </label>
         <label>
           <Typography.Text>{t('public.packages.filterPriceMax')}</Typography.Text>
-          <InputNumber style={{ width: '100%' }} min={0} step={500} value={priceMax} onChange={(v) => update({ priceMax: v ?? null })} aria-label={t('public.packages.filterPriceMax')} />
+          <InputNumber
+            style={{ width: '100%' }}
+            min={0}
+            step={500}
+            value={priceMax}
+            onChange={(v) => url.set({ priceMax: v ?? null })}
+            aria-label={t('public.packages.filterPriceMax')}
+          />
         </label>
         <form onSubmit={onSearch} role="search">
           <Flex gap={8}>
-            <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('public.packages.filterSearch')} aria-label={t('public.packages.filterSearch')} />
+            <Input
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('public.packages.filterSearch')}
+              aria-label={t('public.packages.filterSearch')}
+            />
             <Button htmlType="submit">{t('public.common.search')}</Button>
           </Flex>
         </form>
       </div>
-      {error && <LoadError />}
-      {loading && !result && <Loading />}
-      {result && (
-        <>
-          <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-            <Typography.Text type="secondary" data-testid="result-count">
-              {t('public.common.results', { count: result.pageInfo.totalCount })}
-            </Typography.Text>
-            {params.toString() !== '' && (
-              <Button type="link" onClick={() => setParams(new URLSearchParams())}>
-                {t('public.packages.filterReset')}
-              </Button>
-            )}
-          </Flex>
-          {result.items.length === 0 ? (
-            <Typography.Paragraph>{t('public.packages.empty')}</Typography.Paragraph>
-          ) : (
-            <CardGrid>
-              {result.items.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
-              ))}
-            </CardGrid>
-          )}
-          <Paging page={result.pageInfo.page} pageSize={result.pageInfo.pageSize} totalCount={result.pageInfo.totalCount} onChange={(p) => update({ page: p })} />
-        </>
-      )}
+      <ListPage
+        result={data?.packages}
+        loading={loading}
+        error={error}
+        empty={t('public.packages.empty')}
+        renderItem={(pkg) => <PackageCard key={pkg.id} pkg={pkg} />}
+        countExtra={
+          url.active && (
+            <Button type="link" onClick={url.clear}>
+              {t('common.list.resetFilters')}
+            </Button>
+          )
+        }
+        onPageChange={(p) => url.set({ page: p })}
+      />
     </>
   );
 }

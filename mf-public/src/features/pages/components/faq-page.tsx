@@ -1,12 +1,12 @@
-import { Typography } from '@zaber/shared/antd';
+import { Typography } from '@zaber/shared/ui/typography';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FAQ } from '../content/static-pages';
 
 export function FaqPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta(match.route.title, FAQ.description);
   return (
     <>

@@ -1,4 +1,5 @@
-import { Card, Typography } from '@zaber/shared/antd';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
 import {
   PROPOSAL_BOOST_COST,
   PROPOSAL_COST,
@@ -12,26 +13,34 @@ import {
 } from '@zaber/shared/constants/business';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '@zaber/shared/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The price list reads the very constants the API charges with (DESIGN.md §5), so they cannot drift. */
 export function PriceListPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   usePageMeta(match.route.title, t('public.priceList.metaDescription'));
   const rows = [
     { key: 'proposal', label: t('public.priceList.proposal'), price: formatMoney(PROPOSAL_COST) },
     { key: 'boost', label: t('public.priceList.boost'), price: `+ ${formatMoney(PROPOSAL_BOOST_COST)}` },
     { key: 'highlight', label: t('public.priceList.highlight'), price: `+ ${formatMoney(PROPOSAL_HIGHLIGHT_COST)}` },
-    { key: 'top-up', label: t('public.priceList.topUp'), price: t('public.priceList.topUpRange', { min: formatMoney(TOP_UP_MIN), max: formatMoney(TOP_UP_MAX) }) },
-    { key: 'bonus', label: t('public.priceList.bonus', { threshold: formatMoney(TOP_UP_BONUS_THRESHOLD) }), price: t('public.priceList.bonusValue', { percent: TOP_UP_BONUS_PERCENT }) },
+    {
+      key: 'top-up',
+      label: t('public.priceList.topUp'),
+      price: t('public.priceList.topUpRange', { min: formatMoney(TOP_UP_MIN), max: formatMoney(TOP_UP_MAX) }),
+    },
+    {
+      key: 'bonus',
+      label: t('public.priceList.bonus', { threshold: formatMoney(TOP_UP_BONUS_THRESHOLD) }),
+      price: t('public.priceList.bonusValue', { percent: TOP_UP_BONUS_PERCENT }),
+    },
   ];
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
       <Typography.Paragraph style={{ maxWidth: 720 }}>{t('public.priceList.lead')}</Typography.Paragraph>
-      <Card style={{ maxWidth: 720 }} styles={{ body: { padding: 0 } }}>
+      <Surface style={{ maxWidth: 720 }} bodyStyle={{ padding: 0 }}>
         <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="price-list">
           <thead>
             <tr>
@@ -43,12 +52,14 @@ export function PriceListPage({ match }: PageProps) {
             {rows.map((row) => (
               <tr key={row.key} data-row={row.key}>
                 <td style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>{row.label}</td>
-                <td style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0', textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>{row.price}</td>
+                <td style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0', textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {row.price}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </Card>
+      </Surface>
       <ul style={{ maxWidth: 720, marginTop: 16, paddingLeft: 20 }}>
         <li>{t('public.priceList.maxProposals', { count: PROPOSALS_PER_REQUEST_MAX })}</li>
         <li>{t('public.priceList.refund', { days: UNREAD_PROPOSAL_REFUND_DAYS })}</li>

@@ -1,13 +1,19 @@
-import { Typography } from '@zaber/shared/antd';
+import { Typography } from '@zaber/shared/ui/typography';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import type { RouteId } from '@zaber/shared/routes';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { COOKIES, HOW_IT_WORKS, PRIVACY, TERMS, type StaticContent } from '../content/static-pages';
 
-function StaticPage({ match, content }: PageProps & { content: StaticContent }) {
-  const { t } = useTranslation();
-  usePageMeta(match.route.title, content.description);
+const CONTENT: Partial<Record<RouteId, StaticContent>> = { 'how-it-works': HOW_IT_WORKS, terms: TERMS, privacy: PRIVACY, cookies: COOKIES };
+
+/** The pages whose text is static content (content/static-pages.ts), by route. */
+export function StaticPage({ match }: PageProps) {
+  const t = useT();
+  const content = CONTENT[match.route.id];
+  usePageMeta(match.route.title, content?.description);
+  if (!content) return null;
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
@@ -35,8 +41,3 @@ function StaticPage({ match, content }: PageProps & { content: StaticContent }) 
     </>
   );
 }
-
-export const HowItWorksPage = (props: PageProps) => <StaticPage {...props} content={HOW_IT_WORKS} />;
-export const TermsPage = (props: PageProps) => <StaticPage {...props} content={TERMS} />;
-export const PrivacyPage = (props: PageProps) => <StaticPage {...props} content={PRIVACY} />;
-export const CookiesPage = (props: PageProps) => <StaticPage {...props} content={COOKIES} />;

@@ -1,21 +1,33 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, List, Rate, Row, Tabs, Tag, Typography } from '@zaber/shared/antd';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Avatar } from '@zaber/shared/antd/avatar';
+import { Button } from '@zaber/shared/antd/button';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Col } from '@zaber/shared/antd/col';
+import { Empty } from '@zaber/shared/antd/empty';
+import { Flex } from '@zaber/shared/antd/flex';
+import { List } from '@zaber/shared/antd/list';
+import { Rate } from '@zaber/shared/antd/rate';
+import { Row } from '@zaber/shared/antd/row';
+import { Tabs } from '@zaber/shared/antd/tabs';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
 import { href } from '@zaber/shared/routes';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { formatDate, formatShortDate } from '../../../lib/format';
+import { formatDate, formatShortDate } from '@zaber/shared/lib/format';
+import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { Rating } from '@zaber/shared/ui/rating';
+import { ResponseTime } from '@zaber/shared/ui/response-time';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { CardGrid } from '../../../lib/ui/card-grid';
-import { PackageCard } from '../../../lib/ui/package-card';
-import { Rating } from '../../../lib/ui/rating';
-import { ResponseTime } from '../../../lib/ui/response-time';
-import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
 import { ProfileDetailDocument, type ProfileDetailQuery } from '../api/operations.generated';
 
 type Profile = NonNullable<ProfileDetailQuery['publicProfile']>;
@@ -23,7 +35,7 @@ const TABS = ['portfolio', 'balicky', 'hodnoceni', 'terminy'] as const;
 type Tab = (typeof TABS)[number];
 
 function Portfolio({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { openModal } = useShell();
   if (profile.works.length === 0) return <Empty description={t('public.profile.noWorks')} />;
   const items = profile.works.filter((w) => w.image);
@@ -43,7 +55,13 @@ function Portfolio({ profile }: { profile: Profile }) {
               {works.map((work) => {
                 const index = items.indexOf(work);
                 return (
-                  <button type="button" key={work.id} className="zp-thumb" onClick={() => openModal({ type: 'gallery', images, index })} aria-label={work.title}>
+                  <button
+                    type="button"
+                    key={work.id}
+                    className="zp-thumb"
+                    onClick={() => openModal({ type: 'gallery', images, index })}
+                    aria-label={work.title}
+                  >
                     <img src={work.image!.thumbnail} alt={work.image!.alt} loading="lazy" width={480} height={320} />
                     {work.type === 'VIDEO' && (
                       <Tag className="zp-play" color="red">
@@ -62,7 +80,7 @@ function Portfolio({ profile }: { profile: Profile }) {
 }
 
 function Packages({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (profile.packages.length === 0) return <Empty description={t('public.profile.noPackages')} />;
   return (
     <CardGrid>
@@ -74,7 +92,7 @@ function Packages({ profile }: { profile: Profile }) {
 }
 
 function Reviews({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (profile.reviews.length === 0) return <Empty description={t('public.profile.noReviews')} />;
   return (
     <List
@@ -96,7 +114,7 @@ function Reviews({ profile }: { profile: Profile }) {
 }
 
 function Dates({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (profile.dates.length === 0) return <Empty description={t('public.profile.noDates')} />;
   return (
     <>
@@ -124,7 +142,7 @@ function Dates({ profile }: { profile: Profile }) {
 }
 
 export function ProfilePage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { openModal } = useShell();
   const navigate = useNavigate();
   const role = useSelector(selectRole);
@@ -160,7 +178,7 @@ export function ProfilePage({ match }: PageProps) {
     <>
       <PageHeader route={match.route.id} params={{ username }} title={profile.title} breadcrumbLabel={t('common.breadcrumb')} />
       {!profile.isPublic && <Alert type="error" showIcon message={t('public.profile.notPublic')} style={{ marginBottom: 16 }} />}
-      <Card style={{ marginBottom: 16 }}>
+      <Surface style={{ marginBottom: 16 }}>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="none">
             <Avatar src={profile.avatar ?? undefined} size={96} alt="">
@@ -168,7 +186,9 @@ export function ProfilePage({ match }: PageProps) {
             </Avatar>
           </Col>
           <Col flex="1 1 260px">
-            <Typography.Text type="secondary">{[profile.location, profile.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[profile.location, profile.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
+            </Typography.Text>
             <Flex gap={12} align="center" wrap style={{ margin: '6px 0' }}>
               <Rating rating={profile.rating} count={profile.reviewsCount} />
               <ResponseTime hours={profile.responseTime} />
@@ -183,8 +203,10 @@ export function ProfilePage({ match }: PageProps) {
             </Col>
           )}
         </Row>
-      </Card>
+      </Surface>
       <Tabs
+        className="zp-profile-tabs"
+        tabBarGutter={16}
         activeKey={tab}
         onChange={(key) => navigate(tabHref(key as Tab))}
         items={TABS.map((key) => ({ key, label: labels[key], children: key === tab ? content[key] : null }))}

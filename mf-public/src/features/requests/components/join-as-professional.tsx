@@ -1,13 +1,16 @@
-import { Button, Card, Flex, Typography } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 
 /** Guests reading requests are asked to sign up as professionals (login modal, signup, type 1). */
 export function JoinAsProfessional() {
-  const { t } = useTranslation();
+  const t = useT();
   const { openModal } = useShell();
   return (
-    <Card style={{ background: '#f6f8fb', marginBottom: 16 }}>
+    <Surface style={{ background: '#f6f8fb', marginBottom: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div style={{ maxWidth: 620 }}>
           <Typography.Text strong style={{ fontSize: 16 }}>
@@ -19,6 +22,6 @@ export function JoinAsProfessional() {
           {t('public.requests.joinCta')}
         </Button>
       </Flex>
-    </Card>
+    </Surface>
   );
 }

@@ -1,35 +1,39 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, Flex, Tag, Typography } from '@zaber/shared/antd';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { href } from '@zaber/shared/routes';
+import { RequestCard } from '@zaber/shared/ui/cards/request-card';
+import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
 import { serviceOf } from '../../../lib/category-links';
-import { formatBudget, formatDate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { Paging } from '../../../lib/ui/paging';
-import { LoadError, Loading, NotFound } from '../../../lib/ui/query-state';
 import { PublicRequestListDocument } from '../api/operations.generated';
 import { JoinAsProfessional } from './join-as-professional';
 
 const PAGE_SIZE = 10;
+const URL_SCHEMA = { page: pageParam('strana') };
 
 /** Guests' read-only list of open requests: /poptavky/ and /poptavky/{categorySlug}/. */
 export function RequestListPage({ match }: PageProps) {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const t = useT();
+  const url = useUrlState(URL_SCHEMA);
   const categorySlug = match.params.categorySlug;
   const service = serviceOf(categorySlug);
   const subcategory = service?.subcategories.find((s) => s.slug === categorySlug);
   const categoryName = subcategory?.name ?? service?.name;
-  const page = Math.max(1, Number(params.get('strana')) || 1);
-  const { data, loading, error } = useQuery(PublicRequestListDocument, { variables: { categorySlug: categorySlug ?? null, page, pageSize: PAGE_SIZE }, skip: Boolean(categorySlug && !service) });
+  const { data, loading, error } = useQuery(PublicRequestListDocument, {
+    variables: { categorySlug: categorySlug ?? null, page: url.values.page, pageSize: PAGE_SIZE },
+    skip: Boolean(categorySlug && !service),
+  });
   const title = categoryName ? `${t('public.siteMap.projects')}: ${categoryName}` : match.route.title;
   usePageMeta(title, t('public.requests.metaDescription'));
   if (categorySlug && !service) return <NotFound />;
-  const result = data?.publicRequests;
 
   return (
     <>
@@ -49,38 +53,16 @@ export function RequestListPage({ match }: PageProps) {
           </Link>
         ))}
       </Flex>
-      {error && <LoadError />}
-      {loading && !result && <Loading />}
-      {result && result.items.length === 0 && <Typography.Paragraph>{t('public.requests.empty')}</Typography.Paragraph>}
-      {result && (
-        <Flex vertical gap={12}>
-          {result.items.map((request) => (
-            <Card key={request.id} hoverable className="zp-card" size="small" data-testid="request-card">
-              <Flex justify="space-between" wrap gap={8}>
-                <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-                  <Link to={request.url} className="zp-stretched">
-                    {request.title}
-                  </Link>
-                </Typography.Title>
-                <Typography.Text type="secondary">{t('public.requests.proposals', { count: request.proposalsCount })}</Typography.Text>
-              </Flex>
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>
-                {request.description}
-              </Typography.Paragraph>
-              <Flex gap={16} wrap>
-                <Typography.Text type="secondary">
-                  {t('public.requests.date')}: {request.date ? formatDate(request.date) : t('public.requests.dateToAgree')}
-                </Typography.Text>
-                <Typography.Text type="secondary">
-                  {t('public.requests.budget')}: {formatBudget(request.budgetMin, request.budgetMax) ?? t('public.requests.budgetOpen')}
-                </Typography.Text>
-                <Typography.Text type="secondary">{t('public.requests.created', { date: formatDate(request.created) })}</Typography.Text>
-              </Flex>
-            </Card>
-          ))}
-        </Flex>
-      )}
-      {result && <Paging page={result.pageInfo.page} pageSize={result.pageInfo.pageSize} totalCount={result.pageInfo.totalCount} onChange={(p) => setParams(p > 1 ? { strana: String(p) } : {})} />}
+      <ListPage
+        result={data?.publicRequests}
+        loading={loading}
+        error={error}
+        layout="list"
+        showCount={false}
+        empty={t('public.requests.empty')}
+        renderItem={(request) => <RequestCard key={request.id} request={request} />}
+        onPageChange={(p) => url.set({ page: p })}
+      />
     </>
   );
 }

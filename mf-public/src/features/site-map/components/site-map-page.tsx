@@ -1,15 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Col, Flex, Row, Tag, Typography } from '@zaber/shared/antd';
+import { Col } from '@zaber/shared/antd/col';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Row } from '@zaber/shared/antd/row';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { href, type RouteId } from '@zaber/shared/routes';
 import { getRoute } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { categoryListingHref } from '../../../lib/category-links';
+import { LoadError } from '@zaber/shared/ui/query-state';
+import { useT } from '../../../i18n/use-t';
+import { categoryListingHref } from '@zaber/shared/routes';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { LoadError } from '../../../lib/ui/query-state';
 import { SiteMapEntriesDocument } from '../api/operations.generated';
 
 type Section = 'executors' | 'offers' | 'projects' | 'services';
@@ -23,7 +27,22 @@ const SECTION_PARAM: Record<Section, { 'site-map': string; sitemap: string }> = 
   services: { 'site-map': 'services', sitemap: 'sluzby' },
 };
 const SECTIONS: readonly Section[] = ['executors', 'offers', 'projects', 'services'];
-const STATIC_PAGES: readonly RouteId[] = ['home', 'packages', 'executors', 'photographers', 'videographers', 'requests', 'blog', 'how-it-works', 'faq', 'contact', 'terms', 'price-list', 'privacy', 'cookies'];
+const STATIC_PAGES: readonly RouteId[] = [
+  'home',
+  'packages',
+  'executors',
+  'photographers',
+  'videographers',
+  'requests',
+  'blog',
+  'how-it-works',
+  'faq',
+  'contact',
+  'terms',
+  'price-list',
+  'privacy',
+  'cookies',
+];
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
@@ -38,7 +57,7 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
 }
 
 export function SiteMapPage({ match }: PageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const routeId = match.route.id === 'sitemap' ? 'sitemap' : 'site-map';
   const raw = match.params.section;
   const section: Section | null = raw ? (ALIASES[raw] ?? (SECTIONS.includes(raw as Section) ? (raw as Section) : null)) : null;
@@ -77,7 +96,10 @@ export function SiteMapPage({ match }: PageProps) {
             <LinkList
               links={SERVICE_CATEGORIES.flatMap((c) => [
                 { to: href('landing', { serviceSlug: c.slug }), label: c.name },
-                { to: categoryListingHref(c), label: `${c.allowedWorkTypes.includes('PHOTO') ? t('public.executors.photographers') : t('public.executors.videographers')}: ${c.name}` },
+                {
+                  to: categoryListingHref(c),
+                  label: `${c.allowedWorkTypes.includes('PHOTO') ? t('public.executors.photographers') : t('public.executors.videographers')}: ${c.name}`,
+                },
               ])}
             />
           </Col>

@@ -1,5 +1,6 @@
-import { Flex, Pagination } from '@zaber/shared/antd';
-import { useTranslation } from 'react-i18next';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Pagination } from '@zaber/shared/antd/pagination';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 
 export interface PagingProps {
   page: number;
@@ -9,11 +10,11 @@ export interface PagingProps {
 }
 
 export function Paging({ page, pageSize, totalCount, onChange }: PagingProps) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   if (totalCount <= pageSize) return null;
   return (
     <Flex justify="center" style={{ marginTop: 24 }}>
-      <nav aria-label={t('public.common.pagination')}>
+      <nav aria-label={t('common.list.pagination')}>
         <Pagination current={page} pageSize={pageSize} total={totalCount} onChange={onChange} showSizeChanger={false} />
       </nav>
     </Flex>

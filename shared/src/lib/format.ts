@@ -1,5 +1,3 @@
-import { formatMoney } from '@zaber/shared/format';
-
 const longDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('cs-CZ', { weekday: 'short', day: 'numeric', month: 'numeric' });
 
@@ -11,14 +9,6 @@ export function formatDate(value: string): string {
 /** '2026-05-14' → 'čt 14. 5.' */
 export function formatShortDate(day: string): string {
   return shortDate.format(new Date(`${day}T12:00:00`));
-}
-
-/** A budget range in haléř; null ends are open. */
-export function formatBudget(min: number | null | undefined, max: number | null | undefined): string | null {
-  if (min && max) return `${formatMoney(min)} – ${formatMoney(max)}`;
-  if (max) return `do ${formatMoney(max)}`;
-  if (min) return `od ${formatMoney(min)}`;
-  return null;
 }
 
 /** Spec §9: response time is shown in hours, green when under 24. */

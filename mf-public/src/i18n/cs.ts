@@ -1,33 +1,14 @@
-/** Czech texts of `public.*` (mf-public: catalogue, profiles, blog, static pages). */
+/**
+ * Czech texts of `public.*` (mf-public: catalogue, profiles, blog, static pages). Added to the
+ * shell's i18next instance when mf-public mounts; typed through `useT` (use-t.ts).
+ */
 export const publicTexts = {
-  page: {
-    intro: 'Tuto stránku připravujeme. Brzy zde najdete vše potřebné.',
-  },
   common: {
-    loading: 'Načítáme…',
-    error: 'Obsah se nepodařilo načíst. Zkuste to prosím znovu.',
-    notFound: 'Stránka nenalezena',
-    notFoundDetail: 'Tato stránka neexistuje nebo už není veřejná.',
-    backHome: 'Zpět na úvod',
-    empty: 'Zatím tu nic není.',
-    priceFrom: 'od {{price}}',
-    wholeCountry: 'Celá ČR',
-    reviews_one: '{{count}} hodnocení',
-    reviews_few: '{{count}} hodnocení',
-    reviews_many: '{{count}} hodnocení',
-    reviews_other: '{{count}} hodnocení',
-    noReviews: 'Zatím bez hodnocení',
-    responseTime: 'Odpovídá do {{hours}} h',
-    results_one: '{{count}} výsledek',
-    results_few: '{{count}} výsledky',
-    results_many: '{{count}} výsledků',
-    results_other: '{{count}} výsledků',
-    createRequest: 'Vložit poptávku',
     search: 'Hledat',
     allCategories: 'Všechny služby',
     allProvinces: 'Celá ČR',
-    pagination: 'Stránkování',
   },
+
   home: {
     metaTitle: 'Fotografové a kameramani na jednom místě',
     metaDescription: 'Záběr spojuje klienty s ověřenými fotografy a kameramany. Vložte poptávku a do 24 hodin získáte až 10 nabídek.',
@@ -66,8 +47,6 @@ export const publicTexts = {
     filterPriceMin: 'Cena od (Kč)',
     filterPriceMax: 'Cena do (Kč)',
     filterSearch: 'Hledat v balíčcích',
-    filterSubmit: 'Filtrovat',
-    filterReset: 'Zrušit filtry',
     empty: 'Žádný balíček neodpovídá filtrům.',
     order: 'Objednat balíček',
     priceFromLabel: 'Cena od',
@@ -122,16 +101,7 @@ export const publicTexts = {
     joinText: 'Zaregistrujte se jako profík. Po schválení profilu můžete posílat nabídky a získávat zakázky.',
     joinCta: 'Přidat se jako profík',
     empty: 'V této kategorii teď nejsou žádné otevřené poptávky.',
-    date: 'Termín',
-    dateToAgree: 'Dohodou',
-    budget: 'Rozpočet',
-    budgetOpen: 'Neuvedeno',
     place: 'Místo',
-    proposals_one: '{{count}} nabídka',
-    proposals_few: '{{count}} nabídky',
-    proposals_many: '{{count}} nabídek',
-    proposals_other: '{{count}} nabídek',
-    created: 'Vloženo {{date}}',
     contactHidden: 'Kontakt na klienta uvidí jen profík, jehož nabídku klient přijme.',
     back: 'Všechny poptávky',
   },
@@ -139,7 +109,6 @@ export const publicTexts = {
     metaDescription: 'Rady a inspirace: jak vybrat fotografa, připravit se na focení a kolik co stojí.',
     tags: 'Štítky',
     allTags: 'Vše',
-    readMore: 'Číst dál',
     empty: 'Zatím tu nejsou žádné články.',
     published: 'Publikováno {{date}}',
   },

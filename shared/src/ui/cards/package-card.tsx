@@ -1,20 +1,23 @@
-import { Card, Flex, Typography } from '@zaber/shared/antd';
-import { useTranslation } from 'react-i18next';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@zaber/shared/format';
-import type { PackageCardFieldsFragment } from './operations.generated';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
 
 /** Selected by `PackageCardFields` (package-card.graphql) in every list of packages. */
 export type PackageCardData = PackageCardFieldsFragment;
 
 export function PackageCard({ pkg }: { pkg: PackageCardData }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   return (
-    <Card
+    <Surface
       hoverable
       className="zp-card"
+      data-testid="package-card"
       cover={pkg.cover ? <img src={pkg.cover.thumbnail} alt={pkg.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}
-      styles={{ body: { padding: 16 } }}
+      bodyStyle={{ padding: 16 }}
     >
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {pkg.category.name} · {pkg.placeName}
@@ -27,9 +30,9 @@ export function PackageCard({ pkg }: { pkg: PackageCardData }) {
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{pkg.executor.title}</Typography.Text>
         <Typography.Text strong style={{ fontSize: 16 }}>
-          {t('public.common.priceFrom', { price: formatMoney(pkg.priceFrom) })}
+          {t('common.cards.priceFrom', { price: formatMoney(pkg.priceFrom) })}
         </Typography.Text>
       </Flex>
-    </Card>
+    </Surface>
   );
 }

@@ -8,3 +8,8 @@ export function CardGrid({ children, min = 260 }: { children: ReactNode; min?: n
     </div>
   );
 }
+
+/** Cards one below another (requests: long texts read better full width). */
+export function CardList({ children }: { children: ReactNode }) {
+  return <div className="zp-list">{children}</div>;
+}

@@ -1,20 +1,27 @@
-import { Avatar, Card, Flex, Typography } from '@zaber/shared/antd';
+import { Avatar } from '@zaber/shared/antd/avatar';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
-import { Rating } from './rating';
-import { ResponseTime } from './response-time';
-import type { ExecutorCardFieldsFragment } from './operations.generated';
+import type { ExecutorCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { Rating } from '@zaber/shared/ui/rating';
+import { ResponseTime } from '@zaber/shared/ui/response-time';
 
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;
 
 export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
   return (
-    <Card
+    <Surface
       hoverable
       className="zp-card"
       data-testid="executor-card"
-      cover={executor.cover ? <img src={executor.cover.thumbnail} alt={executor.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}
-      styles={{ body: { padding: 16 } }}
+      cover={
+        executor.cover ? (
+          <img src={executor.cover.thumbnail} alt={executor.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" />
+        ) : undefined
+      }
+      bodyStyle={{ padding: 16 }}
     >
       <Flex gap={12} align="center">
         <Avatar src={executor.avatar ?? undefined} size={48} alt="">
@@ -35,6 +42,6 @@ export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
         <Rating rating={executor.rating} count={executor.reviewsCount} />
         <ResponseTime hours={executor.responseTime} />
       </Flex>
-    </Card>
+    </Surface>
   );
 }

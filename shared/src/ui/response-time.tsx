@@ -1,14 +1,14 @@
-import { Tag } from '@zaber/shared/antd';
-import { useTranslation } from 'react-i18next';
-import { isFastResponse } from '../format';
+import { Tag } from '@zaber/shared/antd/tag';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { isFastResponse } from '@zaber/shared/lib/format';
 
 /** Response time in hours; green under 24 (spec §9). */
 export function ResponseTime({ hours }: { hours: number | null | undefined }) {
-  const { t } = useTranslation();
+  const t = useCommonT();
   if (hours === null || hours === undefined) return null;
   return (
     <Tag color={isFastResponse(hours) ? 'green' : 'default'} data-fast={isFastResponse(hours)}>
-      {t('public.common.responseTime', { hours })}
+      {t('common.cards.responseTime', { hours })}
     </Tag>
   );
 }

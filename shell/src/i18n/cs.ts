@@ -1,4 +1,7 @@
-/** Czech texts of `shell.*`. */
+/**
+ * Czech texts of `shell.*`: header, footer, global modals, shell pages. The shell's i18next
+ * instance starts with them (createI18n({ shell: shellTexts })); typed through `useT` (use-t.ts).
+ */
 export const shellTexts = {
   skipToContent: 'Přeskočit na obsah',
   nav: {
@@ -39,18 +42,15 @@ export const shellTexts = {
   footer: {
     categories: 'Fotografové a kameramani',
     joinAsExecutor: 'Jste fotograf nebo kameraman? Registrujte se jako profík',
-    about: 'Záběr spojuje klienty s ověřenými fotografy a kameramany po celé Česku.',
+    about: 'Záběr spojuje klienty s ověřenými fotografy a kameramany po celém Česku.',
     links: 'Užitečné odkazy',
     partners: 'Partnerské weby',
     social: 'Sledujte nás',
     rights: 'Všechna práva vyhrazena.',
   },
   remote: {
-    failed: 'Tuto část stránky se nepodařilo načíst.',
-    failedDetail: 'Zbytek webu funguje dál. Zkuste to prosím znovu za chvíli.',
     notConfigured: 'Modul {{remote}} není v konfiguraci modulů (remotes.json).',
-    incompatible:
-      'Modul {{remote}} byl sestaven pro rozhraní verze {{remoteVersion}}, ale stránka potřebuje verzi {{shellVersion}}.',
+    incompatible: 'Modul {{remote}} byl sestaven pro rozhraní verze {{remoteVersion}}, ale stránka potřebuje verzi {{shellVersion}}.',
   },
   login: {
     loginTitle: 'Přihlášení',

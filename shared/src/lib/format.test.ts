@@ -1,0 +1,10 @@
+import { formatDate, formatShortDate, isFastResponse } from '@zaber/shared/lib/format';
+
+describe('Czech dates', () => {
+  it('formats a day and tells fast responses', () => {
+    expect(formatDate('2026-05-14')).toBe('14. května 2026');
+    expect(formatShortDate('2026-05-14')).toBe('čt 14. 5.');
+    expect(isFastResponse(23)).toBe(true);
+    expect(isFastResponse(24)).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
+
+/**
+ * The rules of the shared UI (cards, surfaces, typography) antd has no prop for (grids, stretched links, cover
+ * ratios), scoped under a remote's root (`data-remote`) so they never leak into the shell.
+ * `createRemoteApp` renders them once in every remote.
+ */
+const CSS = `
+[data-remote] .zp-grid { display: grid; gap: 16px; }
+[data-remote] .zp-list { display: flex; flex-direction: column; gap: 12px; }
+[data-remote] .zp-card { position: relative; height: 100%; overflow: hidden; }
+[data-remote] .zp-surface { background: #fff; border: 1px solid #f0f0f0; border-radius: 8px; color: rgba(0, 0, 0, 0.88); }
+[data-remote] .zp-surface__body { padding: 24px; }
+[data-remote] .zp-surface[data-size="small"] .zp-surface__body { padding: 12px; }
+[data-remote] .zp-surface--hoverable { transition: box-shadow 0.2s, border-color 0.2s; }
+[data-remote] .zp-surface--hoverable:hover { border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0,0,0,.16), 0 3px 6px 0 rgba(0,0,0,.12), 0 5px 12px 4px rgba(0,0,0,.09); }
+[data-remote] .zp-surface > img:first-child { border-radius: 8px 8px 0 0; }
+[data-remote] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
+[data-remote] .zp-stretched { color: inherit; }
+[data-remote] .zp-stretched::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+`;
+
+export function CardStyles() {
+  return <style>{CSS + TYPOGRAPHY_CSS}</style>;
+}

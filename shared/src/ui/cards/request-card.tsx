@@ -1,0 +1,48 @@
+import { Surface } from '@zaber/shared/ui/surface';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@zaber/shared/format';
+import type { TypedT } from '@zaber/shared/i18n/text-key';
+import { type CommonKey, useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { formatDate } from '@zaber/shared/lib/format';
+import type { RequestCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+
+/** Selected by `RequestCardFields` (request-card.graphql) in every list of requests. */
+export type RequestCardData = RequestCardFieldsFragment;
+
+/** A budget range in haléř; null ends are open; null when neither end is set. */
+export function formatBudget(t: TypedT<CommonKey>, min: number | null | undefined, max: number | null | undefined): string | null {
+  if (min && max) return `${formatMoney(min)} – ${formatMoney(max)}`;
+  if (max) return t('common.cards.budgetTo', { max: formatMoney(max) });
+  if (min) return t('common.cards.budgetFrom', { min: formatMoney(min) });
+  return null;
+}
+
+export function RequestCard({ request }: { request: RequestCardData }) {
+  const t = useCommonT();
+  return (
+    <Surface hoverable className="zp-card" size="small" data-testid="request-card">
+      <Flex justify="space-between" wrap gap={8}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          <Link to={request.url} className="zp-stretched">
+            {request.title}
+          </Link>
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
+      </Flex>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>
+        {request.description}
+      </Typography.Paragraph>
+      <Flex gap={16} wrap>
+        <Typography.Text type="secondary">
+          {t('common.cards.date')}: {request.date ? formatDate(request.date) : t('common.cards.dateToAgree')}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('common.cards.budget')}: {formatBudget(t, request.budgetMin, request.budgetMax) ?? t('common.cards.budgetOpen')}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('common.cards.created', { date: formatDate(request.created) })}</Typography.Text>
+      </Flex>
+    </Surface>
+  );
+}

@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { ListPage, type ListResult } from '@zaber/shared/ui/list-page';
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+
+const page = (items: string[], totalCount = items.length): ListResult<string> => ({ items, pageInfo: { page: 1, pageSize: 2, totalCount } });
+
+describe('ListPage', () => {
+  it('shows the Czech result count, the cards and paging that reports the page', () => {
+    const onPageChange = jest.fn();
+    wrap(<ListPage result={page(['a', 'b'], 5)} loading={false} error={undefined} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={onPageChange} />);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('5 výsledků');
+    expect(screen.getByText('a')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('navigation', { name: 'Stránkování' }).querySelector('[title="2"]')!);
+    expect(onPageChange).toHaveBeenCalledWith(2, expect.anything());
+  });
+
+  it('says the page-specific empty text, and shows loading and error states', () => {
+    const { unmount } = wrap(
+      <ListPage result={page([])} loading={false} error={undefined} empty="Nic tu není." renderItem={(x) => x} onPageChange={jest.fn()} />,
+    );
+    expect(screen.getByText('Nic tu není.')).toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('0 výsledků');
+    unmount();
+    wrap(<ListPage<string> result={undefined} loading error={new Error('x')} renderItem={(x: string) => x} onPageChange={jest.fn()} />);
+    expect(screen.getByLabelText('Načítáme…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Obsah se nepodařilo načíst. Zkuste to prosím znovu.')).toBeInTheDocument();
+  });
+});

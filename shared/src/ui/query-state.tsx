@@ -1,0 +1,44 @@
+import { Alert } from '@zaber/shared/antd/alert';
+import { Button } from '@zaber/shared/antd/button';
+import { Result } from '@zaber/shared/antd/result';
+import { Skeleton } from '@zaber/shared/antd/skeleton';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { Link } from 'react-router-dom';
+
+export function Loading() {
+  const t = useCommonT();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('common.list.loading')}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+export function LoadError() {
+  const t = useCommonT();
+  return <Alert type="error" showIcon title={t('common.list.error')} />;
+}
+
+/** Nothing to list; `children` says why in the page's words. */
+export function Empty({ children }: { children?: string }) {
+  const t = useCommonT();
+  return <Typography.Paragraph>{children ?? t('common.list.empty')}</Typography.Paragraph>;
+}
+
+/** Data that does not exist or is not public: the 404 of spec §8, inside the remote's area. */
+export function NotFound() {
+  const t = useCommonT();
+  return (
+    <Result
+      status="404"
+      title={t('common.list.notFound')}
+      subTitle={t('common.list.notFoundDetail')}
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('common.home')}</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+
+// Drawn stars are decoration (hidden from screen readers, which read the number); antd's Rate
+// would be an interactive radio group in every card.
+const STARS = { color: '#d48806', letterSpacing: 1, fontSize: 14 } as const;
+
+export function Rating({ rating, count }: { rating: number | null | undefined; count: number }) {
+  const t = useCommonT();
+  if (!rating || count === 0) return <Typography.Text type="secondary">{t('common.cards.noReviews')}</Typography.Text>;
+  const full = Math.round(rating);
+  return (
+    <Flex align="center" gap={6} wrap>
+      <span aria-hidden="true" style={STARS}>
+        {'★'.repeat(full)}
+        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+      </span>
+      <Typography.Text strong>{rating.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })}</Typography.Text>
+      <Typography.Text type="secondary">({t('common.cards.reviews', { count })})</Typography.Text>
+    </Flex>
+  );
+}

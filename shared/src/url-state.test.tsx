@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { enumParam, numberParam, pageParam, readUrlState, textParam, useUrlState, writeUrlState } from '@zaber/shared/url-state';
+
+const schema = {
+  category: textParam('sluzba'),
+  priceMin: numberParam('cena_od'),
+  sort: enumParam('razeni', ['RATING', 'REVIEWS'] as const, 'RATING'),
+  page: pageParam(),
+};
+
+describe('URL state', () => {
+  it('parses the query string with defaults', () => {
+    expect(readUrlState(schema, new URLSearchParams(''))).toEqual({ category: null, priceMin: null, sort: 'RATING', page: 1 });
+    expect(readUrlState(schema, new URLSearchParams('sluzba=svatby&cena_od=1500&razeni=REVIEWS&strana=3'))).toEqual({
+      category: 'svatby',
+      priceMin: 1500,
+      sort: 'REVIEWS',
+      page: 3,
+    });
+    expect(readUrlState(schema, new URLSearchParams('cena_od=-5&razeni=X&strana=abc'))).toEqual({ category: null, priceMin: null, sort: 'RATING', page: 1 });
+  });
+
+  it('resets paging when a filter changes, keeps it when the page is set', () => {
+    const current = new URLSearchParams('sluzba=svatby&strana=3&utm=x');
+    expect(writeUrlState(schema, current, { priceMin: 2000 }).toString()).toBe('sluzba=svatby&utm=x&cena_od=2000');
+    expect(writeUrlState(schema, current, { page: 4 }).toString()).toBe('sluzba=svatby&strana=4&utm=x');
+    expect(writeUrlState(schema, current, { category: null, sort: 'RATING', page: 1 }).toString()).toBe('utm=x');
+  });
+
+  it('reads and writes through the router, and clears every key of the schema', () => {
+    let search = '';
+    // biome-ignore lint/correctness/noComponentHookFactories: a test probe that writes into this test's variable.
+    function Spy() {
+      search = useLocation().search;
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/balicky-sluzeb/?sluzba=svatby&strana=2&utm=x']}>
+        {children}
+        <Spy />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => useUrlState(schema), { wrapper });
+    expect(result.current.values).toMatchObject({ category: 'svatby', page: 2 });
+    expect(result.current.active).toBe(true);
+    act(() => result.current.set({ sort: 'REVIEWS' }));
+    expect(search).toBe('?sluzba=svatby&utm=x&razeni=REVIEWS');
+    act(() => result.current.clear());
+    expect(search).toBe('?utm=x');
+    expect(result.current.active).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 // The one webpack + Module Federation preset every app of Záběr is built with.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -8,25 +9,31 @@ import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 
+/** The version of @zaber/shared: its major is the compatibility promise of the run-time contracts. */
+export const SHARED_VERSION = require('../package.json').version;
+
 /**
- * Shared singletons: one copy on the page, provided by whoever loads first (the shell).
+ * Third-party singletons: one instance on the page, provided by whoever loads first (the shell).
+ * Each is declared with the version installed here and accepts any compatible version (`^x`).
  * Subpath keys (`react/`, `react-dom/`, …) share `react-dom/client`, `react/jsx-runtime`,
- * `@apollo/client/react`, `dayjs/locale/cs` and the like too.
- * antd is reached only through `@zaber/shared/antd` (so it is shared, and tree-shaken to the
- * components the kit lists); graphql, rxjs and zod are left to tree-shaking in each build.
+ * `@apollo/client/react`, `dayjs/locale/cs` and the like too; they take the version of the
+ * package itself (a subpath's own package.json, e.g. `@hookform/resolvers/zod`'s "1.0.0", says
+ * nothing about it).
+ * antd is shared one component at a time (ANTD_MODULES below), writing into the one style cache
+ * of the shared `@ant-design/cssinjs`; `@ant-design/icons` is bundled (tree-shaken: a shared
+ * package is shipped whole, and the whole icon set is ~70 KB gzip). react-router is not shared:
+ * every app has its own BrowserRouter, no router state crosses an app's boundary, and each
+ * build keeps only what it uses. graphql, rxjs, zod and react-hook-form are left to each build
+ * too: nothing of theirs crosses an app's boundary.
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@apollo/client',
   '@apollo/client/',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
-  '@ant-design/icons/',
   'dayjs',
   'dayjs/',
   'i18next',
@@ -34,24 +41,70 @@ export const SINGLETONS = [
   'redux',
   '@reduxjs/toolkit',
   'react-redux',
-  'react-hook-form',
-  '@hookform/resolvers/',
   'single-spa',
   'single-spa-react',
-  '@zaber/shared/',
 ];
 
-function sharedConfig() {
+/**
+ * antd, one component per shared module (`antd/es/button`, …): the kit `@zaber/shared/antd/<name>`
+ * re-exports each from its own path, and these paths are singletons the shell provides (all of
+ * the kit, each loaded when first used). Remotes never bundle a copy (`import: false`): a
+ * component built into a remote would carry its own ConfigProvider context and theme, so the
+ * page would run two antds. One antd version for the whole repo (the root lockfile).
+ */
+const KIT_DIR = path.join(path.dirname(require.resolve('../package.json')), 'src', 'antd');
+export const ANTD_MODULES = fs
+  .readdirSync(KIT_DIR)
+  .flatMap((file) => [...fs.readFileSync(path.join(KIT_DIR, file), 'utf8').matchAll(/from '(antd\/es\/[a-z-]+)'/g)].map((m) => m[1]))
+  .sort();
+
+/**
+ * The parts of @zaber/shared that must be ONE instance on the page, because the shell creates
+ * them and hands them to the remotes (the store and its slices, the contract it checks) or
+ * because shell and remotes must agree on them at run time (the route table and what it reads).
+ * strictVersion: a remote built against another major of @zaber/shared fails loudly instead of
+ * running against contracts it does not know.
+ * Everything else of @zaber/shared (UI components, the antd kit, schemas, helpers, i18n) is
+ * bundled into each app, so each remote runs the version it was built with.
+ */
+export const SHARED_CONTRACTS = [
+  '@zaber/shared/contract',
+  '@zaber/shared/store/',
+  '@zaber/shared/routes',
+  '@zaber/shared/remotes',
+  '@zaber/shared/roles',
+  '@zaber/shared/constants/services',
+];
+
+/** `^1.0.0` for 1.x.y: any version of the same major (for 0.x, `^0.x.0`: the same minor). */
+export function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+function packageVersion(key) {
+  const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
+  return require(`${pkgName}/package.json`).version;
+}
+
+/** The `shared` option of the ModuleFederationPlugin of every app of Záběr. */
+export function sharedConfig(kind = 'host') {
   const shared = {};
   for (const key of SINGLETONS) {
-    const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
-    let version;
-    try {
-      version = require(`${pkgName}/package.json`).version;
-    } catch {
-      version = undefined;
-    }
-    shared[key] = { singleton: true, requiredVersion: version ? `^${version}` : false };
+    const version = packageVersion(key);
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  const antd = packageVersion('antd');
+  for (const key of ANTD_MODULES) {
+    shared[key] = { singleton: true, version: antd, requiredVersion: `^${antd.split('.')[0]}.0.0`, ...(kind === 'host' ? {} : { import: false }) };
+  }
+  for (const key of SHARED_CONTRACTS) {
+    shared[key] = {
+      singleton: true,
+      version: SHARED_VERSION,
+      requiredVersion: compatibleRange(SHARED_VERSION),
+      strictVersion: true,
+    };
   }
   return shared;
 }
@@ -114,8 +167,15 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(),
+        shared: sharedConfig(kind),
         shareStrategy: 'loaded-first',
+        // One federation runtime on the page: the shell provides runtime-core on a global, and
+        // every remote's container uses it instead of bundling its own copy (~20 KB gzip each).
+        // The plugin is named by its ES module: `experiments.provideExternalRuntime` would take its
+        // CommonJS build, which bundles a second runtime-core into the shell.
+        ...(isHost
+          ? { runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')] }
+          : { experiments: { externalRuntime: true } }),
         manifest: true,
         dts: false,
       }),

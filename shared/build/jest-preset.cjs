@@ -30,6 +30,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
       ],
     },
     moduleNameMapper: {
+      // The antd kit imports each component's ES module (for federation); jest takes its CommonJS twin.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       '^@zaber/shared/ui/(.*)$': `${sharedSrc}/ui/$1`,
       '^@zaber/shared/(?!build/)(.*)$': `${sharedSrc}/$1`,
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),

@@ -1,44 +1,11 @@
 /**
- * The antd kit of Záběr: the only place that imports from 'antd'. Every app imports antd
- * components from here, so the page runs one antd (one style cache, one ConfigProvider
- * context) and downloads only the components listed here, not the whole library.
- * Add a component here when a page needs it.
+ * The antd kit of Záběr: the only place that imports from 'antd'. Each component has its own
+ * module, `@zaber/shared/antd/<name>` (`import { Button } from '@zaber/shared/antd/button'`),
+ * re-exporting `antd/es/<name>`; the federation preset shares each of those paths as a singleton
+ * provided by the shell (`shared/build/federation.mjs`), so the page runs one antd (one
+ * ConfigProvider context, one style cache) and loads each component once, when first used.
+ * (One barrel of every component would make every page load them all: a shared module behind a
+ * re-export cannot be skipped.) Add a file under `antd/` when a page needs another component.
+ * This file keeps the types only.
  */
-export {
-  Alert,
-  App,
-  Avatar,
-  Badge,
-  Breadcrumb,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  ConfigProvider,
-  Descriptions,
-  Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  InputNumber,
-  List,
-  Modal,
-  Pagination,
-  Rate,
-  Result,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Space,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
 export type { MenuProps, ThemeConfig } from 'antd';
-export { default as csCZ } from 'antd/locale/cs_CZ';

@@ -18,7 +18,22 @@ const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/fr
 
 describe('import conventions of the front-end', () => {
   it('reaches antd only through the @zaber/shared/antd kit (one antd on the page)', () => {
-    const offenders = files.filter((f) => !f.endsWith(path.join('shared', 'src', 'antd.ts')) && imports(f).some((i) => i === 'antd' || i.startsWith('antd/')));
+    const kit = (f: string) => f.endsWith(path.join('shared', 'src', 'antd.ts')) || f.includes(path.join('shared', 'src', 'antd') + path.sep);
+    const offenders = files.filter((f) => !kit(f) && imports(f).some((i) => i === 'antd' || i.startsWith('antd/')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists every antd component of the kit in the loaders the shell provides to the remotes', async () => {
+    const { ANTD_KIT } = await import('@zaber/shared/antd-kit');
+    const kit = fs
+      .readdirSync(path.join(ROOT, 'shared', 'src', 'antd'))
+      .filter((f) => f !== 'cs-cz.ts')
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(Object.keys(ANTD_KIT).sort()).toEqual(kit.sort());
+  });
+
+  it('imports antd components one module each, never a barrel of them all (each is a shared module)', () => {
+    const offenders = files.filter((f) => /import \{[^}]*\} from '@zaber\/shared\/antd';/.test(fs.readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
 

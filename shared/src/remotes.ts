@@ -1,6 +1,3 @@
-// zod/mini keeps the shell's first load small (the full zod is for forms, loaded with them).
-import * as z from 'zod/mini';
-
 /** The federated remotes the shell knows. The id is also the `data-remote` value. */
 export const REMOTE_IDS = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'] as const;
 export type RemoteId = (typeof REMOTE_IDS)[number];
@@ -13,13 +10,6 @@ export function federationName(id: RemoteId): string {
 export function isRemoteId(value: string): value is RemoteId {
   return (REMOTE_IDS as readonly string[]).includes(value);
 }
-
-/** Where a remote's Module Federation manifest lives in each deployment. */
-export const remotesManifestSchema = z.object({
-  remotes: z.record(z.string(), z.url({ error: 'Adresa modulu musí být platná URL.' })),
-});
-
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 export interface ParsedRemotesManifest {
   /** Known remotes with their manifest URL. */
@@ -35,6 +25,15 @@ export class RemotesManifestError extends Error {
   }
 }
 
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** Parses the body of `/remotes.json`; throws RemotesManifestError with a Czech message. */
 export function parseRemotesManifest(body: string): ParsedRemotesManifest {
   let json: unknown;
@@ -43,17 +42,16 @@ export function parseRemotesManifest(body: string): ParsedRemotesManifest {
   } catch {
     throw new RemotesManifestError('Konfigurace modulů (remotes.json) není platný JSON.');
   }
-  const parsed = remotesManifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-    throw new RemotesManifestError(
-      `Konfigurace modulů (remotes.json) má špatný tvar${where}: ${issue?.message ?? 'neznámá chyba'}`,
-    );
+  // Checked by hand: this module is part of the shell's first load, where zod would add ~15 KB gzip.
+  const remotes = (json as { remotes?: unknown } | null)?.remotes;
+  const malformed = (where: string, detail: string) => new RemotesManifestError(`Konfigurace modulů (remotes.json) má špatný tvar (${where}): ${detail}`);
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw malformed('remotes', 'očekáván objekt s adresami modulů.');
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!isHttpUrl(url)) throw malformed(`remotes.${name}`, 'Adresa modulu musí být platná URL.');
   }
   const entries: Partial<Record<RemoteId, string>> = {};
   const unknown: string[] = [];
-  for (const [name, url] of Object.entries(parsed.data.remotes)) {
+  for (const [name, url] of Object.entries(remotes as Record<string, string>)) {
     if (isRemoteId(name)) entries[name] = url;
     else unknown.push(name);
   }

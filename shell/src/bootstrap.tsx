@@ -1,23 +1,25 @@
-import { StrictMode, useCallback, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider as ReduxProvider, useDispatch, useSelector } from 'react-redux';
+import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { App as AntApp, ConfigProvider, csCZ } from '@zaber/shared/antd';
+import { ConfigProvider } from '@zaber/shared/antd/config-provider';
+import { csCZ } from '@zaber/shared/antd/cs-cz';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { consentChosen, type Consent } from '@zaber/shared/store/consent-slice';
-import { errorPageCleared, errorPageShown, snackAdded, snackShown } from '@zaber/shared/store/ui-slice';
+import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/store/ui-slice';
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
 import { selectIsAuthenticated, selectProfile, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
 import { resolveOwner } from '@zaber/shared/routes';
 import { antdTheme } from '@zaber/shared/theme';
 import { createRestClient } from '@zaber/shared/rest';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { shellTexts } from './i18n/cs';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createShellStore } from './app/store';
 import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
@@ -32,21 +34,25 @@ import { FEDERATED_MODALS } from './features/modals/modal-owners';
 import { ShellLayout } from './features/layout/shell-layout';
 import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/operations.generated';
 import './app/layout.css';
+// The shell provides every antd component of the kit to the remotes (each loaded when first used).
+import '@zaber/shared/antd-kit';
 
 dayjs.locale('cs');
 
-/** Shows the contract's `notify` messages with antd's message API of the shell's root. */
-function Snackbar() {
-  const { message } = AntApp.useApp();
-  const snacks = useSelector((state: ShellState) => state.ui.snackbar);
-  const dispatch = useDispatch();
+const Snackbar = lazy(() => import('./features/snackbar/snackbar').then((m) => ({ default: m.Snackbar })));
+
+/** antd's message API (and its chunk) only once the first `notify` message arrives. */
+function LazySnackbar() {
+  const [used, setUsed] = useState(false);
+  const pending = useSelector((state: ShellState) => state.ui.snackbar.length > 0);
   useEffect(() => {
-    for (const snack of snacks) {
-      void message[snack.kind](snack.message);
-      dispatch(snackShown(snack.id));
-    }
-  }, [snacks, message, dispatch]);
-  return null;
+    if (pending) setUsed(true);
+  }, [pending]);
+  return used ? (
+    <Suspense fallback={null}>
+      <Snackbar />
+    </Suspense>
+  ) : null;
 }
 
 async function main() {
@@ -56,7 +62,7 @@ async function main() {
   });
 
   const store = createShellStore();
-  const i18n = createI18n();
+  const i18n = createI18n({ shell: shellTexts });
   const goHome = () => navigateToUrl('/');
 
   const apollo = createApollo({
@@ -86,8 +92,7 @@ async function main() {
     },
     goHome,
     schedule: (run, ms) => void setTimeout(run, ms),
-    isDecodingSignatureError: (error) =>
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === DECODING_SIGNATURE_ERROR),
+    isDecodingSignatureError: (error) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === DECODING_SIGNATURE_ERROR),
   };
   const runAuth = () => syncAuth(store, authDeps);
 
@@ -120,6 +125,7 @@ async function main() {
   }
   const onConsent = (consent: Consent) => {
     const previous = store.getState().consent.consent;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari before 18.4.
     document.cookie = consentCookie(consent);
     store.dispatch(consentChosen(consent));
     if (needsReload(previous, consent)) window.location.reload();
@@ -202,6 +208,7 @@ async function main() {
   // The first profile load decides the role before any remote mounts.
   await runAuth();
 
+  // biome-ignore lint/correctness/noComponentHookFactories: the shell's one root, made after the first profile load.
   function Root() {
     const onReady = useCallback(() => start({ urlRerouteOnly: true }), []);
     return (
@@ -210,19 +217,17 @@ async function main() {
           <ApolloProvider client={apollo.client}>
             <I18nextProvider i18n={i18n}>
               <ConfigProvider locale={csCZ} theme={antdTheme}>
-                <AntApp>
-                  <Snackbar />
-                  <ShellLayout
-                    notices={notices}
-                    areas={areas}
-                    onReady={onReady}
-                    onLogout={onLogout}
-                    onLoggedIn={onLoggedIn}
-                    onConsent={onConsent}
-                    loadModalContent={loadModalContent}
-                    rest={rest}
-                  />
-                </AntApp>
+                <LazySnackbar />
+                <ShellLayout
+                  notices={notices}
+                  areas={areas}
+                  onReady={onReady}
+                  onLogout={onLogout}
+                  onLoggedIn={onLoggedIn}
+                  onConsent={onConsent}
+                  loadModalContent={loadModalContent}
+                  rest={rest}
+                />
               </ConfigProvider>
             </I18nextProvider>
           </ApolloProvider>

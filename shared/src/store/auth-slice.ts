@@ -23,8 +23,6 @@ export interface ViewerProfile {
   isActive: boolean;
 }
 
-export type BalanceUpdate = Pick<ViewerProfile, 'id' | 'isPublic' | 'balance' | 'activityIndex' | 'rating' | 'reviewsCount'>;
-
 export interface AuthState {
   /** The JWT from the `zaber-token` cookie, or null. */
   token: string | null;
@@ -44,13 +42,6 @@ export const authSlice = createSlice({
     profileLoaded(state, action: PayloadAction<ViewerProfile>) {
       state.profile = action.payload;
     },
-    /** currentProfileBalance is merged into the stored profile (spec §7). */
-    balanceMerged(state, action: PayloadAction<BalanceUpdate>) {
-      if (state.profile && state.profile.id === action.payload.id) Object.assign(state.profile, action.payload);
-    },
-    profileCleared(state) {
-      state.profile = null;
-    },
     signedOut(state) {
       state.token = null;
       state.profile = null;
@@ -58,4 +49,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenRead, profileLoaded, balanceMerged, profileCleared, signedOut } = authSlice.actions;
+export const { tokenRead, profileLoaded, signedOut } = authSlice.actions;

@@ -32,8 +32,6 @@ export const selectRole = (state: ShellState): ViewerRole => {
   return profile.isExecutor ? 'executor' : 'client';
 };
 
-export const selectIsExecutor = (state: ShellState): boolean => selectRole(state) === 'executor';
-
 /** An unauthenticated visitor is treated as a client (spec §4). */
 export const selectIsClient = (state: ShellState): boolean => selectRole(state) !== 'executor';
 

@@ -18,12 +18,10 @@ export interface Snack {
 export interface UiState {
   /** An error page shown instead of the current page until the next navigation. */
   errorPage: ErrorPageState | null;
-  /** Navigations in progress (the loading bar runs while > 0). */
-  loading: number;
   snackbar: Snack[];
 }
 
-const initialState: UiState = { errorPage: null, loading: 0, snackbar: [] };
+const initialState: UiState = { errorPage: null, snackbar: [] };
 let nextSnack = 1;
 
 export const uiSlice = createSlice({
@@ -35,12 +33,6 @@ export const uiSlice = createSlice({
     },
     errorPageCleared(state) {
       state.errorPage = null;
-    },
-    loadingStarted(state) {
-      state.loading += 1;
-    },
-    loadingFinished(state) {
-      state.loading = Math.max(0, state.loading - 1);
     },
     snackAdded: {
       reducer(state, action: PayloadAction<Snack>) {
@@ -56,4 +48,4 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { errorPageShown, errorPageCleared, loadingStarted, loadingFinished, snackAdded, snackShown } = uiSlice.actions;
+export const { errorPageShown, errorPageCleared, snackAdded, snackShown } = uiSlice.actions;

@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, CombinedGraphQLErrors } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 
 export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 
@@ -36,6 +36,8 @@ function socketUrl(): string {
 export function createApollo(deps: ApolloDeps): ShellApollo {
   let socket: Client | null = null;
   let wsLink: GraphQLWsLink | null = null;
+  // Bumped by every connect and disconnect: a socket module that arrives late for an old one is dropped.
+  let generation = 0;
 
   const authLink = new SetContextLink((prev) => {
     const token = deps.getToken();
@@ -66,16 +68,13 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
 
   const link = ApolloLink.from([
     errorLink,
-    ApolloLink.split(
-      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-      socketLink,
-      ApolloLink.from([authLink, httpLink]),
-    ),
+    ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, ApolloLink.from([authLink, httpLink])),
   ]);
 
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
 
   function disconnectSocket() {
+    generation += 1;
     if (!socket) return;
     const old = socket;
     socket = null;
@@ -86,28 +85,24 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
 
   function connectSocket() {
     disconnectSocket();
-    const token = deps.getToken();
-    if (!token) return;
-    const created = createClient({
-      url: socketUrl(),
-      lazy: false,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      connectionParams: () => {
-        const current = deps.getToken();
-        return current ? { authorization: `JWT ${current}` } : {};
-      },
-      on: {
-        connected: () => {
-          if (socket === created) deps.onSocketChange(true);
+    if (!deps.getToken()) return;
+    const mine = generation;
+    // graphql-ws comes with the first signed-in page: a guest's first load does without it.
+    void import('./socket-link').then(({ createSocket }) => {
+      if (mine !== generation || !deps.getToken()) return;
+      const created = createSocket({
+        url: socketUrl(),
+        getToken: deps.getToken,
+        onConnected: (client) => {
+          if (socket === client) deps.onSocketChange(true);
         },
-        closed: () => {
-          if (socket === created) deps.onSocketChange(false);
+        onClosed: (client) => {
+          if (socket === client) deps.onSocketChange(false);
         },
-      },
+      });
+      socket = created.client;
+      wsLink = created.link;
     });
-    socket = created;
-    wsLink = new GraphQLWsLink(created);
   }
 
   return { client, connectSocket, disconnectSocket };

@@ -13,5 +13,6 @@ export function readToken(cookie: string = document.cookie): string | null {
 }
 
 export function clearToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari before 18.4.
   document.cookie = `${AUTH_COOKIE_NAME}=; path=/; max-age=0; samesite=lax`;
 }

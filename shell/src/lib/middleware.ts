@@ -1,9 +1,5 @@
 /** The outcome of a page's named guards (spec §5). */
-export type GuardResult =
-  | { kind: 'ok' }
-  | { kind: 'login-required' }
-  | { kind: 'guests-only' }
-  | { kind: 'unknown-middleware'; name: string };
+export type GuardResult = { kind: 'ok' } | { kind: 'login-required' } | { kind: 'guests-only' } | { kind: 'unknown-middleware'; name: string };
 
 export interface GuardContext {
   /** A token exists (spec §5 guards look at the token, not at the loaded profile). */

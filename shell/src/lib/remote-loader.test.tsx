@@ -93,9 +93,7 @@ describe('createRemoteLifecycles', () => {
       await lifecycles.mount(props());
     });
     expect(
-      await screen.findByText(
-        `Modul mf-client byl sestaven pro rozhraní verze ${CONTRACT_VERSION + 1}, ale stránka potřebuje verzi ${CONTRACT_VERSION}.`,
-      ),
+      await screen.findByText(`Modul mf-client byl sestaven pro rozhraní verze ${CONTRACT_VERSION + 1}, ale stránka potřebuje verzi ${CONTRACT_VERSION}.`),
     ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

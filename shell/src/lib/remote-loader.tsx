@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { CONTRACT_VERSION, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
-import { ConfigProvider, csCZ } from '@zaber/shared/antd';
+import { ConfigProvider } from '@zaber/shared/antd/config-provider';
+import { csCZ } from '@zaber/shared/antd/cs-cz';
 import { antdTheme } from '@zaber/shared/theme';
 
 /** Why a remote's area shows the error panel instead of the remote. */
@@ -73,7 +74,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
 
   function showPanel(props: RemoteMountProps, error: unknown) {
     hidePanel();
-    const detail = error instanceof RemoteUnavailableError && error.detail ? error.detail : i18n.t('shell.remote.failedDetail');
+    const detail = error instanceof RemoteUnavailableError && error.detail ? error.detail : i18n.t('common.remote.failedDetail');
     console.error(`[shell] Modul ${remote} se nepodařilo zobrazit:`, error);
     const host = document.createElement('div');
     props.domElement.appendChild(host);
@@ -82,16 +83,16 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     root.render(
       <ConfigProvider locale={csCZ} theme={antdTheme}>
         <ErrorPanel
-        remote={remote}
-        title={i18n.t('shell.remote.failed')}
-        detail={detail}
-        retryLabel={i18n.t('common.retry')}
-        onRetry={() => {
-          deps.reset();
-          module = null;
-          bootstrapped = false;
-          void mountReal(props);
-        }}
+          remote={remote}
+          title={i18n.t('common.remote.failed')}
+          detail={detail}
+          retryLabel={i18n.t('common.retry')}
+          onRetry={() => {
+            deps.reset();
+            module = null;
+            bootstrapped = false;
+            void mountReal(props);
+          }}
         />
       </ConfigProvider>,
     );
@@ -102,9 +103,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     if (module) return module;
     const loaded = await withTimeout(deps.load(), deps.timeoutMs ?? 15_000, remote);
     const candidate =
-      typeof loaded === 'object' && loaded !== null && 'default' in loaded && !isRemoteModule(loaded)
-        ? (loaded as { default: unknown }).default
-        : loaded;
+      typeof loaded === 'object' && loaded !== null && 'default' in loaded && !isRemoteModule(loaded) ? (loaded as { default: unknown }).default : loaded;
     if (!isRemoteModule(candidate)) {
       throw new RemoteUnavailableError(`${remote}: modul ./app neodpovídá rozhraní shellu`);
     }

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Typography } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
 import { href } from '@zaber/shared/routes';
 import type { Consent } from '@zaber/shared/store/consent-slice';
+
+const ConsentChoices = lazy(() => import('./consent-choices'));
+
+/** What antd's Typography.Title level 2 and Paragraph set (the layout CSS sets size and margins). */
+const TITLE_STYLE = { fontWeight: 600, lineHeight: 1.35, color: 'rgba(0, 0, 0, 0.88)' } as const;
+const TEXT_STYLE = { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.88)', lineHeight: 1.5714 } as const;
 
 export interface ConsentBarProps {
   /** Called with the visitor's choice; the caller stores it for a year and applies it. */
@@ -18,24 +24,18 @@ export function ConsentBar({ onChoose }: ConsentBarProps) {
   return (
     <section className="consent-bar" role="dialog" aria-modal="false" aria-labelledby="consent-title">
       <div className="consent-bar__inner">
-        <Typography.Title level={2} id="consent-title" className="consent-bar__title">
+        {/* Plain elements styled as antd's Typography: its code (with the editable and copyable
+            parts, Input and Tooltip) is not worth downloading for one heading on a first visit. */}
+        <h2 id="consent-title" className="ant-typography consent-bar__title" style={TITLE_STYLE}>
           {t('shell.consent.title')}
-        </Typography.Title>
-        <Typography.Paragraph className="consent-bar__text">
+        </h2>
+        <p className="consent-bar__text" style={TEXT_STYLE}>
           {t('shell.consent.text')} <a href={href('cookies')}>{t('shell.consent.more')}</a>
-        </Typography.Paragraph>
+        </p>
         {customising && (
-          <div className="consent-bar__choices">
-            <Checkbox checked disabled>
-              {t('shell.consent.necessary')}
-            </Checkbox>
-            <Checkbox checked={analytics} onChange={(e) => setAnalytics(e.target.checked)}>
-              {t('shell.consent.analytics')}
-            </Checkbox>
-            <Checkbox checked={marketing} onChange={(e) => setMarketing(e.target.checked)}>
-              {t('shell.consent.marketing')}
-            </Checkbox>
-          </div>
+          <Suspense fallback={<div className="consent-bar__choices" />}>
+            <ConsentChoices analytics={analytics} marketing={marketing} onAnalytics={setAnalytics} onMarketing={setMarketing} />
+          </Suspense>
         )}
         <div className="consent-bar__actions">
           <Button type="primary" onClick={() => onChoose({ analytics: true, marketing: true })}>

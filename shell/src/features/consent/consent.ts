@@ -73,6 +73,6 @@ export function browserConsentEffects(): ConsentEffects {
 
 /** gtag queues the `arguments` object itself, not an array (Google tag's contract). */
 function argumentsOf(..._values: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params
+  // biome-ignore lint/complexity/noArguments: gtag reads the arguments object, an array is ignored.
   return arguments;
 }

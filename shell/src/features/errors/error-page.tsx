@@ -1,4 +1,5 @@
-import { Button, Result } from '@zaber/shared/antd';
+import { Button } from '@zaber/shared/antd/button';
+import { Result } from '@zaber/shared/antd/result';
 import { useTranslation } from 'react-i18next';
 import { href } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';
@@ -21,9 +22,7 @@ export function ErrorPage({ kind, message, onLogin }: ErrorPageProps) {
   );
   switch (kind) {
     case 'not-found':
-      return (
-        <Result status="404" title={t('shell.error.notFoundTitle')} subTitle={message ?? t('shell.error.notFound')} extra={home} data-status="404" />
-      );
+      return <Result status="404" title={t('shell.error.notFoundTitle')} subTitle={message ?? t('shell.error.notFound')} extra={home} data-status="404" />;
     case 'login-required':
       return (
         <Result
@@ -42,22 +41,12 @@ export function ErrorPage({ kind, message, onLogin }: ErrorPageProps) {
     case 'guests-only':
       return <Result status="403" title={t('shell.error.permissionDenied')} extra={home} data-status="403" />;
     case 'wrong-role':
-      return (
-        <Result status="403" title={t('shell.error.forbiddenTitle')} subTitle={t('shell.error.wrongRole')} extra={home} data-status="403" />
-      );
+      return <Result status="403" title={t('shell.error.forbiddenTitle')} subTitle={t('shell.error.wrongRole')} extra={home} data-status="403" />;
     case 'unavailable':
       return (
-        <Result
-          status="500"
-          title={t('shell.error.serviceUnavailableTitle')}
-          subTitle={message ?? t('common.genericError')}
-          extra={home}
-          data-status="503"
-        />
+        <Result status="500" title={t('shell.error.serviceUnavailableTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="503" />
       );
     case 'error':
-      return (
-        <Result status="500" title={t('shell.error.errorTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="500" />
-      );
+      return <Result status="500" title={t('shell.error.errorTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="500" />;
   }
 }

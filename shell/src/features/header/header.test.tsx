@@ -21,13 +21,11 @@ const nav = () => screen.getByRole('navigation', { name: 'Hlavní navigace' });
 describe('Header', () => {
   it('gives guests their links, a login button and the create-request button', () => {
     renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
-    expect(within(nav()).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Poptávky',
-      'Fotografové',
-      'Kameramani',
-      'Balíčky služeb',
-      'Jak to funguje',
-    ]);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Poptávky', 'Fotografové', 'Kameramani', 'Balíčky služeb', 'Jak to funguje']);
     expect(screen.getByRole('button', { name: 'Přihlásit se' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vložit poptávku' })).toHaveAttribute('href', '/vlozit-poptavku/');
     expect(screen.queryByLabelText(/^Upozornění/)).toBeNull();

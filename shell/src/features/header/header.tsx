@@ -1,5 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Drawer, Dropdown, type MenuProps } from '@zaber/shared/antd';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Badge } from '@zaber/shared/antd/badge';
+import { Button } from '@zaber/shared/antd/button';
+import type { MenuProps } from '@zaber/shared/antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
@@ -13,6 +16,18 @@ import { selectCounters, selectProfile, selectRole } from '@zaber/shared/store/s
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { navigateTo, onLinkClick } from '../../lib/navigation';
 import { navLinks } from './nav-links';
+
+const MobileDrawer = lazy(() => import('./header-overlays').then((m) => ({ default: m.MobileDrawer })));
+const MenuDropdown = lazy(() => import('./header-overlays').then((m) => ({ default: m.MenuDropdown })));
+
+/** A menu button: the button at once (no layout shift), its dropdown once the overlay code is in. */
+function HeaderMenu({ items, children }: { items: MenuProps['items']; children: ReactElement }) {
+  return (
+    <Suspense fallback={children}>
+      <MenuDropdown items={items}>{children}</MenuDropdown>
+    </Suspense>
+  );
+}
 
 export interface HeaderProps {
   pathname: string;
@@ -38,6 +53,8 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
   const counters = useSelector(selectCounters);
   const dispatch = useDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is mounted on its first opening and kept (its closing animation needs it).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const links = reduced ? [] : navLinks(role);
 
   const linkList = (onNavigate?: () => void) =>
@@ -116,28 +133,29 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
                 icon={<MessageOutlined className="shell-icon" />}
               />
               {role === 'executor' && (
-                <Dropdown menu={{ items: balanceMenu }} trigger={['click']}>
+                <HeaderMenu items={balanceMenu}>
                   <Button icon={<WalletOutlined />} aria-label={t('shell.balance.label')} data-testid="balance-menu">
                     <span className="shell-balance">{formatMoney(profile.balance)}</span>
                   </Button>
-                </Dropdown>
+                </HeaderMenu>
               )}
-              <Dropdown menu={{ items: profileMenu }} trigger={['click']}>
+              <HeaderMenu items={profileMenu}>
                 <Button icon={<UserOutlined />} aria-label={t('shell.menu.label')} data-testid="profile-menu">
                   <span className="shell-profile-name">{profile.name}</span>
                 </Button>
-              </Dropdown>
+              </HeaderMenu>
             </>
           )}
-          {role === 'guest' && !reduced && (
-            <Button onClick={() => dispatch(modalOpened({ type: 'login' }))}>{t('common.login')}</Button>
-          )}
+          {role === 'guest' && !reduced && <Button onClick={() => dispatch(modalOpened({ type: 'login' }))}>{t('common.login')}</Button>}
           {!reduced && (
             <Button
               className="shell-menu-button"
               icon={<MenuOutlined />}
               aria-label={t('shell.nav.menu')}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             />
           )}
         </div>
@@ -158,11 +176,15 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
           }
         />
       )}
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.nav.menu')} placement="right" size={300}>
-        <nav className="shell-drawer-nav" aria-label={t('shell.nav.mobile')}>
-          <ul>{linkList(() => setDrawerOpen(false))}</ul>
-        </nav>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.nav.menu')}>
+            <nav className="shell-drawer-nav" aria-label={t('shell.nav.mobile')}>
+              <ul>{linkList(() => setDrawerOpen(false))}</ul>
+            </nav>
+          </MobileDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -37,9 +37,9 @@ describe('ShellLayout', () => {
     expect(onReady).toHaveBeenCalledTimes(1);
   });
 
-  it('shows 404 for an unknown path', () => {
+  it('shows 404 for an unknown path', async () => {
     renderAt('/neexistuje/');
-    expect(screen.getByText('Stránka nenalezena')).toBeInTheDocument();
+    expect(await screen.findByText('Stránka nenalezena')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
@@ -64,7 +64,8 @@ describe('ShellLayout', () => {
 
   it('renders the shell-owned password reset page to guests', async () => {
     renderAt('/obnoveni-hesla/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Obnovení hesla' })).toBeInTheDocument();
+    // The shell's own pages are loaded on first use.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Obnovení hesla' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Poslat odkaz pro nové heslo' })).toBeInTheDocument();
   });
 

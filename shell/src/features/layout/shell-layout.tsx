@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Alert } from '@zaber/shared/antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Alert } from '@zaber/shared/antd/alert';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
@@ -8,17 +8,21 @@ import type { RestClient } from '@zaber/shared/rest';
 import type { Consent } from '@zaber/shared/store/consent-slice';
 import { selectConsent, selectErrorPage, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { usePathname } from '../../lib/use-pathname';
 import { runMiddleware } from '../../lib/middleware';
 import { Header } from '../header/header';
 import { Footer } from '../footer/footer';
 import { footerVisible } from '../footer/footer-rules';
-import { ErrorPage } from '../errors/error-page';
-import { ShellPage } from '../pages/shell-page';
 import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
 import { ConsentBar } from '../consent/consent-bar';
 import { LoadingBar } from '../loading/loading-bar';
 import { LiveCounters } from '../counters/live-counters';
+
+// The shell's own pages (password reset, activation) load on first use: a remote's page does not need them.
+// Error pages (antd's Result) load when one is shown, not with every page.
+const ErrorPage = lazy(() => import('../errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
 
 export interface ShellLayoutProps extends GlobalModalsProps {
   /** Problems with the remotes configuration, shown above the page. */
@@ -63,7 +67,11 @@ function StatusPage({ pathname }: { pathname: string }) {
   if (guard.kind === 'guests-only') return <ErrorPage kind="guests-only" />;
   switch (resolved.owner) {
     case 'shell':
-      return <ShellPage match={resolved.match} />;
+      return (
+        <Suspense fallback={null}>
+          <ShellPage match={resolved.match} />
+        </Suspense>
+      );
     case 'login-required':
       return <ErrorPage kind="login-required" onLogin={login} />;
     case 'guests-only':
@@ -86,6 +94,7 @@ export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest
 
   return (
     <div className="shell" data-error-page={errorPage ? String(errorPage.status) : undefined}>
+      <CardStyles />
       <LoadingBar />
       <LiveCounters />
       <a className="skip-link" href="#main">
@@ -96,7 +105,9 @@ export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest
         {notices.map((n) => (
           <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
         ))}
-        <StatusPage pathname={pathname} />
+        <Suspense fallback={null}>
+          <StatusPage pathname={pathname} />
+        </Suspense>
         <RemoteAreas areas={areas} />
       </main>
       {footerVisible(pathname) && <Footer reduced={landing} rest={rest} />}

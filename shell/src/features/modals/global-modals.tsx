@@ -1,75 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Modal, Result, Spin } from '@zaber/shared/antd';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ModalContent, ModalType } from '@zaber/shared/contract';
-import { modalClosed, modalOpened, type GalleryImage, type ModalRequest } from '@zaber/shared/store/modals-slice';
+import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectTopModal } from '@zaber/shared/store/shell-state';
 
+// Every modal is loaded on first use: a visitor's first page downloads none of them.
 const LoginModal = lazy(() => import('../auth/login-modal'));
 const PasswordResetModal = lazy(() => import('../auth/password-reset-modal'));
+const Gallery = lazy(() => import('./modal-frames').then((m) => ({ default: m.Gallery })));
+const FederatedModal = lazy(() => import('./modal-frames').then((m) => ({ default: m.FederatedModal })));
 
 export interface GlobalModalsProps {
   onLoggedIn: () => void;
   /** The content a remote provides for a federated modal, or null when it provides none. */
   loadModalContent: (type: ModalType) => Promise<ModalContent | null>;
-}
-
-function Gallery({ images, index, close }: { images: GalleryImage[]; index: number; close: () => void }) {
-  const { t } = useTranslation();
-  const [current, setCurrent] = useState(index);
-  const item = images[current];
-  const step = (delta: number) => setCurrent((i) => (i + delta + images.length) % images.length);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') step(-1);
-      if (event.key === 'ArrowRight') step(1);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-  return (
-    <Modal open onCancel={close} footer={null} width={1000} centered title={t('shell.gallery.title', { current: current + 1, total: images.length })}>
-      <div className="gallery">
-        {item?.videoUrl ? (
-          <iframe src={item.videoUrl} title={item.alt} className="gallery__video" allow="fullscreen; picture-in-picture" />
-        ) : (
-          <img src={item?.src} alt={item?.alt ?? ''} className="gallery__image" />
-        )}
-        {images.length > 1 && (
-          <div className="gallery__nav">
-            <Button icon={<LeftOutlined />} onClick={() => step(-1)} aria-label={t('shell.gallery.previous')} />
-            <Button icon={<RightOutlined />} onClick={() => step(1)} aria-label={t('shell.gallery.next')} />
-          </div>
-        )}
-      </div>
-    </Modal>
-  );
-}
-
-function FederatedModal({ request, close, load }: { request: ModalRequest; close: () => void; load: GlobalModalsProps['loadModalContent'] }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready'; Content: ModalContent } | { kind: 'missing' }>({
-    kind: 'loading',
-  });
-  useEffect(() => {
-    let cancelled = false;
-    load(request.type).then(
-      (Content) => !cancelled && setState(Content ? { kind: 'ready', Content } : { kind: 'missing' }),
-      () => !cancelled && setState({ kind: 'missing' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, request.type]);
-  if (state.kind === 'ready') return <state.Content request={request} close={close} />;
-  return (
-    <Modal open onCancel={close} footer={null}>
-      {state.kind === 'loading' ? <Spin /> : <Result status="warning" title={t('shell.modal.unavailable')} />}
-    </Modal>
-  );
 }
 
 /** Shell-owned modals: their state lives in the store so any remote can open one. */
@@ -102,8 +46,16 @@ export function GlobalModals({ onLoggedIn, loadModalContent }: GlobalModalsProps
         </Suspense>
       );
     case 'gallery':
-      return <Gallery images={modal.images} index={modal.index} close={close} />;
+      return (
+        <Suspense fallback={null}>
+          <Gallery images={modal.images} index={modal.index} close={close} />
+        </Suspense>
+      );
     default:
-      return <FederatedModal key={modal.type} request={modal} close={close} load={loadModalContent} />;
+      return (
+        <Suspense fallback={null}>
+          <FederatedModal key={modal.type} request={modal} close={close} load={loadModalContent} />
+        </Suspense>
+      );
   }
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Spin, Typography } from '@zaber/shared/antd';
+import { Spin } from '@zaber/shared/antd/spin';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';

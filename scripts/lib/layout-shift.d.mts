@@ -1,0 +1,2 @@
+export function installLayoutShiftObserver(): void;
+export function layoutShift(): number;

@@ -1,0 +1,1 @@
+export { default as Avatar } from 'antd/es/avatar';

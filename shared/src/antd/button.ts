@@ -1,0 +1,1 @@
+export { default as Button } from 'antd/es/button';

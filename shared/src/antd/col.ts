@@ -1,0 +1,1 @@
+export { default as Col } from 'antd/es/col';

@@ -1,0 +1,1 @@
+export { default as ConfigProvider } from 'antd/es/config-provider';

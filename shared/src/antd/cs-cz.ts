@@ -1,0 +1,1 @@
+export { default as csCZ } from 'antd/locale/cs_CZ';

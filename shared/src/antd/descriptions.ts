@@ -1,0 +1,1 @@
+export { default as Descriptions } from 'antd/es/descriptions';

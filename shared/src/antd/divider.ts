@@ -1,0 +1,1 @@
+export { default as Divider } from 'antd/es/divider';

@@ -1,0 +1,1 @@
+export { default as Dropdown } from 'antd/es/dropdown';

@@ -1,0 +1,1 @@
+export { default as Flex } from 'antd/es/flex';

@@ -1,0 +1,1 @@
+export { default as Grid } from 'antd/es/grid';

@@ -1,0 +1,1 @@
+export { default as InputNumber } from 'antd/es/input-number';

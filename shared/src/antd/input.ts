@@ -1,0 +1,1 @@
+export { default as Input } from 'antd/es/input';

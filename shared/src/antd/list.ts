@@ -1,0 +1,1 @@
+export { default as List } from 'antd/es/list';

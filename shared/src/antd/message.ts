@@ -1,0 +1,1 @@
+export { default as message } from 'antd/es/message';

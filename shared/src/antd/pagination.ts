@@ -1,0 +1,1 @@
+export { default as Pagination } from 'antd/es/pagination';

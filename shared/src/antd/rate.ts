@@ -1,0 +1,1 @@
+export { default as Rate } from 'antd/es/rate';

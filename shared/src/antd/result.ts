@@ -1,0 +1,1 @@
+export { default as Result } from 'antd/es/result';

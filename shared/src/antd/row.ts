@@ -1,0 +1,1 @@
+export { default as Row } from 'antd/es/row';

@@ -1,0 +1,1 @@
+export { default as Segmented } from 'antd/es/segmented';

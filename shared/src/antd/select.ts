@@ -1,0 +1,1 @@
+export { default as Select } from 'antd/es/select';

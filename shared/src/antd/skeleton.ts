@@ -1,0 +1,1 @@
+export { default as Skeleton } from 'antd/es/skeleton';

@@ -1,0 +1,1 @@
+export { default as Space } from 'antd/es/space';

@@ -1,0 +1,1 @@
+export { default as Spin } from 'antd/es/spin';

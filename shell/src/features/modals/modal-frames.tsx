@@ -1,0 +1,76 @@
+// The frames of the shell's global modals that are not the login forms: the gallery and the
+// frame of a federated modal. Loaded on first use (global-modals), so the first page of a
+// visitor does not download antd's Modal.
+import { useEffect, useState } from 'react';
+import { Button } from '@zaber/shared/antd/button';
+import { Modal } from '@zaber/shared/antd/modal';
+import { Result } from '@zaber/shared/antd/result';
+import { Spin } from '@zaber/shared/antd/spin';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ModalContent } from '@zaber/shared/contract';
+import type { GalleryImage, ModalRequest } from '@zaber/shared/store/modals-slice';
+
+export function Gallery({ images, index, close }: { images: GalleryImage[]; index: number; close: () => void }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(index);
+  const item = images[current];
+  const step = (delta: number) => setCurrent((i) => (i + delta + images.length) % images.length);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') step(-1);
+      if (event.key === 'ArrowRight') step(1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  return (
+    <Modal open onCancel={close} footer={null} width={1000} centered title={t('shell.gallery.title', { current: current + 1, total: images.length })}>
+      <div className="gallery">
+        {item?.videoUrl ? (
+          <iframe src={item.videoUrl} title={item.alt} className="gallery__video" allow="fullscreen; picture-in-picture" />
+        ) : (
+          <img src={item?.src} alt={item?.alt ?? ''} className="gallery__image" />
+        )}
+        {images.length > 1 && (
+          <div className="gallery__nav">
+            <Button icon={<LeftOutlined />} onClick={() => step(-1)} aria-label={t('shell.gallery.previous')} />
+            <Button icon={<RightOutlined />} onClick={() => step(1)} aria-label={t('shell.gallery.next')} />
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export function FederatedModal({
+  request,
+  close,
+  load,
+}: {
+  request: ModalRequest;
+  close: () => void;
+  load: (type: ModalRequest['type']) => Promise<ModalContent | null>;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready'; Content: ModalContent } | { kind: 'missing' }>({
+    kind: 'loading',
+  });
+  useEffect(() => {
+    let cancelled = false;
+    load(request.type).then(
+      (Content) => !cancelled && setState(Content ? { kind: 'ready', Content } : { kind: 'missing' }),
+      () => !cancelled && setState({ kind: 'missing' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, request.type]);
+  if (state.kind === 'ready') return <state.Content request={request} close={close} />;
+  return (
+    <Modal open onCancel={close} footer={null}>
+      {state.kind === 'loading' ? <Spin /> : <Result status="warning" title={t('shell.modal.unavailable')} />}
+    </Modal>
+  );
+}

@@ -11,16 +11,63 @@ export const COLORS = {
   success: '#2e8b3e',
 } as const;
 
+/**
+ * Tag presets use colour-7 as text on colour-1; one or two steps darker where that fails
+ * (ratio on colour-1). Set under both names antd has for it (`green7`, legacy `green-7`): both
+ * become the CSS variable --ant-green-7, and the legacy one would win.
+ */
+const PRESET_TEXT = {
+  green: '#237804', // on #f6ffed 5.44:1
+  cyan: '#006d75', // on #e6fffb 5.82:1
+  orange: '#ad4e00', // on #fff7e6 5.09:1
+  volcano: '#ad2102', // on #fff2e8 6.38:1
+  gold: '#874d00', // on #fffbe6 6.53:1
+  lime: '#3f6600', // on #fcffe6 6.62:1
+  yellow: '#876800', // on #feffe6 5.15:1
+} as const;
+const presetTextColors: Record<string, string> = Object.fromEntries(
+  Object.entries(PRESET_TEXT).flatMap(([name, color]) => [
+    [`${name}7`, color],
+    [`${name}-7`, color],
+  ]),
+);
+
+/**
+ * WCAG 2.2 AA contrast (1.4.3: 4.5:1 for text, 3:1 for large text; 1.4.11: 3:1 for UI parts).
+ * Ratios are computed against white (#fff, cards and inputs) and the page (#f6f7f5, layout.css);
+ * e2e/tests/guest/accessibility.spec.ts runs axe-core on the public pages to keep them there.
+ * antd's defaults that fail and are overridden here:
+ * - secondary/description text rgba(0,0,0,.45) = 3.36:1 on white, 3.31:1 on the page;
+ * - placeholders rgba(0,0,0,.25) = 1.84:1;
+ * - status texts = the seed colours: warning #d89614 2.53:1, success #2e8b3e 4.30:1;
+ * - Tag presets (text = colour-7 on colour-1): green 3.37:1, cyan 3.39, orange 3.34, gold 2.76,
+ *   lime 2.48, yellow 2.05, volcano 4.37;
+ * - the light primary/success tints antd derives from the dark brand seeds are grey-green
+ *   (#959e9a: primary text on it 2.78:1).
+ * Disabled text (rgba(0,0,0,.25)) stays: WCAG exempts inactive controls.
+ */
 export const antdTheme: ThemeConfig = {
   token: {
-    colorPrimary: COLORS.primary,
+    colorPrimary: COLORS.primary, // #fff on it / it on #fff 7.64:1, on the page 7.11:1
     colorInfo: COLORS.info,
     colorWarning: COLORS.warning,
-    colorError: COLORS.error,
+    colorError: COLORS.error, // as text on #fff 5.34:1
     colorSuccess: COLORS.success,
-    colorLink: COLORS.primary,
+    colorLink: COLORS.primary, // 7.64:1
+    colorLinkHover: '#306b58', // 6.23:1 (antd derives #497867, 5.04:1)
+    // Text (alpha over its background; colorText rgba(0,0,0,.88) is 16.5:1 on #fff).
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)', // #595959: 7.00:1 on #fff, 6.83:1 on the page
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)', // #666: 5.74:1 on #fff, 5.61:1 on the page, 5.52:1 on #f0f0f0
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)', // Typography type="secondary", Breadcrumb, Card meta, Form extra
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', // #707070: 4.95:1 on #fff (inputs)
+    colorSuccessText: '#1d662b', // 7.03:1 on #fff, 6.21:1 on colorSuccessBg
+    colorWarningText: '#8c5400', // 6.21:1 on #fff, 5.97:1 on colorWarningBg #fffbe6
+    colorInfoText: '#1f5a91', // 7.17:1 on #fff, 6.36:1 on colorInfoBg #e9f3f7
+    colorPrimaryBg: '#e3efe9', // selected options/items: primary on it 6.47:1, text 14.4:1
+    colorPrimaryBgHover: '#cfe3da', // primary on it 5.69:1
+    colorSuccessBg: '#e8f4ea',
+    ...presetTextColors,
     borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
 };

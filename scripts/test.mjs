@@ -20,6 +20,23 @@ function record(suite, passed, failed, note = '') {
 
 await ensureInstall();
 
+// Biome (format + lint): one passed test when every file is clean, else one failed test per finding.
+if (wants('lint')) {
+  const out = path.join(REPORTS, 'biome.json');
+  await run('sh', ['-c', `npx biome ci --colors=off --reporter=json --max-diagnostics=none . > '${out}' 2>/dev/null`]);
+  const text = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
+  const start = text.indexOf('{');
+  if (start < 0) {
+    record('lint', 0, 1, 'biome did not report');
+  } else {
+    const report = JSON.parse(text.slice(start, text.lastIndexOf('}') + 1));
+    const findings = report.diagnostics.filter((d) => d.severity !== 'information');
+    for (const d of findings) console.log(`  ${d.location?.path}:${d.location?.start?.line ?? ''} ${d.category} ${d.message}`);
+    const checked = report.summary.changed + report.summary.unchanged;
+    record('lint', findings.length === 0 ? 1 : 0, findings.length, `${checked} files`);
+  }
+}
+
 if (wants('typecheck')) {
   const failed = [];
   for (const pkg of [...PACKAGES, 'e2e']) {

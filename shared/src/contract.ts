@@ -62,10 +62,5 @@ export interface RemoteModule {
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
-  return (
-    typeof m.contractVersion === 'number' &&
-    typeof m.bootstrap === 'function' &&
-    typeof m.mount === 'function' &&
-    typeof m.unmount === 'function'
-  );
+  return typeof m.contractVersion === 'number' && typeof m.bootstrap === 'function' && typeof m.mount === 'function' && typeof m.unmount === 'function';
 }

@@ -10,4 +10,3 @@ export interface UnreadCounters {
   clientUnreadOrdersConversations: number;
   clientUnreadPrivateProjectsConversations: number;
 }
-

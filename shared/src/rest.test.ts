@@ -12,7 +12,10 @@ describe('createRestClient', () => {
     await rest.get('/location/regions', { country: 'CZ' });
     expect(first.results).toHaveLength(1);
     expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher).toHaveBeenCalledWith('/v1/location/regions?country=CZ', expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'cs' }) }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/v1/location/regions?country=CZ',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'cs' }) }),
+    );
   });
 
   it('caches counters per category', async () => {
@@ -41,7 +44,10 @@ describe('createRestClient', () => {
 
   it('does not show an error page for background data, and forgets a failed look-up', async () => {
     const onPageError = jest.fn();
-    const fetcher = jest.fn().mockResolvedValueOnce(respond(502)).mockResolvedValueOnce(respond(200, { results: [] }));
+    const fetcher = jest
+      .fn()
+      .mockResolvedValueOnce(respond(502))
+      .mockResolvedValueOnce(respond(200, { results: [] }));
     const rest = createRestClient({ fetcher: fetcher as unknown as typeof fetch, onPageError });
     await expect(rest.get('/categories')).rejects.toBeInstanceOf(RestError);
     await expect(rest.get('/categories')).resolves.toEqual({ results: [] });

@@ -30,17 +30,12 @@ describe('matchRoute', () => {
     expect(match?.params).toEqual(params);
   });
 
-  it.each([
-    '/neexistuje/',
-    '/poptavky',
-    '/users/jana/nezname/',
-    '/site-map/nic/',
-    '/balicky-sluzeb/abc/x/y/',
-    '/%E0%A4%A/',
-    '/my-offers/abc/',
-  ])('%s is not found', (path) => {
-    expect(matchRoute(path)).toBeNull();
-  });
+  it.each(['/neexistuje/', '/poptavky', '/users/jana/nezname/', '/site-map/nic/', '/balicky-sluzeb/abc/x/y/', '/%E0%A4%A/', '/my-offers/abc/'])(
+    '%s is not found',
+    (path) => {
+      expect(matchRoute(path)).toBeNull();
+    },
+  );
 
   it('landing slugs never shadow real routes', () => {
     for (const route of ROUTES.filter((r) => !r.landing && !r.path.includes(':'))) {

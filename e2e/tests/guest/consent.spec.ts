@@ -6,9 +6,7 @@ test('the consent bar stores a partial choice for a year and updates consent mod
   const bar = page.getByRole('dialog', { name: 'Cookies na Záběru' });
   await expect(bar).toBeVisible();
   // Consent mode starts with ads and analytics denied and waits 500 ms for an update.
-  const defaults = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)),
-  );
+  const defaults = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry)));
   expect(defaults[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', wait_for_update: 500 })]);
 
   await bar.getByRole('button', { name: 'Nastavit' }).click();

@@ -48,9 +48,7 @@ test('a guest browses home → category → profile tabs → package detail → 
   await expect(dialog.locator('img')).toHaveAttribute('src', /\/media\/demo\/works\/.+\.jpg$/);
   await expect(dialog.locator('img')).toHaveAttribute('alt', 'Svatební den bez stresu – ukázka 2');
   // The full-size image really loads (fitted to 1900 px wide); it may still be arriving.
-  await expect
-    .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBe(1900);
+  await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1900);
 });
 
 test('a profile awaiting approval is a 404 for guests', async ({ shell, page }) => {

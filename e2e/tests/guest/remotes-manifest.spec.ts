@@ -1,10 +1,6 @@
 import { test, expect } from '../../fixtures/test';
 
-test('a malformed /remotes.json gives a clear error on the page and in the console', async ({
-  shell,
-  page,
-  consoleErrors,
-}) => {
+test('a malformed /remotes.json gives a clear error on the page and in the console', async ({ shell, page, consoleErrors }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": ' }));
   await shell.goto('/');
   await expect(shell.notices).toContainText('Konfigurace modulů (remotes.json) není platný JSON.');
@@ -20,11 +16,7 @@ test('a /remotes.json of the wrong shape names the bad field', async ({ shell, p
   await expect(shell.notices).toContainText('Konfigurace modulů (remotes.json) má špatný tvar (remotes.mf-public)');
 });
 
-test('an unknown remote in the manifest is reported and the known ones still load', async ({
-  shell,
-  page,
-  consoleErrors,
-}) => {
+test('an unknown remote in the manifest is reported and the known ones still load', async ({ shell, page, consoleErrors }) => {
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { remotes: Record<string, string> };

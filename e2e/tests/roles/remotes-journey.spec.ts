@@ -2,11 +2,7 @@ import { test, expect, reactRendererVersions } from '../../fixtures/test';
 import { REMOTE_IDS } from '@zaber/shared/remotes';
 import { DEMO } from '../../pages/shell-page';
 
-test('one browser session visits a route of every remote, with one React on the page', async ({
-  shell,
-  page,
-  consoleErrors,
-}) => {
+test('one browser session visits a route of every remote, with one React on the page', async ({ shell, page, consoleErrors }) => {
   const visits = [
     { login: null, path: '/balicky-sluzeb/', remote: 'mf-public', heading: 'Balíčky služeb' },
     { login: DEMO.client, path: '/objednavky/', remote: 'mf-client', heading: 'Moje objednávky' },

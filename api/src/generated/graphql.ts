@@ -29,6 +29,28 @@ export type WorkType =
   | 'PHOTO'
   | 'VIDEO';
 
+export type SearchSuggestionKind =
+  /** A service (category or subcategory). */
+  | 'CATEGORY'
+  /** An obec. */
+  | 'MUNICIPALITY'
+  /** An okres. */
+  | 'REGION'
+  /** A kraj. */
+  | 'PROVINCE';
+
+/** What the search box suggests while the visitor types: services and places. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  kind: SearchSuggestionKind;
+  /** Czech label, e.g. 'Svatební fotografie' or 'Brno (Jihomoravský kraj)'. */
+  label: Scalars['String']['output'];
+  /** Category slug, or the slug of the obec, okres or kraj. */
+  slug: Scalars['String']['output'];
+  /** Where choosing it leads: the professionals of that service, or of that place. */
+  url: Scalars['String']['output'];
+};
+
 /** Okres (77 in CZ). */
 export type Region = {
   __typename?: 'Region';
@@ -96,6 +118,8 @@ export type CurrentProfile = {
   avatar?: Maybe<Scalars['String']['output']>;
   isClient: Scalars['Boolean']['output'];
   isExecutor: Scalars['Boolean']['output'];
+  /** Moderators approve professionals' profiles (spec §6); a moderator's account is otherwise a client's. */
+  isModerator: Scalars['Boolean']['output'];
   isOnline: Scalars['Boolean']['output'];
   municipality?: Maybe<Municipality>;
   location?: Maybe<Scalars['String']['output']>;
@@ -398,6 +422,8 @@ export type Query = {
   blogTags: Array<BlogTag>;
   /** Kraje of CZ, for filters. */
   provinces: Array<Province>;
+  /** Services and places matching what is typed (diacritics and case ignored, typos tolerated); at most limit (default 8, max 20). */
+  searchSuggestions: Array<SearchSuggestion>;
 };
 
 
@@ -447,6 +473,12 @@ export type QueryBlogPostsArgs = {
 
 export type QueryBlogPostArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  text: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** profileType: 0 customer (client), 1 professional (executor). */
@@ -682,10 +714,12 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   NotificationFrequency: NotificationFrequency;
   WorkType: WorkType;
+  SearchSuggestionKind: SearchSuggestionKind;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Region: ResolverTypeWrapper<Region>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Province: ResolverTypeWrapper<Province>;
   Municipality: ResolverTypeWrapper<Municipality>;
   Category: ResolverTypeWrapper<Category>;
@@ -740,10 +774,11 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Money: Scalars['Money']['output'];
+  SearchSuggestion: SearchSuggestion;
+  String: Scalars['String']['output'];
   Region: Region;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  String: Scalars['String']['output'];
   Province: Province;
   Municipality: Municipality;
   Category: Category;
@@ -798,6 +833,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
+
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type RegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -856,6 +898,7 @@ export type CurrentProfileResolvers<ContextType = GraphQLContext, ParentType ext
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isExecutor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isModerator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1057,6 +1100,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
   blogTags?: Resolver<Array<ResolversTypes['BlogTag']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -1103,6 +1147,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Money?: GraphQLScalarType;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Municipality?: MunicipalityResolvers<ContextType>;

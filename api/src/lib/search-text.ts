@@ -11,15 +11,6 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
-/** The words of a query (at most 8), each to be found somewhere in the normalised text. */
-export function searchTerms(query: string | null | undefined): string[] {
-  if (!query) return [];
-  return normalizeSearch(query)
-    .split(' ')
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
-
 /** A LIKE pattern matching the word anywhere; the word has only [a-z0-9] after normalising. */
 export function containsPattern(term: string): string {
   return `%${term}%`;

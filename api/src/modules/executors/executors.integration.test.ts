@@ -76,10 +76,12 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
   });
 
   it('finds professionals by words typed without diacritics', async () => {
+    // A service word filters, a place ranks (modules/search): the wedding professional in Liberec comes first.
     const found = await list({ filter: { search: 'svatebni liberec' } });
-    expect(found.data!.executors.items.map((e) => e.username)).toEqual(['lucie-horakova']);
+    expect(found.data!.executors.items[0]?.username).toBe('lucie-horakova');
+    // 'Novorozence' is a word of a portrait service: portrait professionals, the one whose text has it first.
     const accented = await list({ filter: { search: 'Novorozence' } });
-    expect(accented.data!.executors.items.map((e) => e.username)).toEqual(['jana-dvorakova']);
+    expect(accented.data!.executors.items[0]?.username).toBe('jana-dvorakova');
   });
 
   it('shows a public profile with portfolio, packages, reviews and dates, and never contact data', async () => {

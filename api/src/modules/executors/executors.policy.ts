@@ -6,9 +6,14 @@ export const isPublicExecutor = and(eq(profiles.isExecutor, true), eq(profiles.i
 
 /**
  * Who may see a profile page: everybody when a moderator approved the professional; a profile
- * awaiting approval (or a client's) only its owner — for everybody else it is a 404.
+ * awaiting approval (or a client's) only its owner and moderators (who review it) — for
+ * everybody else it is a 404.
  */
-export function canSeeProfile(row: Pick<typeof profiles.$inferSelect, 'id' | 'isExecutor' | 'isPublic'>, viewerProfileId: string | null): boolean {
-  if (row.id === viewerProfileId) return true;
+export function canSeeProfile(
+  row: Pick<typeof profiles.$inferSelect, 'id' | 'isExecutor' | 'isPublic'>,
+  viewerProfileId: string | null,
+  viewerIsModerator = false,
+): boolean {
+  if (row.id === viewerProfileId || viewerIsModerator) return true;
   return row.isExecutor && row.isPublic;
 }

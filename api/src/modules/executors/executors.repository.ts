@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
-import { containsPattern, normalizeSearch, searchTerms } from '../../lib/search-text';
+import { normalizeSearch } from '../../lib/search-text';
+import type { ParsedSearch } from '../search/search.service';
+import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import type { Paging } from '../../lib/paging';
 import { isPublicExecutor } from './executors.policy';
 
@@ -10,7 +12,8 @@ export interface ExecutorQuery {
   workType?: WorkType | null;
   categoryId?: number | null;
   provinceSlug?: string | null;
-  search?: string | null;
+  /** The parsed search text (search.service.ts): service words filter, a place ranks, other words must occur. */
+  search?: ParsedSearch | null;
   sort?: ExecutorSort | null;
 }
 
@@ -42,7 +45,18 @@ function executorConditions(db: Db, q: ExecutorQuery): SQL {
       ),
     );
   }
-  for (const term of searchTerms(q.search)) conditions.push(like(profiles.searchText, containsPattern(term)));
+  if (q.search?.categoryIds) {
+    const ids = q.search.categoryIds.length ? q.search.categoryIds : [-1];
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(profileCategories)
+          .where(and(eq(profileCategories.profileId, profiles.id), inArray(profileCategories.categoryId, ids))),
+      ),
+    );
+  }
+  conditions.push(...searchTermConditions(q.search, profiles));
   return and(...conditions)!;
 }
 
@@ -63,7 +77,7 @@ export async function listPublicExecutors(db: Db, q: ExecutorQuery, p: Paging) {
     .select()
     .from(profiles)
     .where(where)
-    .orderBy(...executorOrder(q.sort))
+    .orderBy(...searchRanking(q.search, profiles), ...executorOrder(q.sort))
     .limit(p.pageSize)
     .offset(p.offset);
   const [total] = await db.select({ n: count() }).from(profiles).where(where);

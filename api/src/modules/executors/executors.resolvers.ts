@@ -4,7 +4,8 @@ import { pageInfo, paging } from '../../lib/paging';
 import { findServiceCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage, videoEmbedUrl } from '../media/image';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality, viewerRoles } from '../profile/profile.service';
+import { parseSearchText } from '../search/search.service';
 import { profileUrl, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
 import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
@@ -24,14 +25,26 @@ export const executorsResolvers = {
       }
       const { rows, totalCount } = await listPublicExecutors(
         ctx.services.db,
-        { workType: filter.workType, categoryId, provinceSlug: filter.provinceSlug, search: filter.search, sort: args.sort },
+        {
+          workType: filter.workType,
+          categoryId,
+          provinceSlug: filter.provinceSlug,
+          search: await parseSearchText(ctx.services.db, filter.search),
+          sort: args.sort,
+        },
         p,
       );
       return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };
     }),
     publicProfile: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const row = await findProfileByUsername(ctx.services.db, args.username);
-      if (!row || !canSeeProfile(row, viewer?.profileId ?? null)) return null;
+      if (!row) return null;
+      const viewerProfileId = viewer?.profileId ?? null;
+      if (!canSeeProfile(row, viewerProfileId)) {
+        // Moderators review profiles awaiting approval; their roles are read only for such a profile.
+        const isModerator = viewer ? Boolean((await viewerRoles(ctx.services, viewer.userId))?.isModerator) : false;
+        if (!canSeeProfile(row, viewerProfileId, isModerator)) return null;
+      }
       return { row, viewerProfileId: viewer?.profileId ?? null };
     }),
   },

@@ -1,6 +1,7 @@
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
+import { searchSuggestions } from '../search/search.service';
 import { listProvinces } from './location.repository';
 
 export const locationResolvers = {
@@ -15,5 +16,7 @@ export const locationResolvers = {
         country: p.country,
       })),
     ),
+    // The search box: services, then places (obce, okresy, kraje) matching what is typed.
+    searchSuggestions: operation({ auth: 'none' }).resolve(({ ctx, args }) => searchSuggestions(ctx.services.db, args.text, args.limit)),
   },
 } satisfies Resolvers;

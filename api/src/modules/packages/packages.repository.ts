@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profiles, provinces } from '../../db/schema';
-import { containsPattern, normalizeSearch, searchTerms } from '../../lib/search-text';
+import { normalizeSearch } from '../../lib/search-text';
+import type { ParsedSearch } from '../search/search.service';
+import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import type { Paging } from '../../lib/paging';
 
 export interface PackageQuery {
@@ -9,7 +11,8 @@ export interface PackageQuery {
   provinceSlug?: string | null;
   priceMin?: number | null;
   priceMax?: number | null;
-  search?: string | null;
+  /** The parsed search text (search.service.ts): service words filter, a place ranks, other words must occur. */
+  search?: ParsedSearch | null;
 }
 
 /** The catalogue rule: active packages of professionals a moderator approved. */
@@ -36,7 +39,8 @@ function packageConditions(db: Db, q: PackageQuery): SQL {
   }
   if (q.priceMin !== null && q.priceMin !== undefined) conditions.push(gte(packages.priceFrom, q.priceMin));
   if (q.priceMax !== null && q.priceMax !== undefined) conditions.push(lte(packages.priceFrom, q.priceMax));
-  for (const term of searchTerms(q.search)) conditions.push(like(packages.searchText, containsPattern(term)));
+  if (q.search?.categoryIds) conditions.push(inArray(packages.categoryId, q.search.categoryIds.length ? q.search.categoryIds : [-1]));
+  conditions.push(...searchTermConditions(q.search, packages));
   return and(...conditions)!;
 }
 
@@ -47,7 +51,7 @@ export async function listPackages(db: Db, q: PackageQuery, p: Paging) {
     .from(packages)
     .innerJoin(profiles, eq(profiles.id, packages.executorProfileId))
     .where(where)
-    .orderBy(desc(packages.createdAt), desc(packages.id))
+    .orderBy(...searchRanking(q.search, packages, { wholeCountryRanks: true }), desc(packages.createdAt), desc(packages.id))
     .limit(p.pageSize)
     .offset(p.offset);
   const [total] = await db.select({ n: count() }).from(packages).innerJoin(profiles, eq(profiles.id, packages.executorProfileId)).where(where);

@@ -5,6 +5,7 @@ import { findServiceCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
 import { toMunicipality } from '../profile/profile.service';
+import { parseSearchText } from '../search/search.service';
 import { packageUrl, WHOLE_COUNTRY } from './packages.mappers';
 import { canSeePackage } from './packages.policy';
 import { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
@@ -22,7 +23,13 @@ export const packagesResolvers = {
       }
       const { rows, totalCount } = await listPackages(
         ctx.services.db,
-        { categoryId, provinceSlug: filter.provinceSlug, priceMin: filter.priceMin, priceMax: filter.priceMax, search: filter.search },
+        {
+          categoryId,
+          provinceSlug: filter.provinceSlug,
+          priceMin: filter.priceMin,
+          priceMax: filter.priceMax,
+          search: await parseSearchText(ctx.services.db, filter.search),
+        },
         p,
       );
       return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };

@@ -51,6 +51,7 @@ export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: 
     avatar: profile.avatar,
     isClient: profile.isClient,
     isExecutor: profile.isExecutor,
+    isModerator: user.role === 'MODERATOR',
     // Asking for one's own profile is activity, so the viewer is online.
     isOnline: true,
     municipality: municipality ? toMunicipality(municipality) : null,

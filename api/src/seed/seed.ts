@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
 import { seedDemoContent, type DemoContentReport } from './demo-content';
+import { seedGeneratedDemo, type GeneratedReport } from './demo-generated';
 import type { MediaStorage } from '../modules/media/media-storage';
 import { seedPlaces } from './places';
 
@@ -11,6 +12,11 @@ export interface SeedOptions {
   demo: boolean;
   /** Seeds demo professionals, packages, requests and blog posts, with images in this storage. */
   demoContent?: MediaStorage | undefined;
+  /**
+   * With demo content: also the generated volume (≈ 60 professionals, packages, 90 requests,
+   * reviews; demo-generated.ts). Default true; the test harness turns it off unless asked.
+   */
+  demoGenerated?: boolean;
 }
 
 export interface SeedReport {
@@ -21,6 +27,8 @@ export interface SeedReport {
   demoAccounts: number;
   /** Only when demo content was asked for. */
   demoContent?: DemoContentReport;
+  /** Only when the generated volume was asked for. */
+  demoGenerated?: GeneratedReport;
 }
 
 /** Runs after the migrations on every start; each part is idempotent. Returns what was inserted. */
@@ -29,6 +37,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   const categories = await seedCategories(db);
   const demoAccounts = options.demo ? await seedDemoAccounts(db) : 0;
   const report: SeedReport = { ...places, categories, demoAccounts };
-  if (options.demoContent) report.demoContent = await seedDemoContent(db, options.demoContent);
+  if (options.demoContent) {
+    report.demoContent = await seedDemoContent(db, options.demoContent);
+    if (options.demoGenerated ?? true) report.demoGenerated = await seedGeneratedDemo(db, options.demoContent);
+  }
   return report;
 }

@@ -65,6 +65,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Demo professionals, packages, requests and posts (images cached in a shared temp folder). */
   demoContent?: boolean;
+  /** With demoContent: also the generated demo volume (seed/demo-generated.ts); off by default to keep suites fast and their counts small. */
+  demoGenerated?: boolean;
   mailer?: Mailer;
   env?: NodeJS.ProcessEnv;
   /** Sees every SQL statement the app runs (to count the statements of a query). */
@@ -91,7 +93,12 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     database,
     media,
     ...(options.mailer ? { mailer: options.mailer } : {}),
-    seed: { placesCsv: options.places ? config.placesCsv : undefined, demo: options.demo ?? false, demoContent: options.demoContent ? media : undefined },
+    seed: {
+      placesCsv: options.places ? config.placesCsv : undefined,
+      demo: options.demo ?? false,
+      demoContent: options.demoContent ? media : undefined,
+      demoGenerated: options.demoGenerated ?? false,
+    },
   });
   return {
     app,

@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, count, countDistinct, eq, inArray, isNull, like, sql } from 'drizzle-orm';
+import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import type { Db } from '../db/database';
+import {
+  categories,
+  municipalities,
+  packageImages,
+  packagePriceOptions,
+  packages,
+  profileCategories,
+  profileReviews,
+  profiles,
+  requests,
+  users,
+  works,
+} from '../db/schema';
+import { createDiskMediaStorage } from '../modules/media/media-storage';
+import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
+import { seed } from './seed';
+
+const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
+
+async function counts(db: Db) {
+  const n = async (table: typeof profiles | typeof packages | typeof requests | typeof profileReviews | typeof works | typeof users) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    users: await n(users),
+    profiles: await n(profiles),
+    packages: await n(packages),
+    requests: await n(requests),
+    reviews: await n(profileReviews),
+    works: await n(works),
+  };
+}
+
+/** Usernames + titles of professionals, package titles and request texts, in a stable order. */
+async function digest(db: Db): Promise<string> {
+  const p = await db
+    .select({ u: profiles.username, t: profiles.title, s: profiles.summary, r: profiles.rating })
+    .from(profiles)
+    .orderBy(asc(profiles.username));
+  const k = await db.select({ t: packages.title, f: packages.priceFrom }).from(packages).orderBy(asc(packages.title), asc(packages.priceFrom));
+  const r = await db
+    .select({ d: requests.description, s: requests.status, b: requests.budgetMin })
+    .from(requests)
+    .orderBy(asc(requests.description), asc(requests.status));
+  return createHash('sha256')
+    .update(JSON.stringify([p, k, r]))
+    .digest('hex');
+}
+
+describe.each(ENGINES)('generated demo content on %s', (engine) => {
+  let t: TestApp;
+  let coldMs = 0;
+  beforeAll(async () => {
+    const started = Date.now();
+    t = await startTestApp(engine, { places: true, demo: true, demoContent: true, demoGenerated: true });
+    coldMs = Date.now() - started;
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds ≥ 60 public professionals across all 14 kraje and every service, each with a portfolio', async () => {
+    const db = t.database.db;
+    expect(t.app.seedReport.demoGenerated).toMatchObject({ executors: 62, clients: 24, requests: 90 });
+    // Visible in the test log: the cost of a start with this volume (images may be cached by earlier suites).
+    console.info(`[${engine}] migrate + seed with places and the generated demo: ${coldMs} ms`, JSON.stringify(t.app.seedReport.demoGenerated));
+
+    const isPublic = and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true));
+    const [pros] = await db.select({ n: count() }).from(profiles).where(isPublic);
+    expect(pros!.n).toBeGreaterThanOrEqual(60);
+    const [kraje] = await db
+      .select({ n: countDistinct(municipalities.provinceId) })
+      .from(profiles)
+      .innerJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
+      .where(isPublic);
+    expect(kraje!.n).toBe(14);
+    const covered = await db
+      .selectDistinct({ slug: categories.slug })
+      .from(profileCategories)
+      .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+      .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+      .where(isPublic);
+    expect(covered.map((c) => c.slug).sort()).toEqual(SERVICE_CATEGORIES.map((s) => s.slug).sort());
+
+    // Every generated professional shows ten works with images in each of their services.
+    const perCategory = await db
+      .select({
+        profileId: profileCategories.profileId,
+        works: sql<number>`(select count(*)::int from works w where w.profile_id = ${profileCategories.profileId} and w.category_id = ${profileCategories.categoryId} and w.thumbnail is not null)`,
+      })
+      .from(profileCategories)
+      .innerJoin(profiles, eq(profiles.id, profileCategories.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(like(users.email, '%@demo.zaber.test'));
+    expect(perCategory.length).toBeGreaterThanOrEqual(62);
+    expect(perCategory.every((c) => c.works === 10)).toBe(true);
+    // Both media: photo and video works.
+    const types = await db.selectDistinct({ type: works.type }).from(works);
+    expect(types.map((w) => w.type).sort()).toEqual(['PHOTO', 'VIDEO']);
+  });
+
+  it('seeds ≥ 40 active packages with price options and galleries, some for the whole country', async () => {
+    const db = t.database.db;
+    const active = await db
+      .select({ id: packages.id, municipalityId: packages.municipalityId, priceFrom: packages.priceFrom })
+      .from(packages)
+      .where(eq(packages.status, 'ACTIVE'));
+    expect(active.length).toBeGreaterThanOrEqual(40);
+    expect(active.some((p) => p.municipalityId === null)).toBe(true);
+    expect(active.every((p) => p.priceFrom > 0)).toBe(true);
+    const ids = active.map((p) => p.id);
+    const [withOptions] = await db
+      .select({ n: countDistinct(packagePriceOptions.packageId) })
+      .from(packagePriceOptions)
+      .where(inArray(packagePriceOptions.packageId, ids));
+    const [withImages] = await db
+      .select({ n: countDistinct(packageImages.packageId) })
+      .from(packageImages)
+      .where(inArray(packageImages.packageId, ids));
+    expect(withOptions!.n).toBe(active.length);
+    expect(withImages!.n).toBe(active.length);
+    const [services] = await db
+      .select({ n: countDistinct(packages.categoryId) })
+      .from(packages)
+      .where(eq(packages.status, 'ACTIVE'));
+    expect(services!.n).toBe(SERVICE_CATEGORIES.length);
+  });
+
+  it('seeds ≥ 80 requests in several states over every subcategory, from ≥ 20 extra clients', async () => {
+    const db = t.database.db;
+    const rows = await db.select({ status: requests.status, subcategoryId: requests.subcategoryId, client: requests.clientProfileId }).from(requests);
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['ACTIVE', 'CLOSED', 'OUTDATED']));
+    expect(new Set(rows.map((r) => r.client)).size).toBeGreaterThanOrEqual(20);
+    const subs = await db.select({ id: categories.id }).from(categories).where(sql`${categories.parentId} is not null`);
+    const requested = new Set(rows.map((r) => r.subcategoryId));
+    expect(subs.every((s) => requested.has(s.id))).toBe(true);
+    const [open] = await db
+      .select({ n: count() })
+      .from(requests)
+      .where(and(eq(requests.status, 'ACTIVE'), isNull(requests.date)));
+    expect(open!.n).toBeGreaterThan(0);
+  });
+
+  it('keeps every profile rating equal to the average of its reviews (mostly 4–5)', async () => {
+    const db = t.database.db;
+    const reviews = await db.select({ executor: profileReviews.executorProfileId, rating: profileReviews.rating }).from(profileReviews);
+    expect(reviews.length).toBeGreaterThan(100);
+    expect(reviews.filter((r) => r.rating >= 4).length / reviews.length).toBeGreaterThan(0.7);
+    expect(new Set(reviews.map((r) => r.rating)).size).toBeGreaterThanOrEqual(3);
+    const byExecutor = new Map<string, number[]>();
+    for (const r of reviews) byExecutor.set(r.executor, [...(byExecutor.get(r.executor) ?? []), r.rating]);
+    const executors = await db
+      .select({ id: profiles.id, rating: profiles.rating, reviewsCount: profiles.reviewsCount })
+      .from(profiles)
+      .where(eq(profiles.isExecutor, true));
+    for (const e of executors) {
+      const ratings = byExecutor.get(e.id) ?? [];
+      expect(e.reviewsCount).toBe(ratings.length);
+      if (!ratings.length) expect(e.rating).toBeNull();
+      else expect(e.rating).toBeCloseTo(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10, 5);
+    }
+  });
+
+  it('keeps the hand-written demo in front: petra-profikova leads the rating order of her service', async () => {
+    const db = t.database.db;
+    const [petra] = await db.select({ rating: profiles.rating }).from(profiles).where(eq(profiles.username, 'petra-profikova'));
+    const [higher] = await db
+      .select({ n: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(like(users.email, '%@demo.zaber.test'), sql`${profiles.rating} >= ${petra!.rating}`));
+    expect(higher!.n).toBe(0);
+  });
+
+  it('is idempotent and deterministic', async () => {
+    const db = t.database.db;
+    const before = await counts(db);
+    const first = await digest(db);
+    const again = await seed(db, { placesCsv: undefined, demo: true, demoContent: media });
+    expect(again.demoAccounts).toBe(0);
+    expect(again.demoGenerated).toEqual({ executors: 0, clients: 0, works: 0, packages: 0, requests: 0, reviews: 0 });
+    expect(await counts(db)).toEqual(before);
+    expect(await digest(db)).toBe(first);
+
+    // A second, fresh database generates the same professionals, packages and requests.
+    const other = await startTestApp(engine, { places: true, demo: true, demoContent: true, demoGenerated: true });
+    try {
+      expect(await counts(other.database.db)).toEqual(before);
+      expect(await digest(other.database.db)).toBe(first);
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+});

@@ -20,6 +20,8 @@ describe('URL state', () => {
       page: 3,
     });
     expect(readUrlState(schema, new URLSearchParams('cena_od=-5&razeni=X&strana=abc'))).toEqual({ category: null, priceMin: null, sort: 'RATING', page: 1 });
+    expect(readUrlState(schema, new URLSearchParams('cena_od=12.5')).priceMin).toBeNull();
+    expect(readUrlState(schema, new URLSearchParams('cena_od=abc')).priceMin).toBeNull();
   });
 
   it('resets paging when a filter changes, keeps it when the page is set', () => {
@@ -44,6 +46,7 @@ describe('URL state', () => {
     );
     const { result } = renderHook(() => useUrlState(schema), { wrapper });
     expect(result.current.values).toMatchObject({ category: 'svatby', page: 2 });
+    expect(result.current.raw).toEqual({ category: 'svatby', priceMin: null, sort: null, page: '2' });
     expect(result.current.active).toBe(true);
     act(() => result.current.set({ sort: 'REVIEWS' }));
     expect(search).toBe('?sluzba=svatby&utm=x&razeni=REVIEWS');

@@ -20,10 +20,7 @@ export function textParam(key: string): UrlParam<string | null> {
 export function numberParam(key: string): UrlParam<number | null> {
   return {
     key,
-    parse: (raw) => {
-      const n = raw ? Number(raw) : Number.NaN;
-      return Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
-    },
+    parse: (raw) => (raw && /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : null),
     serialize: (value) => (value === null ? null : String(value)),
   };
 }
@@ -78,6 +75,8 @@ export interface UrlState<S extends UrlSchema> {
   clear(): void;
   /** Whether any key of the schema is in the URL. */
   active: boolean;
+  /** The query string's text of each field, as written (null when absent), e.g. to show why a value was ignored. */
+  raw: { [K in keyof S]: string | null };
 }
 
 /**
@@ -97,5 +96,6 @@ export function useUrlState<S extends UrlSchema>(schema: S): UrlState<S> {
       setParams(next);
     },
     active: keys.some((key) => params.has(key)),
+    raw: Object.fromEntries(Object.entries(schema).map(([name, param]) => [name, params.get(param.key)])) as { [K in keyof S]: string | null },
   };
 }

@@ -17,6 +17,14 @@ describe('mf-client', () => {
     await mounted.unmount();
   });
 
+  it('shows a signed-in client the public requests on /poptavky/, not a placeholder', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/poptavky/', 'client');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filtry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vaše poptávky, objednávky|Poptávky, nabídky, balíčky/)).toBeNull();
+    await mounted.unmount();
+  });
+
   it('renders nothing for a public page', async () => {
     const mounted = await mountRemote(app, 'mf-client', '/blog/');
     expect(mounted.domElement.querySelector('[data-route]')).toBeNull();

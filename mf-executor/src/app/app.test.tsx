@@ -17,6 +17,14 @@ describe('mf-executor', () => {
     await mounted.unmount();
   });
 
+  it('shows a signed-in executor the public requests on /poptavky/, not a placeholder', async () => {
+    const mounted = await mountRemote(app, 'mf-executor', '/poptavky/', 'executor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Filtry' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vaše poptávky, objednávky|Poptávky, nabídky, balíčky/)).toBeNull();
+    await mounted.unmount();
+  });
+
   it('renders nothing for a public page', async () => {
     const mounted = await mountRemote(app, 'mf-executor', '/blog/');
     expect(mounted.domElement.querySelector('[data-route]')).toBeNull();

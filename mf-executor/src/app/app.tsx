@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { TextKey } from '@zaber/shared/i18n/text-key';
 import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
+import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { IntroPage, RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
 import type { executorTexts } from '../i18n/cs';
 
@@ -11,7 +12,20 @@ function Intro({ match }: PageProps) {
   return <IntroPage match={match} introKey={INTRO_KEY} />;
 }
 
-const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(ownedRoutes('mf-executor').map((route) => [route.id, Intro]));
+// Until the signed-in views of requests land, /poptavky/ shows at least what a guest sees.
+const RequestListPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestListPage');
+const RequestDetailPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestDetailPage');
+
+/** Pages built so far; the other owned routes show their introduction. */
+const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
+  requests: RequestListPage,
+  'request-category': RequestListPage,
+  'request-detail': RequestDetailPage,
+};
+
+const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(
+  ownedRoutes('mf-executor').map((route) => [route.id, built[route.id] ?? Intro]),
+);
 
 export function App() {
   return <RouteOutlet pages={pages} />;

@@ -75,6 +75,7 @@ export const publicTexts = {
     videographers: 'Kameramani',
   },
   profile: {
+    ratingLabel: 'Hodnocení {{rating}} z 5',
     metaDescription: '{{name}} – {{categories}}. Portfolio, balíčky, hodnocení a volné termíny na Záběru.',
     notPublic: 'Váš profil zatím není veřejný. Ostatní ho uvidí, až ho schválí moderátor.',
     tabPortfolio: 'Portfolio',
@@ -100,10 +101,6 @@ export const publicTexts = {
     joinTitle: 'Chcete na poptávky odpovídat?',
     joinText: 'Zaregistrujte se jako profík. Po schválení profilu můžete posílat nabídky a získávat zakázky.',
     joinCta: 'Přidat se jako profík',
-    empty: 'V této kategorii teď nejsou žádné otevřené poptávky.',
-    place: 'Místo',
-    contactHidden: 'Kontakt na klienta uvidí jen profík, jehož nabídku klient přijme.',
-    back: 'Všechny poptávky',
   },
   blog: {
     metaDescription: 'Rady a inspirace: jak vybrat fotografa, připravit se na focení a kolik co stojí.',

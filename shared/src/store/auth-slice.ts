@@ -8,6 +8,8 @@ export interface ViewerProfile {
   avatar: string | null;
   isClient: boolean;
   isExecutor: boolean;
+  /** Approves professionals' profiles (spec §6); otherwise a client. */
+  isModerator: boolean;
   isOnline: boolean;
   username: string;
   userId: string;

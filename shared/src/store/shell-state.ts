@@ -32,6 +32,9 @@ export const selectRole = (state: ShellState): ViewerRole => {
   return profile.isExecutor ? 'executor' : 'client';
 };
 
+/** A signed-in moderator (spec §6): a client who also approves professionals' profiles. */
+export const selectIsModerator = (state: ShellState): boolean => Boolean(selectProfile(state)?.isModerator);
+
 /** An unauthenticated visitor is treated as a client (spec §4). */
 export const selectIsClient = (state: ShellState): boolean => selectRole(state) !== 'executor';
 

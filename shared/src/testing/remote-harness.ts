@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { act } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -13,7 +14,7 @@ import type { ViewerRole } from '@zaber/shared/roles';
  * Mounts a remote's lifecycles the way the shell does, with real store, i18n and Apollo
  * instances, at a given path and role. For remotes' unit tests.
  */
-export async function mountRemote(app: RemoteModule, remote: RemoteId, path: string, role: ViewerRole = 'guest') {
+export async function mountRemote(app: RemoteModule, remote: RemoteId, path: string, role: ViewerRole = 'guest', i18n: I18n = createI18n()) {
   window.history.replaceState(null, '', path);
   const store = configureStore({ reducer: shellReducers });
   if (role !== 'guest') {
@@ -30,7 +31,7 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     contractVersion: CONTRACT_VERSION,
     store,
     apollo: new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() }),
-    i18n: createI18n(),
+    i18n,
     navigate,
     openModal,
     notify,
@@ -74,6 +75,7 @@ export function testProfile(overrides: Partial<ViewerProfile> = {}): ViewerProfi
     avatar: null,
     isClient: true,
     isExecutor: false,
+    isModerator: false,
     isOnline: true,
     username: 'jana-novakova',
     userId: '1',

@@ -9,6 +9,11 @@ const CSS = `
 [data-remote] .zp-grid { display: grid; gap: 16px; }
 [data-remote] .zp-list { display: flex; flex-direction: column; gap: 12px; }
 [data-remote] .zp-card { position: relative; height: 100%; overflow: hidden; }
+[data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.25); color: #fff; font-size: 18px; }
+[data-remote] .zp-avatar img { width: 100%; height: 100%; object-fit: cover; }
+.zp-skeleton { height: 16px; margin-bottom: 16px; border-radius: 4px; background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%); background-size: 400% 100%; animation: zp-skeleton 1.4s ease infinite; }
+@keyframes zp-skeleton { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .zp-skeleton { animation: none; } }
 [data-remote] .zp-surface { background: #fff; border: 1px solid #f0f0f0; border-radius: 8px; color: rgba(0, 0, 0, 0.88); }
 [data-remote] .zp-surface__body { padding: 24px; }
 [data-remote] .zp-surface[data-size="small"] .zp-surface__body { padding: 12px; }

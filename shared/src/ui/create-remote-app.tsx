@@ -13,6 +13,7 @@ import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellS
 import type { RemoteId } from '@zaber/shared/remotes';
 import { antdTheme } from '@zaber/shared/theme';
 import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
+import { commonTexts } from '@zaber/shared/i18n/cs/common';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
@@ -114,8 +115,12 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
     ...(modals ? { modals } : {}),
     bootstrap: (props) => lifecycles.bootstrap(props),
     mount: (props) => {
-      // deep, no overwrite: a remote mounted again (or a second remote) keeps what is there.
-      for (const [part, bundle] of Object.entries(texts)) props.i18n.addResourceBundle('cs', 'translation', { [part]: bundle }, true, false);
+      // deep, no overwrite: a remote mounted again (or a second remote) keeps what is there. The
+      // `common` texts of the shared UI this remote was built with come too: a newer shared UI
+      // finds its new keys even when the shell was built with an older @zaber/shared.
+      for (const [part, bundle] of Object.entries({ ...texts, common: commonTexts })) {
+        props.i18n.addResourceBundle('cs', 'translation', { [part]: bundle }, true, false);
+      }
       return lifecycles.mount(props);
     },
     unmount: (props) => lifecycles.unmount(props),

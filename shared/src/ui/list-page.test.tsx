@@ -24,6 +24,15 @@ describe('ListPage', () => {
     expect(onPageChange).toHaveBeenCalledWith(2, expect.anything());
   });
 
+  it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', () => {
+    const { container } = wrap(
+      <ListPage result={page(['a', 'b'], 40)} loading={false} error={new Error('x')} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={jest.fn()} />,
+    );
+    const labelled = [...container.querySelectorAll('[role="img"][aria-label]')];
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const icon of labelled) expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('says the page-specific empty text, and shows loading and error states', () => {
     const { unmount } = wrap(
       <ListPage result={page([])} loading={false} error={undefined} empty="Nic tu není." renderItem={(x) => x} onPageChange={jest.fn()} />,

@@ -1,23 +1,24 @@
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
-import { Skeleton } from '@zaber/shared/antd/skeleton';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { Link } from 'react-router-dom';
+import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';
 
 export function Loading() {
   const t = useCommonT();
   return (
     <div role="status" aria-busy="true" aria-label={t('common.list.loading')}>
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <SkeletonLines rows={6} />
     </div>
   );
 }
 
 export function LoadError() {
   const t = useCommonT();
-  return <Alert type="error" showIcon title={t('common.list.error')} />;
+  return <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.list.error')} />;
 }
 
 /** Nothing to list; `children` says why in the page's words. */

@@ -21,3 +21,16 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
     </Flex>
   );
 }
+
+/** Stars of one review: drawn for the eye, read as `label` (e.g. "Hodnocení 4 z 5"). */
+export function Stars({ value, label }: { value: number; label: string }) {
+  const full = Math.max(0, Math.min(5, Math.round(value)));
+  return (
+    <span role="img" aria-label={label} style={STARS}>
+      <span aria-hidden="true">
+        {'★'.repeat(full)}
+        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+      </span>
+    </span>
+  );
+}

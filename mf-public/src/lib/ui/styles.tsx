@@ -20,7 +20,9 @@ const CSS = `
 [data-remote="mf-public"] .zp-thumb .zp-play { position: absolute; left: 8px; bottom: 8px; }
 [data-remote="mf-public"] .zp-article { font-size: 17px; line-height: 1.7; max-width: 720px; }
 [data-remote="mf-public"] .zp-article img { max-width: 100%; height: auto; }
-[data-remote="mf-public"] .zp-filters { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); align-items: end; margin-bottom: 24px; }
+[data-remote="mf-public"] .zp-filters { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); align-items: start; margin-bottom: 24px; }
+[data-remote="mf-public"] .zp-filters .ant-form-item { margin-bottom: 0; }
+[data-remote="mf-public"] .zp-filters .ant-form-item-label { padding-bottom: 0; }
 [data-remote="mf-public"] .zp-sidebar { position: sticky; top: 16px; }
 `;
 

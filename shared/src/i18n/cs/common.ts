@@ -44,4 +44,27 @@ export const commonTexts = {
     pagination: 'Stránkování',
     resetFilters: 'Zrušit filtry',
   },
+  filters: {
+    title: 'Filtry',
+    close: 'Zavřít',
+    showResults: 'Zobrazit výsledky',
+  },
+  search: {
+    suggestions: 'Návrhy',
+    kinds: {
+      CATEGORY: 'Služba',
+      MUNICIPALITY: 'Obec',
+      REGION: 'Okres',
+      PROVINCE: 'Kraj',
+    },
+  },
+  requests: {
+    allCategories: 'Všechny služby',
+    projects: 'Poptávky',
+    empty: 'V této kategorii teď nejsou žádné otevřené poptávky.',
+    category: 'Služba',
+    place: 'Místo',
+    contactHidden: 'Kontakt na klienta uvidí jen profík, jehož nabídku klient přijme.',
+    back: 'Všechny poptávky',
+  },
 } as const;

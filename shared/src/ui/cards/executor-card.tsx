@@ -1,4 +1,3 @@
-import { Avatar } from '@zaber/shared/antd/avatar';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -24,9 +23,9 @@ export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
       bodyStyle={{ padding: 16 }}
     >
       <Flex gap={12} align="center">
-        <Avatar src={executor.avatar ?? undefined} size={48} alt="">
-          {executor.title.slice(0, 1)}
-        </Avatar>
+        <span className="zp-avatar" aria-hidden="true">
+          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} /> : executor.title.slice(0, 1)}
+        </span>
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
             <Link to={executor.url} className="zp-stretched">

@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Input } from '@zaber/shared/antd/input';
 import { Select } from '@zaber/shared/antd/select';
 import { Tag } from '@zaber/shared/antd/tag';
 import { Typography } from '@zaber/shared/ui/typography';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { href } from '@zaber/shared/routes';
 import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
+import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { enumParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
@@ -45,7 +46,9 @@ export function ExecutorListPage({ match }: PageProps) {
   const routeId = match.route.id;
   const workType: WorkType | null = routeId === 'photographers' ? 'PHOTO' : routeId === 'videographers' ? 'VIDEO' : null;
   const categorySlug = match.params.categorySlug;
-  const service = findService(categorySlug);
+  // A category this listing's work type does not cover (photo-only on /kameramani/) is not a page here.
+  const found = findService(categorySlug);
+  const service = found && (!workType || found.allowedWorkTypes.includes(workType)) ? found : undefined;
   const [search, setSearch] = useState(searchParam ?? '');
   const { data, loading, error } = useQuery(ExecutorListDocument, {
     variables: { filter: { workType, categorySlug: service?.slug ?? null, provinceSlug: province, search: searchParam }, sort, page, pageSize: PAGE_SIZE },
@@ -62,33 +65,39 @@ export function ExecutorListPage({ match }: PageProps) {
 
   if (categorySlug && !service) return <NotFound />;
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    url.set({ search });
-  };
   // Category chips of this listing: videographers list the services that take videos, photographers the rest.
   const chips = SERVICE_CATEGORIES.filter((c) => (workType ? c.allowedWorkTypes.includes(workType) : false));
 
   return (
     <>
       <PageHeader route={routeId} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
-      {chips.length > 0 && (
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Link to={href(routeId)}>
-            <Tag color={!service ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
-              {t('public.common.allCategories')}
-            </Tag>
-          </Link>
-          {chips.map((c) => (
-            <Link key={c.slug} to={href(routeId, { categorySlug: c.slug })}>
-              <Tag color={service?.slug === c.slug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
-                {c.name}
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        onSubmit={(value) => url.set({ search: value })}
+        label={t('public.executors.filterSearch')}
+        placeholder={t('public.executors.filterSearch')}
+        button={<Button htmlType="submit">{t('public.common.search')}</Button>}
+        inputClassName="zp-input"
+        style={{ marginBottom: 12 }}
+      />
+      <FilterPanel activeCount={[service, province, sort !== 'RATING'].filter(Boolean).length}>
+        {chips.length > 0 && (
+          <Flex gap={8} wrap style={{ gridColumn: '1 / -1' }} data-testid="category-chips">
+            <Link to={href(routeId)}>
+              <Tag color={!service ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+                {t('public.common.allCategories')}
               </Tag>
             </Link>
-          ))}
-        </Flex>
-      )}
-      <div className="zp-filters">
+            {chips.map((c) => (
+              <Link key={c.slug} to={href(routeId, { categorySlug: c.slug })}>
+                <Tag color={service?.slug === c.slug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+                  {c.name}
+                </Tag>
+              </Link>
+            ))}
+          </Flex>
+        )}
         <label>
           <Typography.Text>{t('public.packages.filterProvince')}</Typography.Text>
           <Select
@@ -109,18 +118,7 @@ export function ExecutorListPage({ match }: PageProps) {
             aria-label={t('public.executors.sort')}
           />
         </label>
-        <form onSubmit={onSearch} role="search">
-          <Flex gap={8}>
-            <Input
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('public.executors.filterSearch')}
-              aria-label={t('public.executors.filterSearch')}
-            />
-            <Button htmlType="submit">{t('public.common.search')}</Button>
-          </Flex>
-        </form>
-      </div>
+      </FilterPanel>
       <ListPage
         result={data?.executors}
         loading={loading}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
 import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import { useT } from '../../../i18n/use-t';
 import { categoryListingHref } from '@zaber/shared/routes';
 import { useCounters } from '../../../lib/use-counters';
@@ -51,9 +52,8 @@ export function HomePage(_props: PageProps) {
   const [search, setSearch] = useState('');
   usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    const q = search.trim();
+  const onSearch = (value: string) => {
+    const q = value.trim();
     navigate(q ? `${href('executors')}?q=${encodeURIComponent(q)}` : href('executors'));
   };
 
@@ -62,22 +62,20 @@ export function HomePage(_props: PageProps) {
       <section className="zp-hero">
         <h1>{t('public.home.heroTitle')}</h1>
         <p>{t('public.home.heroLead')}</p>
-        <form onSubmit={onSearch} role="search" style={{ maxWidth: 560, marginTop: 20 }}>
-          <Flex gap={8} wrap>
-            <input
-              type="search"
-              className="zp-input"
-              aria-label={t('public.home.searchLabel')}
-              placeholder={t('public.home.searchPlaceholder')}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ flex: '1 1 220px' }}
-            />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          onSubmit={onSearch}
+          label={t('public.home.searchLabel')}
+          placeholder={t('public.home.searchPlaceholder')}
+          button={
             <Button size="large" htmlType="submit">
               {t('public.common.search')}
             </Button>
-          </Flex>
-        </form>
+          }
+          inputClassName="zp-input"
+          style={{ maxWidth: 560, marginTop: 20 }}
+        />
         <Flex gap={12} wrap style={{ marginTop: 16 }}>
           <Link to={href('request-create')}>
             <Button type="primary" size="large">

@@ -1,3 +1,4 @@
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
@@ -37,7 +38,9 @@ export function PackageDetailPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} title={pkg.title} breadcrumbLabel={t('common.breadcrumb')} />
-      {pkg.status !== 'ACTIVE' && <Alert type="warning" showIcon message={t('public.packages.inactive')} style={{ marginBottom: 16 }} />}
+      {pkg.status !== 'ACTIVE' && (
+        <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} message={t('public.packages.inactive')} style={{ marginBottom: 16 }} />
+      )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           {pkg.gallery.length > 0 && (

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -46,6 +46,9 @@ const mocks = [
   },
 ];
 
+// Antd's Select and the lazily loaded drawer are slow to render on a busy machine.
+jest.setTimeout(30_000);
+
 describe('PackageListPage', () => {
   it('reads the filters and the page from the URL, clears them and searches from page 1', async () => {
     const path = '/balicky-sluzeb/?sluzba=svatby&cena_od=2000&strana=2';
@@ -66,5 +69,66 @@ describe('PackageListPage', () => {
     expect(search).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Hledat' }));
     expect(search).toBe('?q=svatba');
+  });
+
+  function renderAt(path: string) {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MockedProvider mocks={mocks}>
+          <MemoryRouter initialEntries={[path]}>
+            <PackageListPage match={matchRoute('/balicky-sluzeb/')!} />
+            <Location />
+          </MemoryRouter>
+        </MockedProvider>
+      </I18nextProvider>,
+    );
+  }
+
+  /** Phones (jsdom matches no media query) fold the filters behind "Filtry". */
+  async function openFilters(count: number) {
+    fireEvent.click(await screen.findByRole('button', { name: `Filtry (${count})` }));
+  }
+
+  it('refuses a price that is not a whole number and keeps the URL as it is', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/balicky-sluzeb/?sluzba=svatby&cena_od=2000&strana=2');
+      await openFilters(2);
+      const priceMin = await screen.findByLabelText('Cena od (Kč)');
+      expect(priceMin).toHaveValue('2000');
+      expect(priceMin).toHaveAttribute('inputmode', 'numeric');
+      fireEvent.change(priceMin, { target: { value: 'abc' } });
+      expect(await screen.findByText('Zadejte celé číslo.')).toBeInTheDocument();
+      expect(priceMin).toHaveAttribute('aria-invalid', 'true');
+      await act(async () => void jest.advanceTimersByTime(1000));
+      expect(search).toBe('?sluzba=svatby&cena_od=2000&strana=2');
+
+      fireEvent.change(priceMin, { target: { value: '3000' } });
+      await act(async () => void jest.advanceTimersByTime(1000));
+      expect(search).toBe('?sluzba=svatby&cena_od=3000');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses "od" above "do" and says why', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/balicky-sluzeb/?cena_od=2000');
+      await openFilters(1);
+      fireEvent.change(await screen.findByLabelText('Cena do (Kč)'), { target: { value: '1000' } });
+      expect(await screen.findByText('Cena od musí být nižší než cena do.')).toBeInTheDocument();
+      await act(async () => void jest.advanceTimersByTime(1000));
+      expect(search).toBe('?cena_od=2000');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ignores an invalid price in the URL and shows the message', async () => {
+    renderAt('/balicky-sluzeb/?cena_od=abc');
+    await openFilters(1);
+    expect(await screen.findByText('Zadejte celé číslo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cena od (Kč)')).toHaveValue('abc');
   });
 });

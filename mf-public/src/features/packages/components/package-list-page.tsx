@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Input } from '@zaber/shared/antd/input';
-import { InputNumber } from '@zaber/shared/antd/input-number';
 import { Select } from '@zaber/shared/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
+import { PriceFilter } from '@zaber/shared/ui/price-filter';
+import { appliedPriceFilter } from '@zaber/shared/schemas/price-filter';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
@@ -35,22 +36,29 @@ const halere = (crowns: number | null) => (crowns === null ? null : crowns * HAL
 export function PackageListPage({ match }: PageProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
-  const { category, province, priceMin, priceMax, search: searchParam, page } = url.values;
+  const { category, province, search: searchParam, page } = url.values;
+  // An invalid price or range in the URL is not applied (PriceFilter says why).
+  const { priceMin, priceMax } = appliedPriceFilter(url.raw.priceMin, url.raw.priceMax);
   const provinces = useProvinces();
   const filter = { categorySlug: category, provinceSlug: province, priceMin: halere(priceMin), priceMax: halere(priceMax), search: searchParam };
   const { data, loading, error } = useQuery(PackageListDocument, { variables: { filter, page, pageSize: PAGE_SIZE } });
   const [search, setSearch] = useState(searchParam ?? '');
   usePageMeta(match.route.title, t('public.packages.metaDescription'));
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    url.set({ search });
-  };
-
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
-      <div className="zp-filters">
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        onSubmit={(value) => url.set({ search: value })}
+        label={t('public.packages.filterSearch')}
+        placeholder={t('public.packages.filterSearch')}
+        button={<Button htmlType="submit">{t('public.common.search')}</Button>}
+        inputClassName="zp-input"
+        style={{ marginBottom: 12 }}
+      />
+      <FilterPanel activeCount={[category, province, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length}>
         <label>
           <Typography.Text>{t('public.packages.filterCategory')}</Typography.Text>
           <Select
@@ -71,40 +79,13 @@ export function PackageListPage({ match }: PageProps) {
             aria-label={t('public.packages.filterProvince')}
           />
         </label>
-        <label>
-          <Typography.Text>{t('public.packages.filterPriceMin')}</Typography.Text>
-          <InputNumber
-            style={{ width: '100%' }}
-            min={0}
-            step={500}
-            value={priceMin}
-            onChange={(v) => url.set({ priceMin: v ?? null })}
-            aria-label={t('public.packages.filterPriceMin')}
-          />
-        </label>
-        <label>
-          <Typography.Text>{t('public.packages.filterPriceMax')}</Typography.Text>
-          <InputNumber
-            style={{ width: '100%' }}
-            min={0}
-            step={500}
-            value={priceMax}
-            onChange={(v) => url.set({ priceMax: v ?? null })}
-            aria-label={t('public.packages.filterPriceMax')}
-          />
-        </label>
-        <form onSubmit={onSearch} role="search">
-          <Flex gap={8}>
-            <Input
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={t('public.packages.filterSearch')}
-              aria-label={t('public.packages.filterSearch')}
-            />
-            <Button htmlType="submit">{t('public.common.search')}</Button>
-          </Flex>
-        </form>
-      </div>
+        <PriceFilter
+          rawMin={url.raw.priceMin}
+          rawMax={url.raw.priceMax}
+          labels={{ priceMin: t('public.packages.filterPriceMin'), priceMax: t('public.packages.filterPriceMax') }}
+          onApply={(values) => url.set(values)}
+        />
+      </FilterPanel>
       <ListPage
         result={data?.packages}
         loading={loading}

@@ -1,3 +1,5 @@
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Stars } from '@zaber/shared/ui/rating';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
@@ -8,7 +10,6 @@ import { Col } from '@zaber/shared/antd/col';
 import { Empty } from '@zaber/shared/antd/empty';
 import { Flex } from '@zaber/shared/antd/flex';
 import { List } from '@zaber/shared/antd/list';
-import { Rate } from '@zaber/shared/antd/rate';
 import { Row } from '@zaber/shared/antd/row';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { Tag } from '@zaber/shared/antd/tag';
@@ -101,7 +102,7 @@ function Reviews({ profile }: { profile: Profile }) {
         <List.Item key={review.id} data-testid="review">
           <div>
             <Flex gap={8} align="center" wrap>
-              <Rate disabled value={review.rating} style={{ fontSize: 14 }} />
+              <Stars value={review.rating} label={t('public.profile.ratingLabel', { rating: review.rating })} />
               <Typography.Text strong>{review.authorName}</Typography.Text>
               <Typography.Text type="secondary">{formatDate(review.created)}</Typography.Text>
             </Flex>
@@ -177,7 +178,9 @@ export function ProfilePage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={{ username }} title={profile.title} breadcrumbLabel={t('common.breadcrumb')} />
-      {!profile.isPublic && <Alert type="error" showIcon message={t('public.profile.notPublic')} style={{ marginBottom: 16 }} />}
+      {!profile.isPublic && (
+        <Alert type="error" showIcon icon={<AlertIcon type="error" />} message={t('public.profile.notPublic')} style={{ marginBottom: 16 }} />
+      )}
       <Surface style={{ marginBottom: 16 }}>
         <Row gutter={[16, 16]} align="middle">
           <Col flex="none">

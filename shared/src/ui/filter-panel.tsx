@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@zaber/shared/antd/button';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+
+/** Wide screens show the filters inline; narrower ones fold them behind a button. */
+export const FILTERS_INLINE_QUERY = '(min-width: 768px)';
+
+// The drawer is antd's; only phones that open the filters load it.
+const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
+
+function matches(query: string): boolean {
+  // Without matchMedia (tests, very old browsers) the filters stay inline.
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
+}
+
+/** Whether a media query matches, following changes (rotation, resizing). */
+export function useMediaQuery(query: string): boolean {
+  const [match, setMatch] = useState(() => matches(query));
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const update = () => setMatch(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return match;
+}
+
+export interface FilterPanelProps {
+  /** How many filters are set, shown on the phones' button. */
+  activeCount: number;
+  /** The filter fields. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The filters of a list page: inline on screens ≥ 768 px; on phones a "Filtry" button (with the
+ * number of active filters) opening a drawer, so the results start on the first screen.
+ */
+export function FilterPanel({ activeCount, children, className = 'zp-filters' }: FilterPanelProps) {
+  const t = useCommonT();
+  const inline = useMediaQuery(FILTERS_INLINE_QUERY);
+  // Open on the page it was opened on: a category link in the drawer goes to another page, closing it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  if (inline) return <div className={className}>{children}</div>;
+  const title = t('common.filters.title');
+  const label = activeCount > 0 ? `${title} (${activeCount})` : title;
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid="filters-button">
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <Drawer
+            open
+            placement="bottom"
+            size="85vh"
+            title={title}
+            closable={{ 'aria-label': t('common.filters.close') }}
+            onClose={() => setOpen(false)}
+            footer={
+              <Button type="primary" block onClick={() => setOpen(false)}>
+                {t('common.filters.showResults')}
+              </Button>
+            }
+          >
+            <div className={className} style={{ marginBottom: 0 }}>
+              {children}
+            </div>
+          </Drawer>
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { PublicRequestDetailDocument, PublicRequestListDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { matchRoute } from '@zaber/shared/routes';
+import { PublicRequestDetailPage, PublicRequestListPage } from '@zaber/shared/ui/requests/request-pages';
+
+const i18n = createI18n();
+
+const request = {
+  __typename: 'PublicRequest' as const,
+  id: '7',
+  url: '/poptavky/7/svatba-v-brne/',
+  title: 'Svatba v Brně',
+  placeName: 'Brno',
+  date: null,
+  budgetMin: null,
+  budgetMax: null,
+  description: 'Hledáme fotografa na celý den.',
+  proposalsCount: 2,
+  created: '2026-05-14T10:00:00Z',
+  category: { __typename: 'Category' as const, name: 'Svatební fotografie', slug: 'svatebni-fotograf' },
+};
+
+const mocks = [
+  {
+    request: { query: PublicRequestListDocument, variables: { categorySlug: null, page: 1, pageSize: 10 } },
+    result: {
+      data: {
+        publicRequests: {
+          __typename: 'PublicRequestPage',
+          pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 10, totalCount: 1, totalPages: 1 },
+          items: [request],
+        },
+      },
+    },
+  },
+  {
+    request: { query: PublicRequestDetailDocument, variables: { id: '7' } },
+    result: { data: { publicRequest: { ...request, subcategory: null } } },
+  },
+];
+
+function renderAt(path: string, ui: (match: NonNullable<ReturnType<typeof matchRoute>>) => React.ReactNode) {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`no route for ${path}`);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[path]}>{ui(match)}</MemoryRouter>
+      </MockedProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('public request pages', () => {
+  it('lists open requests with category chips and the given aside', async () => {
+    renderAt('/poptavky/', (match) => <PublicRequestListPage match={match} aside={<p>Přidejte se</p>} />);
+    expect(await screen.findByRole('link', { name: 'Svatba v Brně' })).toHaveAttribute('href', '/poptavky/7/svatba-v-brne/');
+    expect(screen.getByText('Přidejte se')).toBeInTheDocument();
+    // Phones (jsdom matches no media query) fold the category chips behind "Filtry".
+    expect(screen.queryByRole('link', { name: 'Všechny služby' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry' }));
+    expect(await screen.findByRole('link', { name: 'Všechny služby' })).toHaveAttribute('href', '/poptavky/');
+  });
+
+  it('shows a request without its client', async () => {
+    renderAt('/poptavky/7/svatba-v-brne/', (match) => <PublicRequestDetailPage match={match} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Svatba v Brně' })).toBeInTheDocument();
+    expect(screen.getByText('Hledáme fotografa na celý den.')).toBeInTheDocument();
+    expect(screen.getByText('Kontakt na klienta uvidí jen profík, jehož nabídku klient přijme.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Všechny poptávky/ })).toHaveAttribute('href', '/poptavky/');
+  });
+});

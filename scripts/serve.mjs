@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './lib/static-server.mjs';
 import { deploymentConfig } from './lib/config.mjs';
+// The route table of the built shared package (the build runs before serving): unknown paths get 404.
+import { matchRoute } from '@zaber/shared/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = deploymentConfig();
@@ -52,6 +54,7 @@ servers.push(
     root: path.join(root, 'shell/dist'),
     port: config.shellPort,
     spa: true,
+    isRoute: (pathname) => matchRoute(pathname) !== null,
     remotes: () => ({ remotes: Object.fromEntries(config.remotes.map((r) => [r.id, r.manifestUrl])) }),
     proxyPrefixes: ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'],
     apiOrigin: config.apiOrigin,

@@ -37,6 +37,9 @@ function withTrailingSlash(pathname) {
  * @param {string} o.root        folder to serve
  * @param {number} o.port
  * @param {boolean} [o.spa]      serve index.html for unknown paths (the shell)
+ * @param {(pathname: string) => boolean} [o.isRoute]  with `spa`: whether a path is a page of the
+ *                               route table; other paths get index.html with status 404, so the
+ *                               shell shows its 404 page and crawlers see an honest status
  * @param {boolean} [o.cors]     allow any origin (remotes)
  * @param {() => unknown} [o.remotes]  the body of /remotes.json (the shell)
  * @param {string[]} [o.proxyPrefixes] paths forwarded to o.apiOrigin (HTTP and WebSocket)
@@ -109,6 +112,15 @@ export function startStaticServer(o) {
     req.pipe(upstream);
   }
 
+  const isPage = (pathname) => {
+    if (!o.isRoute) return true;
+    try {
+      return o.isRoute(pathname);
+    } catch {
+      return false;
+    }
+  };
+
   const isProxied = (url) => (o.proxyPrefixes ?? []).some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
   const server = http.createServer((req, res) => {
@@ -149,7 +161,7 @@ export function startStaticServer(o) {
       const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
       if (!last.includes('.')) {
         const index = readFile(path.join(root, 'index.html'));
-        if (index) return send(req, res, index);
+        if (index) return send(req, res, index, isPage(url.pathname) ? 200 : 404);
       }
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(o.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });

@@ -21,6 +21,8 @@ export const shellTexts = {
     privateRequests: 'Cílené poptávky',
     myOrders: 'Moje objednávky',
     dates: 'Termíny',
+    moderation: 'Moderace profilů',
+    more: 'Více',
   },
   menu: {
     label: 'Můj účet',
@@ -75,6 +77,9 @@ export const shellTexts = {
     usePassword: 'Přihlásit se heslem',
     useCode: 'Přihlásit se kódem z e-mailu',
     forgotPassword: 'Zapomenuté heslo?',
+    modeLabel: 'Přihlášení nebo registrace',
+    showPassword: 'Zobrazit zadané znaky',
+    hidePassword: 'Skrýt zadané znaky',
     welcome: 'Vítejte, {{name}}!',
     loggedOut: 'Byli jste odhlášeni.',
   },
@@ -110,6 +115,25 @@ export const shellTexts = {
   },
   modal: {
     unavailable: 'Tuto akci zatím nelze otevřít. Zkuste to prosím později.',
+    /** A guest asked for a modal that needs an account (spec §2): the login modal says why. */
+    signInFirst: {
+      'package-order': 'Balíček objednáte po přihlášení.',
+      'private-request': 'Cílenou poptávku pošlete po přihlášení.',
+      'top-up': 'Kredit dobijete po přihlášení.',
+      'payment-status': 'Stav platby uvidíte po přihlášení.',
+      conversation: 'Zprávy uvidíte po přihlášení.',
+      'proposal-detail': 'Nabídku uvidíte po přihlášení.',
+    },
+    /** Titles of the frames of federated modals (while loading, or when not available yet). */
+    titles: {
+      'package-order': 'Objednávka balíčku',
+      'private-request': 'Cílená poptávka',
+      'top-up': 'Dobití kreditu',
+      'payment-status': 'Stav platby',
+      conversation: 'Konverzace',
+      'proposal-detail': 'Detail nabídky',
+    },
+    resumeAfterLogin: 'Nemáte účet? Zaregistrujte se. Potom budete pokračovat tam, kde jste skončili.',
   },
   pages: {
     'password-reset': 'Zadejte e-mail svého účtu a pošleme vám odkaz pro nastavení nového hesla.',

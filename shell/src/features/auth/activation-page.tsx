@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useMutation } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
 import { Button } from '@zaber/shared/antd/button';
@@ -25,14 +27,27 @@ export default function ActivationPage({ token }: { token: string }) {
       cancelled = true;
     };
   }, [activate, token]);
-  if (state.kind === 'pending') return <Spin />;
+  if (state.kind === 'pending')
+    return (
+      <div role="status" aria-label={t('common.list.loading')}>
+        <Spin />
+      </div>
+    );
   if (state.kind === 'failed') {
     const errors = serverErrors(state.error, t('common.genericError'));
-    return <Result status="error" title={t('shell.activation.failed')} subTitle={Object.values(errors.fields)[0] ?? errors.form} />;
+    return (
+      <Result
+        status="error"
+        icon={<CloseCircleFilled aria-hidden />}
+        title={t('shell.activation.failed')}
+        subTitle={Object.values(errors.fields)[0] ?? errors.form}
+      />
+    );
   }
   return (
     <Result
       status="success"
+      icon={<CheckCircleFilled aria-hidden />}
       title={t('shell.activation.done')}
       extra={
         <Button type="primary" onClick={() => dispatch(modalOpened({ type: 'login' }))}>

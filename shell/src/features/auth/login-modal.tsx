@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 import { Input } from '@zaber/shared/antd/input';
@@ -22,6 +26,11 @@ export interface LoginModalProps {
   /** The server has set the session cookie. */
   onLoggedIn: () => void;
   onForgotPassword: () => void;
+  /**
+   * Why the user is asked to sign in (a guest asked for an action that needs an account); the
+   * action resumes after sign-in or sign-up.
+   */
+  hint?: string;
 }
 
 type Step = { kind: 'form' } | { kind: 'code'; email: string };
@@ -79,6 +88,7 @@ function SignUpForm({ profileType, onCodeSent }: { profileType: 0 | 1 | undefine
         render={({ id, value, onChange }) => (
           <Segmented
             id={id}
+            aria-label={t('shell.login.accountType')}
             block
             value={value}
             onChange={onChange}
@@ -193,7 +203,16 @@ function LoginForm({
         name="password"
         id="login-password"
         label={t('shell.login.password')}
-        render={(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
+        render={(field) => (
+          <Input.Password
+            {...field}
+            autoComplete="current-password"
+            size="large"
+            iconRender={(visible) =>
+              visible ? <EyeOutlined aria-label={t('shell.login.hidePassword')} /> : <EyeInvisibleOutlined aria-label={t('shell.login.showPassword')} />
+            }
+          />
+        )}
       />
       <SubmitButton block size="large">
         {t('common.login')}
@@ -209,19 +228,21 @@ function LoginForm({
 }
 
 /** Login and sign-up (spec §2 Global modals): customer or professional, e-mailed code, optional password. */
-export default function LoginModal({ signup, profileType, close, onLoggedIn, onForgotPassword }: LoginModalProps) {
+export default function LoginModal({ signup, profileType, close, onLoggedIn, onForgotPassword, hint }: LoginModalProps) {
   const t = useT();
   const [mode, setMode] = useState<'login' | 'signup'>(signup ? 'signup' : 'login');
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const title = step.kind === 'code' ? t('shell.login.codeTitle') : mode === 'signup' ? t('shell.login.signupTitle') : t('shell.login.loginTitle');
   return (
-    <Modal open title={title} onCancel={close} footer={null} destroyOnHidden width={440}>
+    <Modal open title={title} onCancel={close} footer={null} destroyOnHidden width={440} closeIcon={<CloseOutlined aria-hidden />}>
+      {hint && <Alert type="info" title={hint} description={t('shell.modal.resumeAfterLogin')} style={{ marginBottom: 16 }} data-testid="login-hint" />}
       {step.kind === 'code' ? (
         <CodeStep email={step.email} onLoggedIn={onLoggedIn} onBack={() => setStep({ kind: 'form' })} />
       ) : (
         <>
           <Segmented
             block
+            aria-label={t('shell.login.modeLabel')}
             value={mode}
             onChange={(value) => setMode(value as 'login' | 'signup')}
             options={[

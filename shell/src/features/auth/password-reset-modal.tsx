@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Input } from '@zaber/shared/antd/input';
 import { Modal } from '@zaber/shared/antd/modal';
@@ -17,9 +19,9 @@ export default function PasswordResetModal({ close }: { close: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(requestPasswordResetSchema, { defaultValues: { email: '' } });
   return (
-    <Modal open title={t('shell.passwordReset.title')} onCancel={close} footer={null} width={440}>
+    <Modal open title={t('shell.passwordReset.title')} onCancel={close} footer={null} width={440} closeIcon={<CloseOutlined aria-hidden />}>
       {sentTo ? (
-        <Result status="success" title={t('shell.passwordReset.sent', { email: sentTo })} />
+        <Result status="success" icon={<CheckCircleFilled aria-hidden />} title={t('shell.passwordReset.sent', { email: sentTo })} />
       ) : (
         <SchemaForm
           form={form}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useMutation } from '@apollo/client/react';
 import { useDispatch } from 'react-redux';
 import { Button } from '@zaber/shared/antd/button';
@@ -65,6 +66,7 @@ export default function PasswordResetPage({ token }: { token: string | null }) {
     return (
       <Result
         status="success"
+        icon={<CheckCircleFilled aria-hidden />}
         title={t('shell.passwordReset.done')}
         extra={
           <Button type="primary" onClick={() => dispatch(modalOpened({ type: 'login' }))}>

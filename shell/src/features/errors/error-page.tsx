@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,68 @@ export interface ErrorPageProps {
   onLogin?: () => void;
 }
 
+const TITLE_KEYS: Record<ErrorKind, string> = {
+  'not-found': 'shell.error.notFoundTitle',
+  'login-required': 'shell.error.forbiddenTitle',
+  'guests-only': 'shell.error.forbiddenTitle',
+  'wrong-role': 'shell.error.forbiddenTitle',
+  unavailable: 'shell.error.serviceUnavailableTitle',
+  error: 'shell.error.errorTitle',
+};
+
+/**
+ * While an error page is shown: its own document title ('Stránka nenalezena | Záběr') and
+ * `noindex`, so search engines keep neither the page nor the title of the page that failed.
+ */
+export function useErrorPageHead(title: string, doc: Document = document): void {
+  useEffect(() => {
+    const previousTitle = doc.title;
+    let robots = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    const previousRobots = robots?.content ?? null;
+    if (!robots) {
+      robots = doc.createElement('meta');
+      robots.name = 'robots';
+      doc.head.appendChild(robots);
+    }
+    robots.content = 'noindex';
+    doc.title = title;
+    // A remote's page may set its title in a microtask after this effect: the error page's title wins.
+    queueMicrotask(() => {
+      if (robots?.isConnected) doc.title = title;
+    });
+    const meta = robots;
+    return () => {
+      if (previousRobots === null) meta.remove();
+      else meta.content = previousRobots;
+      if (doc.title === title) doc.title = previousTitle;
+    };
+  }, [title, doc]);
+}
+
+/**
+ * antd's pictures of 404/403/500 carry English SVG titles ('No Found'): decoration, hidden from
+ * screen readers (the Czech heading says it all).
+ */
+function DecorativeImages({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const svg of ref.current?.querySelectorAll('svg') ?? []) svg.setAttribute('aria-hidden', 'true');
+  });
+  return <div ref={ref}>{children}</div>;
+}
+
 /** The shell's error pages (spec §2 Error page, §5, §8). */
-export function ErrorPage({ kind, message, onLogin }: ErrorPageProps) {
+export function ErrorPage(props: ErrorPageProps) {
+  const { t } = useTranslation();
+  useErrorPageHead(`${t(TITLE_KEYS[props.kind])} | ${t('common.brand')}`);
+  return (
+    <DecorativeImages>
+      <ErrorResult {...props} />
+    </DecorativeImages>
+  );
+}
+
+function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   const { t } = useTranslation();
   const home = (
     <Button key="home" href={href('home')} onClick={onLinkClick}>

@@ -51,7 +51,7 @@ describe('Header', () => {
       '/kameramani/',
       '/balicky-sluzeb/',
     ]);
-    expect(links[0]).toHaveTextContent('7'); // proposals 6 + their conversations 1
+    expect(links[0]).toHaveAccessibleName('Moje poptávky 7'); // proposals 6 + their conversations 1
     expect(links[1]).toHaveTextContent('8');
     expect(links[2]).toHaveTextContent('7');
     expect(screen.getByLabelText('Upozornění (3)')).toHaveAttribute('href', '/notifications/');
@@ -88,6 +88,86 @@ describe('Header', () => {
     await userEvent.click(screen.getByTestId('balance-menu'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dobít kredit' }));
     expect(store.getState().modals.stack).toEqual([{ type: 'top-up' }]);
+  });
+
+  it("leads a client's profile menu to the account settings, not to a public profile", async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'client');
+    await userEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Můj profil' })).toBeNull();
+  });
+
+  it("leads a professional's profile menu to the public profile too", async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor');
+    await userEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Můj profil' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
+  });
+
+  it('gives the moderator the moderation queue first, the client links and a settings-only profile menu', async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'client', { isModerator: true });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-moderator', 'true');
+    const links = within(nav()).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Moderace profilů');
+    expect(links[0]).toHaveAttribute('href', '/account/moderation/');
+    expect(links).toHaveLength(7);
+    await userEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Můj profil' })).toBeNull();
+  });
+
+  it('hides the icons from screen readers and names the icon buttons in Czech', () => {
+    const { container } = renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor');
+    for (const icon of container.querySelectorAll('.anticon')) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Můj účet/ })).toBeInTheDocument();
+    // antd names its icons in English ("bell", "wallet"): none may reach the accessibility tree.
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
+  it('puts every link and the create-request button in the drawer', async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      within(within(drawer).getByRole('navigation', { name: 'Navigace v menu' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Poptávky', 'Fotografové', 'Kameramani', 'Balíčky služeb', 'Jak to funguje']);
+    expect(within(drawer).getByRole('link', { name: 'Vložit poptávku' })).toHaveAttribute('href', '/vlozit-poptavku/');
+  });
+
+  describe('short of room', () => {
+    // jsdom lays nothing out: the nav gets 250 px, each link and the "Více" button 100 px.
+    beforeEach(() => {
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        return { width: this.tagName === 'NAV' ? 250 : 100 } as DOMRect;
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('folds the links that do not fit into "Více", in order, and opens and closes it', async () => {
+      renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+      expect(
+        within(nav())
+          .getAllByRole('link', { hidden: false })
+          .filter((a) => !a.closest('[data-folded]'))
+          .map((a) => a.textContent),
+      ).toEqual(['Poptávky']);
+      const more = within(nav()).getByRole('button', { name: 'Více' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      const panel = document.getElementById(more.getAttribute('aria-controls') ?? '');
+      expect(
+        within(panel as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Fotografové', 'Kameramani', 'Balíčky služeb', 'Jak to funguje']);
+      await userEvent.keyboard('{Escape}');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(more).toHaveFocus();
+    });
   });
 
   it('logs out from the profile menu', async () => {

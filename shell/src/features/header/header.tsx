@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Button } from '@zaber/shared/antd/button';
@@ -12,10 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';
 import { formatMoney } from '@zaber/shared/format';
-import { selectCounters, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
+import { selectCounters, selectIsModerator, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { navigateTo, onLinkClick } from '../../lib/navigation';
-import { navLinks } from './nav-links';
+import { accountMenuLinks, headerViewer, navLinks, type NavLink } from './nav-links';
+import { MoreLinks } from './more-links';
+import { useVisibleLinks } from './use-visible-links';
 
 const MobileDrawer = lazy(() => import('./header-overlays').then((m) => ({ default: m.MobileDrawer })));
 const MenuDropdown = lazy(() => import('./header-overlays').then((m) => ({ default: m.MenuDropdown })));
@@ -49,39 +51,52 @@ function IconLink({ to, label, count, icon }: { to: string; label: string; count
 export function Header({ pathname, reduced, onLogout }: HeaderProps) {
   const { t } = useTranslation();
   const role = useSelector(selectRole);
+  const isModerator = useSelector(selectIsModerator);
   const profile = useSelector(selectProfile);
   const counters = useSelector(selectCounters);
   const dispatch = useDispatch();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer is mounted on its first opening and kept (its closing animation needs it).
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const links = reduced ? [] : navLinks(role);
+  const viewer = headerViewer(role, isModerator);
+  const links = reduced ? [] : navLinks(viewer);
+  const countOf = (l: NavLink) => (counters && l.badge ? l.badge(counters) : 0);
+  const { navRef, visible } = useVisibleLinks(links.length, `${viewer}:${links.map(countOf).join(',')}`);
+  const showCreateRequest = role !== 'executor';
+  const onDrawerLinkClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onLinkClick(e);
+    setDrawerOpen(false);
+  };
 
-  const linkList = (onNavigate?: () => void) =>
-    links.map((l) => {
-      const count = counters && l.badge ? l.badge(counters) : 0;
-      return (
-        <li key={l.key}>
-          <a
-            href={l.href}
-            aria-current={pathname === l.href ? 'page' : undefined}
-            onClick={(e) => {
-              onLinkClick(e);
-              onNavigate?.();
-            }}
-          >
-            <Badge count={count} size="small" offset={[8, -2]} data-testid={`badge-${l.key}`}>
-              {t(l.label)}
-            </Badge>
-          </a>
-        </li>
-      );
-    });
+  const linkItem = (l: NavLink, onNavigate?: () => void, folded?: boolean) => {
+    const count = countOf(l);
+    return (
+      <li key={l.key} data-link="" data-folded={folded ? 'true' : undefined}>
+        <a
+          href={l.href}
+          aria-current={pathname === l.href ? 'page' : undefined}
+          onClick={(e) => {
+            onLinkClick(e);
+            onNavigate?.();
+          }}
+        >
+          {t(l.label)}
+          {count > 0 && (
+            <>
+              {/* A space, so that a screen reader says "Moje poptávky 7", not "poptávky7". */}{' '}
+              <span className="shell-count" data-testid={`badge-${l.key}`}>
+                {count}
+              </span>
+            </>
+          )}
+        </a>
+      </li>
+    );
+  };
 
   const profileMenu: MenuProps['items'] = profile
     ? [
-        { key: 'profile', label: t('shell.menu.profile'), onClick: () => navigateTo(href('profile', { username: profile.username })) },
-        { key: 'settings', label: t('shell.menu.settings'), onClick: () => navigateTo(href('account-settings')) },
+        ...accountMenuLinks(viewer, profile.username).map((l) => ({ key: l.key, label: t(l.label), onClick: () => navigateTo(l.href) })),
         { type: 'divider' },
         { key: 'logout', label: t('shell.menu.logout'), onClick: onLogout },
       ]
@@ -102,18 +117,23 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
     : [];
 
   return (
-    <header className="shell-header" data-reduced={reduced ? 'true' : undefined} data-role={role}>
+    <header className="shell-header" data-reduced={reduced ? 'true' : undefined} data-role={role} data-moderator={isModerator ? 'true' : undefined}>
       <div className="shell-header__inner">
         <a className="shell-logo" href={href('home')} onClick={onLinkClick} aria-label={t('common.brand')}>
           Záběr
         </a>
         {!reduced && (
-          <nav className="shell-nav" aria-label={t('shell.nav.main')}>
-            <ul>{linkList()}</ul>
+          <nav className="shell-nav" aria-label={t('shell.nav.main')} ref={navRef}>
+            <ul>
+              {links.map((l, i) => linkItem(l, undefined, i >= visible))}
+              <MoreLinks label={t('shell.nav.more')} hidden={visible >= links.length}>
+                {(close) => links.slice(visible).map((l) => linkItem(l, close))}
+              </MoreLinks>
+            </ul>
           </nav>
         )}
         <div className="shell-actions">
-          {role !== 'executor' && (
+          {showCreateRequest && (
             <Button type="primary" href={href('request-create')} onClick={onLinkClick} className="shell-cta">
               {t('common.createRequest')}
             </Button>
@@ -124,23 +144,27 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
                 to={href('notifications')}
                 label={t('shell.nav.notifications')}
                 count={counters?.unreadNotifications ?? 0}
-                icon={<BellOutlined className="shell-icon" />}
+                icon={<BellOutlined className="shell-icon" aria-hidden="true" />}
               />
               <IconLink
                 to={href('conversations')}
                 label={t('shell.nav.messages')}
                 count={counters?.unreadConversations ?? 0}
-                icon={<MessageOutlined className="shell-icon" />}
+                icon={<MessageOutlined className="shell-icon" aria-hidden="true" />}
               />
               {role === 'executor' && (
                 <HeaderMenu items={balanceMenu}>
-                  <Button icon={<WalletOutlined />} aria-label={t('shell.balance.label')} data-testid="balance-menu">
+                  <Button
+                    icon={<WalletOutlined aria-hidden="true" />}
+                    aria-label={`${t('shell.balance.label')}: ${formatMoney(profile.balance)}`}
+                    data-testid="balance-menu"
+                  >
                     <span className="shell-balance">{formatMoney(profile.balance)}</span>
                   </Button>
                 </HeaderMenu>
               )}
               <HeaderMenu items={profileMenu}>
-                <Button icon={<UserOutlined />} aria-label={t('shell.menu.label')} data-testid="profile-menu">
+                <Button icon={<UserOutlined aria-hidden="true" />} aria-label={t('shell.menu.label')} data-testid="profile-menu">
                   <span className="shell-profile-name">{profile.name}</span>
                 </Button>
               </HeaderMenu>
@@ -150,7 +174,7 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
           {!reduced && (
             <Button
               className="shell-menu-button"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden="true" />}
               aria-label={t('shell.nav.menu')}
               onClick={() => {
                 setDrawerUsed(true);
@@ -180,8 +204,13 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('shell.nav.menu')}>
             <nav className="shell-drawer-nav" aria-label={t('shell.nav.mobile')}>
-              <ul>{linkList(() => setDrawerOpen(false))}</ul>
+              <ul>{links.map((l) => linkItem(l, () => setDrawerOpen(false)))}</ul>
             </nav>
+            {showCreateRequest && (
+              <Button type="primary" block href={href('request-create')} onClick={onDrawerLinkClick} className="shell-drawer-cta">
+                {t('common.createRequest')}
+              </Button>
+            )}
           </MobileDrawer>
         </Suspense>
       )}

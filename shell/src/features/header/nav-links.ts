@@ -2,6 +2,13 @@ import { href, type RouteId } from '@zaber/shared/routes';
 import type { ViewerRole } from '@zaber/shared/roles';
 import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
 
+/** Who the header is for: the viewer's role, with the moderator (a client who approves profiles) apart. */
+export type HeaderViewer = ViewerRole | 'moderator';
+
+export function headerViewer(role: ViewerRole, isModerator: boolean): HeaderViewer {
+  return role === 'client' && isModerator ? 'moderator' : role;
+}
+
 export interface NavLink {
   key: string;
   /** i18n key of the label. */
@@ -18,9 +25,21 @@ const link = (key: string, label: string, route: RouteId, badge?: NavLink['badge
   ...(badge ? { badge } : {}),
 });
 
-/** The main links of the header per role (spec §2 Layout), with the counters behind their badges. */
-export function navLinks(role: ViewerRole): NavLink[] {
-  switch (role) {
+const clientLinks = (): NavLink[] => [
+  link('my-requests', 'shell.nav.myRequests', 'requests', (c) => c.clientUnreadProposals + c.clientUnreadProposalsConversations),
+  link('private-requests', 'shell.nav.privateRequests', 'private-requests', (c) => c.clientUnreadPrivateProjectsConversations),
+  link('my-orders', 'shell.nav.myOrders', 'orders', (c) => c.clientUnreadOrdersConversations),
+  link('photographers', 'shell.nav.photographers', 'photographers'),
+  link('videographers', 'shell.nav.videographers', 'videographers'),
+  link('packages', 'shell.nav.packages', 'packages'),
+];
+
+/**
+ * The main links of the header per viewer (spec §2 Layout), with the counters behind their badges,
+ * in order of priority: the last ones fold into "Více" first when the header is short of room.
+ */
+export function navLinks(viewer: HeaderViewer): NavLink[] {
+  switch (viewer) {
     case 'executor':
       return [
         link('requests', 'shell.nav.requests', 'requests'),
@@ -29,15 +48,10 @@ export function navLinks(role: ViewerRole): NavLink[] {
         link('private-requests', 'shell.nav.privateRequests', 'private-requests', (c) => c.executorPendingPrivateProjects),
         link('dates', 'shell.nav.dates', 'my-dates'),
       ];
+    case 'moderator':
+      return [link('moderation', 'shell.nav.moderation', 'moderation'), ...clientLinks()];
     case 'client':
-      return [
-        link('my-requests', 'shell.nav.myRequests', 'requests', (c) => c.clientUnreadProposals + c.clientUnreadProposalsConversations),
-        link('private-requests', 'shell.nav.privateRequests', 'private-requests', (c) => c.clientUnreadPrivateProjectsConversations),
-        link('my-orders', 'shell.nav.myOrders', 'orders', (c) => c.clientUnreadOrdersConversations),
-        link('photographers', 'shell.nav.photographers', 'photographers'),
-        link('videographers', 'shell.nav.videographers', 'videographers'),
-        link('packages', 'shell.nav.packages', 'packages'),
-      ];
+      return clientLinks();
     case 'guest':
       return [
         link('requests', 'shell.nav.requests', 'requests'),
@@ -47,4 +61,31 @@ export function navLinks(role: ViewerRole): NavLink[] {
         link('how-it-works', 'shell.nav.howItWorks', 'how-it-works'),
       ];
   }
+}
+
+/**
+ * The profile menu's links: a professional's public profile and settings; a client (the moderator
+ * too) has no public profile, so their menu leads to the account settings.
+ */
+export function accountMenuLinks(viewer: HeaderViewer, username: string): Omit<NavLink, 'badge'>[] {
+  const settings = { key: 'settings', label: 'shell.menu.settings', href: href('account-settings') };
+  if (viewer === 'executor') return [{ key: 'profile', label: 'shell.menu.profile', href: href('profile', { username }) }, settings];
+  return [settings];
+}
+
+/**
+ * How many links, in order, fit in `available` pixels: all of them if they do, otherwise as many
+ * as fit beside the "Více" button (`moreWidth`). `gap` separates neighbours.
+ */
+export function visibleLinkCount(widths: readonly number[], available: number, moreWidth: number, gap: number): number {
+  const all = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
+  if (all <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const w of widths) {
+    if (used + gap + w > available) break;
+    used += gap + w;
+    count += 1;
+  }
+  return count;
 }

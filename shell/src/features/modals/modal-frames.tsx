@@ -6,6 +6,8 @@ import { Button } from '@zaber/shared/antd/button';
 import { Modal } from '@zaber/shared/antd/modal';
 import { Result } from '@zaber/shared/antd/result';
 import { Spin } from '@zaber/shared/antd/spin';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,15 @@ export function Gallery({ images, index, close }: { images: GalleryImage[]; inde
     return () => window.removeEventListener('keydown', onKey);
   });
   return (
-    <Modal open onCancel={close} footer={null} width={1000} centered title={t('shell.gallery.title', { current: current + 1, total: images.length })}>
+    <Modal
+      open
+      onCancel={close}
+      footer={null}
+      width={1000}
+      centered
+      closeIcon={<CloseOutlined aria-hidden />}
+      title={t('shell.gallery.title', { current: current + 1, total: images.length })}
+    >
       <div className="gallery">
         {item?.videoUrl ? (
           <iframe src={item.videoUrl} title={item.alt} className="gallery__video" allow="fullscreen; picture-in-picture" />
@@ -35,14 +45,16 @@ export function Gallery({ images, index, close }: { images: GalleryImage[]; inde
         )}
         {images.length > 1 && (
           <div className="gallery__nav">
-            <Button icon={<LeftOutlined />} onClick={() => step(-1)} aria-label={t('shell.gallery.previous')} />
-            <Button icon={<RightOutlined />} onClick={() => step(1)} aria-label={t('shell.gallery.next')} />
+            <Button icon={<LeftOutlined aria-hidden />} onClick={() => step(-1)} aria-label={t('shell.gallery.previous')} />
+            <Button icon={<RightOutlined aria-hidden />} onClick={() => step(1)} aria-label={t('shell.gallery.next')} />
           </div>
         )}
       </div>
     </Modal>
   );
 }
+
+type AccountModalType = Exclude<ModalRequest['type'], 'login' | 'password-reset' | 'gallery'>;
 
 export function FederatedModal({
   request,
@@ -69,8 +81,14 @@ export function FederatedModal({
   }, [load, request.type]);
   if (state.kind === 'ready') return <state.Content request={request} close={close} />;
   return (
-    <Modal open onCancel={close} footer={null}>
-      {state.kind === 'loading' ? <Spin /> : <Result status="warning" title={t('shell.modal.unavailable')} />}
+    <Modal open onCancel={close} footer={null} closeIcon={<CloseOutlined aria-hidden />} title={t(`shell.modal.titles.${request.type as AccountModalType}`)}>
+      {state.kind === 'loading' ? (
+        <div role="status" aria-label={t('common.list.loading')}>
+          <Spin />
+        </div>
+      ) : (
+        <Result status="warning" icon={<ExclamationCircleFilled aria-hidden />} title={t('shell.modal.unavailable')} data-testid="modal-unavailable" />
+      )}
     </Modal>
   );
 }

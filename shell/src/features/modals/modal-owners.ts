@@ -10,3 +10,20 @@ export const FEDERATED_MODALS: Partial<Record<ModalType, RemoteId>> = {
   conversation: 'mf-account',
   'proposal-detail': 'mf-executor',
 };
+
+/**
+ * Global modals that act on an account (spec §2, §6): a guest who asks for one is offered sign-in
+ * or sign-up first, and the modal opens once they are signed in.
+ */
+export const ACCOUNT_MODALS: ReadonlySet<ModalType> = new Set<ModalType>([
+  'package-order',
+  'private-request',
+  'top-up',
+  'payment-status',
+  'conversation',
+  'proposal-detail',
+]);
+
+export function needsAccount(type: ModalType): boolean {
+  return ACCOUNT_MODALS.has(type);
+}

@@ -1,0 +1,89 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
+import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
+import { testProfile } from '@zaber/shared/testing/remote-harness';
+import { renderShell } from '../../testing/render-shell';
+import { GlobalModals } from './global-modals';
+
+// The login forms are tested in login-modal.test.tsx: here a stand-in dialog reports the sign-in.
+jest.mock('../auth/login-modal', () => ({
+  __esModule: true,
+  default: ({ hint, close, onLoggedIn }: { hint?: string; close: () => void; onLoggedIn: () => void }) => (
+    <div role="dialog" aria-modal="true" aria-label="Přihlášení">
+      {hint && <p>{hint}</p>}
+      <input aria-label="E-mail" />
+      <button type="button" onClick={onLoggedIn}>
+        Přihlásit
+      </button>
+      <button type="button" onClick={close}>
+        Zavřít
+      </button>
+    </div>
+  ),
+}));
+
+jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 5000 });
+
+function renderModals() {
+  const opener = document.createElement('button');
+  opener.textContent = 'Objednat balíček';
+  document.body.appendChild(opener);
+  const loggedIn = jest.fn();
+  const view = renderShell(<GlobalModals onLoggedIn={() => loggedIn()} loadModalContent={async () => null} />);
+  // What the shell's bootstrap does on a successful sign-in: close the modal, load the profile.
+  loggedIn.mockImplementation(() => {
+    view.store.dispatch(modalClosed());
+    view.store.dispatch(tokenRead('token'));
+    view.store.dispatch(profileLoaded(testProfile({ isClient: true })));
+  });
+  return { ...view, opener, loggedIn };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('global modals', () => {
+  it('asks a guest to sign in before an action that needs an account, then opens the action', async () => {
+    const { store, loggedIn } = renderModals();
+    act(() => {
+      store.dispatch(modalOpened({ type: 'package-order', packageId: '7' }));
+    });
+    const login = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    expect(within(login).getByText('Balíček objednáte po přihlášení.')).toBeInTheDocument();
+
+    await userEvent.click(within(login).getByRole('button', { name: 'Přihlásit' }));
+    expect(loggedIn).toHaveBeenCalledTimes(1);
+    expect(store.getState().modals.stack).toEqual([{ type: 'package-order', packageId: '7' }]);
+    // Signed in: the frame of the federated modal (its content is not there yet).
+    expect(await screen.findByText('Tuto akci zatím nelze otevřít. Zkuste to prosím později.')).toBeInTheDocument();
+  });
+
+  it('drops the action when the guest closes the sign-in', async () => {
+    const { store } = renderModals();
+    act(() => {
+      store.dispatch(modalOpened({ type: 'top-up' }));
+    });
+    const login = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    expect(within(login).getByText('Kredit dobijete po přihlášení.')).toBeInTheDocument();
+    await userEvent.click(within(login).getByRole('button', { name: 'Zavřít' }));
+    expect(store.getState().modals.stack).toEqual([]);
+  });
+
+  it('gives focus back to the element that opened the modal when it closes', async () => {
+    const { store, opener } = renderModals();
+    opener.focus();
+    act(() => {
+      store.dispatch(modalOpened({ type: 'login' }));
+    });
+    const login = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    within(login).getByLabelText('E-mail').focus();
+    act(() => {
+      store.dispatch(modalClosed());
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});

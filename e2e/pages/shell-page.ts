@@ -6,6 +6,7 @@ export const DEMO = {
   client: 'klient@zaber.test',
   executor: 'profik@zaber.test',
   newExecutor: 'novacek@zaber.test',
+  moderator: 'moderator@zaber.test',
 } as const;
 
 /** The page as the shell lays it out: header, main with the remote areas, footer. */

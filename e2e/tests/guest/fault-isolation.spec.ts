@@ -2,6 +2,9 @@ import { test, expect } from '../../fixtures/test';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { DEMO } from '../../pages/shell-page';
 
+// Remotes are broken here on purpose: the Module Federation runtime's messages are expected.
+test.use({ allowFederationRuntimeMessages: true });
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const REMOTE_PORTS: Record<RemoteId, number> = {
   'mf-public': port + 1,

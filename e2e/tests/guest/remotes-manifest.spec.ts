@@ -1,5 +1,8 @@
 import { test, expect } from '../../fixtures/test';
 
+// Remotes are broken here on purpose: the Module Federation runtime's messages are expected.
+test.use({ allowFederationRuntimeMessages: true });
+
 test('a malformed /remotes.json gives a clear error on the page and in the console', async ({ shell, page, consoleErrors }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": ' }));
   await shell.goto('/');

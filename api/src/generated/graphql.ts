@@ -397,6 +397,212 @@ export type ContactMessageInput = {
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** ACTIVE takes proposals; OUTDATED: the day after its date, or 30 days after creation when the date is to be agreed; CLOSED by the client. */
+export type RequestStatus =
+  | 'ACTIVE'
+  | 'OUTDATED'
+  | 'CLOSED';
+
+/** Why the client closed a request (spec §4). */
+export type RequestCloseReason =
+  /** Chose a professional of the site: closeRequest with proposalId accepts that proposal. */
+  | 'CHOSE_EXECUTOR'
+  /** Chose someone outside the site. */
+  | 'CHOSE_OUTSIDE'
+  /** Negotiating with one professional; wants no more proposals. */
+  | 'NEGOTIATING'
+  /** None of the proposals is interesting: every open proposal is rejected. */
+  | 'NONE_INTERESTING'
+  /** No longer relevant. */
+  | 'NOT_RELEVANT';
+
+/** NEW: sent; CANDIDATE: shortlisted by the client; EXECUTOR: accepted; REJECTED. */
+export type ProposalStatus =
+  | 'NEW'
+  | 'CANDIDATE'
+  | 'EXECUTOR'
+  | 'REJECTED';
+
+/** The tabs of proposal lists: ACTIVE = NEW, CANDIDATE and EXECUTOR; REJECTED. */
+export type ProposalTab =
+  | 'ACTIVE'
+  | 'REJECTED';
+
+/** An extra service a client may ask for with a request (constants in @zaber/shared/constants/requests). */
+export type RequestOption = {
+  __typename?: 'RequestOption';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A request as its owner (a client) or a professional sees it. Professionals never get the client's
+ * e-mail or phone (there is no such field); the owner sees the proposals.
+ */
+export type Request = {
+  __typename?: 'Request';
+  /** The public number (as in URLs /poptavky/{id}/{slug}/). */
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  category: Category;
+  subcategory?: Maybe<Category>;
+  municipality?: Maybe<Municipality>;
+  placeName: Scalars['String']['output'];
+  /** Optional detail of the place (street, venue). */
+  locationDetail?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; null when the date is to be agreed. */
+  date?: Maybe<Scalars['String']['output']>;
+  budgetMin?: Maybe<Scalars['Money']['output']>;
+  budgetMax?: Maybe<Scalars['Money']['output']>;
+  description: Scalars['String']['output'];
+  options: Array<RequestOption>;
+  status: RequestStatus;
+  closeReason?: Maybe<RequestCloseReason>;
+  /** Promoted requests come first in the professionals' feed. */
+  boosted: Scalars['Boolean']['output'];
+  proposalsCount: Scalars['Int']['output'];
+  /** Proposals the owner has not opened yet (0 for professionals). */
+  unreadProposalsCount: Scalars['Int']['output'];
+  created: Scalars['DateTime']['output'];
+  /** True when the signed-in viewer owns the request. */
+  isOwner: Scalars['Boolean']['output'];
+  /** The professional whose proposal was accepted, if any. */
+  chosenExecutor?: Maybe<PublicProfile>;
+  /** The owner only: the proposals of one tab, boosted first, then newest. */
+  proposals: Array<Proposal>;
+  /** A professional only: their own proposal to this request. */
+  myProposal?: Maybe<Proposal>;
+  /** A professional only: why they cannot send a proposal now (Czech), or null when they can. */
+  proposalBlockedReason?: Maybe<Scalars['String']['output']>;
+};
+
+
+/**
+ * A request as its owner (a client) or a professional sees it. Professionals never get the client's
+ * e-mail or phone (there is no such field); the owner sees the proposals.
+ */
+export type RequestProposalsArgs = {
+  tab?: InputMaybe<ProposalTab>;
+};
+
+export type RequestPage = {
+  __typename?: 'RequestPage';
+  items: Array<Request>;
+  pageInfo: PageInfo;
+};
+
+/** A page of the professionals' feed, with a keyset cursor. */
+export type RequestFeedPage = {
+  __typename?: 'RequestFeedPage';
+  items: Array<Request>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type Proposal = {
+  __typename?: 'Proposal';
+  id: Scalars['ID']['output'];
+  /** Price offered to the client. */
+  price: Scalars['Money']['output'];
+  text: Scalars['String']['output'];
+  status: ProposalStatus;
+  /** Whether the client has opened it. */
+  seenByClient: Scalars['Boolean']['output'];
+  boosted: Scalars['Boolean']['output'];
+  highlighted: Scalars['Boolean']['output'];
+  created: Scalars['DateTime']['output'];
+  executor: PublicProfile;
+  request: Request;
+  /** What the professional paid in credit (49 Kč + boost 99 Kč + highlight 29 Kč); the professional only, else null. */
+  cost?: Maybe<Scalars['Money']['output']>;
+  /** Refunded to credit because the client did not open it in time (the professional only). */
+  refunded: Scalars['Boolean']['output'];
+};
+
+export type ProposalPage = {
+  __typename?: 'ProposalPage';
+  items: Array<Proposal>;
+  pageInfo: PageInfo;
+};
+
+/** A professional suitable for a request: its category, near its place. */
+export type RequestCandidate = {
+  __typename?: 'RequestCandidate';
+  profile: PublicProfile;
+  /** Has a FREE date in the request's category on the request's date. */
+  freeOnDate: Scalars['Boolean']['output'];
+  /** Already invited to propose. */
+  invited: Scalars['Boolean']['output'];
+  /** Already sent a proposal. */
+  proposed: Scalars['Boolean']['output'];
+};
+
+export type RequestCandidatePage = {
+  __typename?: 'RequestCandidatePage';
+  items: Array<RequestCandidate>;
+  pageInfo: PageInfo;
+};
+
+export type CreateRequestInput = {
+  /** Slug of a top-level category (service). */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Slug of one of its subcategories. */
+  subcategorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Municipality id (Municipality.id). */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  locationDetail?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later; null with dateToBeAgreed. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  dateToBeAgreed?: InputMaybe<Scalars['Boolean']['input']>;
+  budgetMin?: InputMaybe<Scalars['Money']['input']>;
+  budgetMax?: InputMaybe<Scalars['Money']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Codes of RequestOption. */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type RequestFeedFilter = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  provinceSlug?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: requests on or after this date (to-be-agreed ones included). */
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD: requests on or before this date (to-be-agreed ones included). */
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Requests whose budget reaches at least this amount (open budgets included). */
+  budgetMin?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type CreateProposalInput = {
+  /** The request's public number. */
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  boost?: InputMaybe<Scalars['Boolean']['input']>;
+  highlight?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CloseRequestInput = {
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<RequestCloseReason>;
+  /** With CHOSE_EXECUTOR: the proposal accepted. */
+  proposalId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type InviteToProposeInput = {
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  /** The professional's username. */
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateProposalPayload = {
+  __typename?: 'CreateProposalPayload';
+  proposal: Proposal;
+  /** The professional's balance afterwards. */
+  balance: Scalars['Money']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile; null for guests. */
@@ -424,6 +630,18 @@ export type Query = {
   provinces: Array<Province>;
   /** Services and places matching what is typed (diacritics and case ignored, typos tolerated); at most limit (default 8, max 20). */
   searchSuggestions: Array<SearchSuggestion>;
+  /** Obce whose name starts with (or nearly matches) the text, biggest first; at most limit (default 10, max 30). */
+  municipalities: Array<Municipality>;
+  /** The signed-in client's requests of one status (default ACTIVE), newest first. */
+  myRequests: RequestPage;
+  /** id is the public number. Its owner sees it in any state; a professional sees an ACTIVE request, or one they proposed to; null otherwise. */
+  request?: Maybe<Request>;
+  /** Professionals: ACTIVE requests in their categories, boosted first, then newest; `after` is the previous page's nextCursor; first at most 50 (default 20). */
+  requestFeed: RequestFeedPage;
+  /** The request's owner: public professionals of its category, free on its date first, then by rating; near its place first. */
+  requestCandidates: RequestCandidatePage;
+  /** The signed-in professional's proposals of one tab (default ACTIVE), newest first. */
+  myProposals: ProposalPage;
 };
 
 
@@ -479,6 +697,47 @@ export type QueryBlogPostArgs = {
 export type QuerySearchSuggestionsArgs = {
   text: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMunicipalitiesArgs = {
+  search: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyRequestsArgs = {
+  status?: InputMaybe<RequestStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRequestFeedArgs = {
+  filter?: InputMaybe<RequestFeedFilter>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRequestCandidatesArgs = {
+  requestId: Scalars['ID']['input'];
+  provinceSlug?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyProposalsArgs = {
+  tab?: InputMaybe<ProposalTab>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** profileType: 0 customer (client), 1 professional (executor). */
@@ -579,6 +838,22 @@ export type Mutation = {
   activateAccount: OkPayload;
   /** The contact form: stored and e-mailed to the support address. */
   sendContactMessage: OkPayload;
+  /** A client creates a request (ACTIVE at once). */
+  createRequest: Request;
+  /** A professional sends a paid proposal: the charge and the proposal are one transaction. */
+  createProposal: CreateProposalPayload;
+  /** The request's owner opened the proposal (idempotent). */
+  markProposalSeen: Proposal;
+  /** The request's owner shortlists a NEW proposal (→ CANDIDATE). */
+  shortlistProposal: Proposal;
+  /** The request's owner accepts a NEW or CANDIDATE proposal (→ EXECUTOR); the request closes at once (CHOSE_EXECUTOR). */
+  acceptProposal: Proposal;
+  /** The request's owner rejects a NEW or CANDIDATE proposal (→ REJECTED). */
+  rejectProposal: Proposal;
+  /** The owner closes an ACTIVE request with one of the reasons of spec §4. */
+  closeRequest: Request;
+  /** The owner of an ACTIVE request invites a professional of its category to propose. */
+  inviteToPropose: OkPayload;
 };
 
 
@@ -629,6 +904,46 @@ export type MutationActivateAccountArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationCreateRequestArgs = {
+  input: CreateRequestInput;
+};
+
+
+export type MutationCreateProposalArgs = {
+  input: CreateProposalInput;
+};
+
+
+export type MutationMarkProposalSeenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationShortlistProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAcceptProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseRequestArgs = {
+  input: CloseRequestInput;
+};
+
+
+export type MutationInviteToProposeArgs = {
+  input: InviteToProposeInput;
 };
 
 export type Subscription = {
@@ -751,6 +1066,24 @@ export type ResolversTypes = {
   PackageFilter: PackageFilter;
   ExecutorFilter: ExecutorFilter;
   ContactMessageInput: ContactMessageInput;
+  RequestStatus: RequestStatus;
+  RequestCloseReason: RequestCloseReason;
+  ProposalStatus: ProposalStatus;
+  ProposalTab: ProposalTab;
+  RequestOption: ResolverTypeWrapper<RequestOption>;
+  Request: ResolverTypeWrapper<Omit<Request, 'chosenExecutor' | 'proposals' | 'myProposal'> & { chosenExecutor?: Maybe<ResolversTypes['PublicProfile']>, proposals: Array<ResolversTypes['Proposal']>, myProposal?: Maybe<ResolversTypes['Proposal']> }>;
+  RequestPage: ResolverTypeWrapper<Omit<RequestPage, 'items'> & { items: Array<ResolversTypes['Request']> }>;
+  RequestFeedPage: ResolverTypeWrapper<Omit<RequestFeedPage, 'items'> & { items: Array<ResolversTypes['Request']> }>;
+  Proposal: ResolverTypeWrapper<Omit<Proposal, 'executor' | 'request'> & { executor: ResolversTypes['PublicProfile'], request: ResolversTypes['Request'] }>;
+  ProposalPage: ResolverTypeWrapper<Omit<ProposalPage, 'items'> & { items: Array<ResolversTypes['Proposal']> }>;
+  RequestCandidate: ResolverTypeWrapper<Omit<RequestCandidate, 'profile'> & { profile: ResolversTypes['PublicProfile'] }>;
+  RequestCandidatePage: ResolverTypeWrapper<Omit<RequestCandidatePage, 'items'> & { items: Array<ResolversTypes['RequestCandidate']> }>;
+  CreateRequestInput: CreateRequestInput;
+  RequestFeedFilter: RequestFeedFilter;
+  CreateProposalInput: CreateProposalInput;
+  CloseRequestInput: CloseRequestInput;
+  InviteToProposeInput: InviteToProposeInput;
+  CreateProposalPayload: ResolverTypeWrapper<Omit<CreateProposalPayload, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
@@ -807,6 +1140,20 @@ export type ResolversParentTypes = {
   PackageFilter: PackageFilter;
   ExecutorFilter: ExecutorFilter;
   ContactMessageInput: ContactMessageInput;
+  RequestOption: RequestOption;
+  Request: Omit<Request, 'chosenExecutor' | 'proposals' | 'myProposal'> & { chosenExecutor?: Maybe<ResolversParentTypes['PublicProfile']>, proposals: Array<ResolversParentTypes['Proposal']>, myProposal?: Maybe<ResolversParentTypes['Proposal']> };
+  RequestPage: Omit<RequestPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
+  RequestFeedPage: Omit<RequestFeedPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
+  Proposal: Omit<Proposal, 'executor' | 'request'> & { executor: ResolversParentTypes['PublicProfile'], request: ResolversParentTypes['Request'] };
+  ProposalPage: Omit<ProposalPage, 'items'> & { items: Array<ResolversParentTypes['Proposal']> };
+  RequestCandidate: Omit<RequestCandidate, 'profile'> & { profile: ResolversParentTypes['PublicProfile'] };
+  RequestCandidatePage: Omit<RequestCandidatePage, 'items'> & { items: Array<ResolversParentTypes['RequestCandidate']> };
+  CreateRequestInput: CreateRequestInput;
+  RequestFeedFilter: RequestFeedFilter;
+  CreateProposalInput: CreateProposalInput;
+  CloseRequestInput: CloseRequestInput;
+  InviteToProposeInput: InviteToProposeInput;
+  CreateProposalPayload: Omit<CreateProposalPayload, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -1086,6 +1433,86 @@ export type BlogPostPageResolvers<ContextType = GraphQLContext, ParentType exten
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type RequestOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOption'] = ResolversParentTypes['RequestOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Request'] = ResolversParentTypes['Request']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  placeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationDetail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  budgetMin?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  budgetMax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['RequestOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RequestStatus'], ParentType, ContextType>;
+  closeReason?: Resolver<Maybe<ResolversTypes['RequestCloseReason']>, ParentType, ContextType>;
+  boosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  proposalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadProposalsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chosenExecutor?: Resolver<Maybe<ResolversTypes['PublicProfile']>, ParentType, ContextType>;
+  proposals?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType, Partial<RequestProposalsArgs>>;
+  myProposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  proposalBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPage'] = ResolversParentTypes['RequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['Request']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestFeedPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestFeedPage'] = ResolversParentTypes['RequestFeedPage']> = {
+  items?: Resolver<Array<ResolversTypes['Request']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
+  seenByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  boosted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  executor?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['Request'], ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProposalPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProposalPage'] = ResolversParentTypes['ProposalPage']> = {
+  items?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RequestCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestCandidate'] = ResolversParentTypes['RequestCandidate']> = {
+  profile?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType>;
+  freeOnDate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  proposed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RequestCandidatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestCandidatePage'] = ResolversParentTypes['RequestCandidatePage']> = {
+  items?: Resolver<Array<ResolversTypes['RequestCandidate']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CreateProposalPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateProposalPayload'] = ResolversParentTypes['CreateProposalPayload']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentProfile?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   currentProfileBalance?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
@@ -1101,6 +1528,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogTags?: Resolver<Array<ResolversTypes['BlogTag']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'search'>>;
+  myRequests?: Resolver<ResolversTypes['RequestPage'], ParentType, ContextType, Partial<QueryMyRequestsArgs>>;
+  request?: Resolver<Maybe<ResolversTypes['Request']>, ParentType, ContextType, RequireFields<QueryRequestArgs, 'id'>>;
+  requestFeed?: Resolver<ResolversTypes['RequestFeedPage'], ParentType, ContextType, Partial<QueryRequestFeedArgs>>;
+  requestCandidates?: Resolver<ResolversTypes['RequestCandidatePage'], ParentType, ContextType, RequireFields<QueryRequestCandidatesArgs, 'requestId'>>;
+  myProposals?: Resolver<ResolversTypes['ProposalPage'], ParentType, ContextType, Partial<QueryMyProposalsArgs>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -1138,6 +1571,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  createRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<MutationCreateRequestArgs, 'input'>>;
+  createProposal?: Resolver<ResolversTypes['CreateProposalPayload'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
+  markProposalSeen?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationMarkProposalSeenArgs, 'id'>>;
+  shortlistProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShortlistProposalArgs, 'id'>>;
+  acceptProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationAcceptProposalArgs, 'id'>>;
+  rejectProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationRejectProposalArgs, 'id'>>;
+  closeRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<MutationCloseRequestArgs, 'input'>>;
+  inviteToPropose?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationInviteToProposeArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1172,6 +1613,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BlogTag?: BlogTagResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostPage?: BlogPostPageResolvers<ContextType>;
+  RequestOption?: RequestOptionResolvers<ContextType>;
+  Request?: RequestResolvers<ContextType>;
+  RequestPage?: RequestPageResolvers<ContextType>;
+  RequestFeedPage?: RequestFeedPageResolvers<ContextType>;
+  Proposal?: ProposalResolvers<ContextType>;
+  ProposalPage?: ProposalPageResolvers<ContextType>;
+  RequestCandidate?: RequestCandidateResolvers<ContextType>;
+  RequestCandidatePage?: RequestCandidatePageResolvers<ContextType>;
+  CreateProposalPayload?: CreateProposalPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;

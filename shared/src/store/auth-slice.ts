@@ -25,6 +25,9 @@ export interface ViewerProfile {
   isActive: boolean;
 }
 
+/** What currentProfileBalance answers; any part of it may be merged. */
+export type ProfileBalance = Partial<Pick<ViewerProfile, 'balance' | 'isPublic' | 'activityIndex' | 'rating' | 'reviewsCount'>>;
+
 export interface AuthState {
   /** The JWT from the `zaber-token` cookie, or null. */
   token: string | null;
@@ -44,6 +47,10 @@ export const authSlice = createSlice({
     profileLoaded(state, action: PayloadAction<ViewerProfile>) {
       state.profile = action.payload;
     },
+    /** The balance-related fields (spec §7 currentProfileBalance, or a payment's new balance), merged into the profile. */
+    profileBalanceLoaded(state, action: PayloadAction<ProfileBalance>) {
+      if (state.profile) Object.assign(state.profile, action.payload);
+    },
     signedOut(state) {
       state.token = null;
       state.profile = null;
@@ -51,4 +58,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { tokenRead, profileLoaded, signedOut } = authSlice.actions;
+export const { tokenRead, profileLoaded, profileBalanceLoaded, signedOut } = authSlice.actions;

@@ -33,6 +33,12 @@ export interface ShellServices {
   showError(status: ErrorStatus, message?: string): void;
   /** REST /v1 (spec §7). */
   rest: RestClient;
+  /**
+   * A remote signed the user in itself (e.g. the request wizard's contact step: the API has set the
+   * auth cookie): the shell loads the profile, re-routes by the new role and opens the live counters.
+   * Resolves once that is done.
+   */
+  signedIn(): Promise<void>;
 }
 
 /** The single-spa props a remote's lifecycles receive. */

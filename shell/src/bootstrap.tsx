@@ -114,6 +114,7 @@ async function main() {
     notify: (kind, text) => store.dispatch(snackAdded(kind, text)),
     showError: (status, message) => store.dispatch(errorPageShown(message === undefined ? { status } : { status, message })),
     rest,
+    signedIn: () => runAuth(),
   };
 
   // Consent: a stored choice is applied at once; otherwise the bar asks (consent mode waits 500 ms).

@@ -27,6 +27,7 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
   const openModal = jest.fn();
   const notify = jest.fn();
   const showError = jest.fn();
+  const signedIn = jest.fn(async () => undefined);
   const props = {
     contractVersion: CONTRACT_VERSION,
     store,
@@ -36,6 +37,7 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     openModal,
     notify,
     showError,
+    signedIn,
     rest: createRestClient({ fetcher: jest.fn(async () => new Response('{}', { status: 503 })) }),
     name: remote,
     remote,
@@ -56,6 +58,7 @@ export async function mountRemote(app: RemoteModule, remote: RemoteId, path: str
     openModal,
     notify,
     showError,
+    signedIn,
     unmount: async () => {
       let unmounting: Promise<unknown> = Promise.resolve();
       act(() => {

@@ -29,6 +29,11 @@ export const PROPOSAL_PRICE_MIN = 50 * HALERU_PER_KORUNA;
 export const PROPOSAL_PRICE_MAX = 500_000 * HALERU_PER_KORUNA;
 export const PROPOSAL_TEXT_MAX_LENGTH = 3000;
 
+export const REQUEST_STATUSES = ['ACTIVE', 'OUTDATED', 'CLOSED'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const PROPOSAL_STATUSES = ['NEW', 'CANDIDATE', 'EXECUTOR', 'REJECTED'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
 export const CLOSE_REASONS = ['CHOSE_EXECUTOR', 'CHOSE_OUTSIDE', 'NEGOTIATING', 'NONE_INTERESTING', 'NOT_RELEVANT'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 

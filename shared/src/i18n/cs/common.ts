@@ -66,5 +66,32 @@ export const commonTexts = {
     place: 'Místo',
     contactHidden: 'Kontakt na klienta uvidí jen profík, jehož nabídku klient přijme.',
     back: 'Všechny poptávky',
+    locationDetail: 'Upřesnění místa',
+    options: 'Další služby',
+    status: {
+      ACTIVE: 'Aktivní',
+      OUTDATED: 'Prošlá',
+      CLOSED: 'Uzavřená',
+    },
+    closeReason: {
+      CHOSE_EXECUTOR: 'Klient si vybral profíka.',
+      CHOSE_OUTSIDE: 'Klient si vybral profíka mimo Záběr.',
+      NEGOTIATING: 'Klient jedná s jedním profíkem a další nabídky nechce.',
+      NONE_INTERESTING: 'Klienta žádná nabídka nezaujala.',
+      NOT_RELEVANT: 'Poptávka už není aktuální.',
+    },
+    boosted: 'Topováno',
+  },
+  proposals: {
+    status: {
+      NEW: 'Nová',
+      CANDIDATE: 'Ve výběru',
+      EXECUTOR: 'Přijatá',
+      REJECTED: 'Odmítnutá',
+    },
+    seen: 'Klient ji viděl',
+    unseen: 'Klient ji zatím neotevřel',
+    boosted: 'Topovaná',
+    highlighted: 'Zvýrazněná',
   },
 } as const;

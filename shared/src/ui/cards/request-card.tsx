@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -6,10 +7,24 @@ import { formatMoney } from '@zaber/shared/format';
 import type { TypedT } from '@zaber/shared/i18n/text-key';
 import { type CommonKey, useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { formatDate } from '@zaber/shared/lib/format';
-import type { RequestCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
 
-/** Selected by `RequestCardFields` (request-card.graphql) in every list of requests. */
-export type RequestCardData = RequestCardFieldsFragment;
+/**
+ * What a request card shows: `RequestCardFields` (request-card.graphql) selects it from a
+ * PublicRequest; lists of signed-in users select the same fields from a Request.
+ */
+export interface RequestCardData {
+  id: string;
+  url: string;
+  title: string;
+  placeName: string;
+  date: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  description: string;
+  proposalsCount: number;
+  created: string;
+  category: { name: string };
+}
 
 /** A budget range in haléř; null ends are open; null when neither end is set. */
 export function formatBudget(t: TypedT<CommonKey>, min: number | null | undefined, max: number | null | undefined): string | null {
@@ -19,16 +34,25 @@ export function formatBudget(t: TypedT<CommonKey>, min: number | null | undefine
   return null;
 }
 
-export function RequestCard({ request }: { request: RequestCardData }) {
+export interface RequestCardProps {
+  request: RequestCardData;
+  /** Beside the title: status tags, an unread badge. */
+  tags?: ReactNode;
+}
+
+export function RequestCard({ request, tags }: RequestCardProps) {
   const t = useCommonT();
   return (
     <Surface hoverable className="zp-card" size="small" data-testid="request-card">
       <Flex justify="space-between" wrap gap={8}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          <Link to={request.url} className="zp-stretched">
-            {request.title}
-          </Link>
-        </Typography.Title>
+        <Flex gap={8} wrap align="center">
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            <Link to={request.url} className="zp-stretched">
+              {request.title}
+            </Link>
+          </Typography.Title>
+          {tags}
+        </Flex>
         <Typography.Text type="secondary">{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
       </Flex>
       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>

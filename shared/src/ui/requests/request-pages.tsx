@@ -2,22 +2,19 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
-import { Descriptions } from '@zaber/shared/antd/descriptions';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { formatDate } from '@zaber/shared/lib/format';
 import { PublicRequestDetailDocument, PublicRequestListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { href } from '@zaber/shared/routes';
-import { formatBudget, RequestCard } from '@zaber/shared/ui/cards/request-card';
+import { RequestCard } from '@zaber/shared/ui/cards/request-card';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { Link } from 'react-router-dom';
 
@@ -108,25 +105,7 @@ export function PublicRequestDetailPage({ match, aside, usePageMeta = noMeta }: 
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} title={request.title} breadcrumbLabel={t('common.breadcrumb')} />
-      <Surface style={{ marginBottom: 16 }} data-testid="request-detail">
-        <Descriptions
-          column={{ xs: 1, sm: 2 }}
-          items={[
-            {
-              key: 'category',
-              label: t('common.requests.category'),
-              children: [request.category.name, request.subcategory?.name].filter(Boolean).join(' › '),
-            },
-            { key: 'place', label: t('common.requests.place'), children: request.placeName },
-            { key: 'date', label: t('common.cards.date'), children: request.date ? formatDate(request.date) : t('common.cards.dateToAgree') },
-            { key: 'budget', label: t('common.cards.budget'), children: formatBudget(t, request.budgetMin, request.budgetMax) ?? t('common.cards.budgetOpen') },
-          ]}
-        />
-        <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line', marginTop: 16 }}>{request.description}</Typography.Paragraph>
-        <Typography.Text type="secondary">
-          {t('common.cards.created', { date: formatDate(request.created) })} · {t('common.cards.proposals', { count: request.proposalsCount })}
-        </Typography.Text>
-      </Surface>
+      <RequestFacts request={request} />
       <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={t('common.requests.contactHidden')} style={{ marginBottom: 16 }} />
       {aside}
       <Link to={href('requests')}>← {t('common.requests.back')}</Link>

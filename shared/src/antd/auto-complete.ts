@@ -1,0 +1,1 @@
+export { default as AutoComplete } from 'antd/es/auto-complete';

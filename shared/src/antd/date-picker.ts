@@ -1,0 +1,1 @@
+export { default as DatePicker } from 'antd/es/date-picker';

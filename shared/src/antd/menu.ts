@@ -1,0 +1,1 @@
+export { default as Menu } from 'antd/es/menu';

@@ -1,0 +1,1 @@
+export { default as Popconfirm } from 'antd/es/popconfirm';

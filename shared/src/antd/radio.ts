@@ -1,0 +1,1 @@
+export { default as Radio } from 'antd/es/radio';

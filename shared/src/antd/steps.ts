@@ -1,0 +1,1 @@
+export { default as Steps } from 'antd/es/steps';

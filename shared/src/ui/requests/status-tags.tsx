@@ -1,0 +1,26 @@
+import { Tag } from '@zaber/shared/antd/tag';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { ProposalStatus, RequestStatus } from '@zaber/shared/constants/requests';
+
+const REQUEST_COLORS: Record<RequestStatus, string> = { ACTIVE: 'green', OUTDATED: 'default', CLOSED: 'default' };
+const PROPOSAL_COLORS: Record<ProposalStatus, string> = { NEW: 'blue', CANDIDATE: 'gold', EXECUTOR: 'green', REJECTED: 'default' };
+
+/** A request's status (spec §4) as a coloured tag. */
+export function RequestStatusTag({ status }: { status: RequestStatus }) {
+  const t = useCommonT();
+  return (
+    <Tag color={REQUEST_COLORS[status]} data-status={status}>
+      {t(`common.requests.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** A proposal's status (spec §4) as a coloured tag. */
+export function ProposalStatusTag({ status }: { status: ProposalStatus }) {
+  const t = useCommonT();
+  return (
+    <Tag color={PROPOSAL_COLORS[status]} data-status={status}>
+      {t(`common.proposals.status.${status}`)}
+    </Tag>
+  );
+}

@@ -4,8 +4,6 @@ import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ConfigProvider } from '@zaber/shared/antd/config-provider';
-import { csCZ } from '@zaber/shared/antd/cs-cz';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
@@ -16,7 +14,7 @@ import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/stor
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
 import { selectIsAuthenticated, selectProfile, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
 import { resolveOwner } from '@zaber/shared/routes';
-import { antdTheme } from '@zaber/shared/theme';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { createRestClient } from '@zaber/shared/rest';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { shellTexts } from './i18n/cs';
@@ -217,7 +215,7 @@ async function main() {
         <ReduxProvider store={store}>
           <ApolloProvider client={apollo.client}>
             <I18nextProvider i18n={i18n}>
-              <ConfigProvider locale={csCZ} theme={antdTheme}>
+              <AntdProvider>
                 <LazySnackbar />
                 <ShellLayout
                   notices={notices}
@@ -229,7 +227,7 @@ async function main() {
                   loadModalContent={loadModalContent}
                   rest={rest}
                 />
-              </ConfigProvider>
+              </AntdProvider>
             </I18nextProvider>
           </ApolloProvider>
         </ReduxProvider>

@@ -53,6 +53,11 @@ for (const viewport of VIEWPORTS) {
         }
         const failing = blocking(results.violations);
         expect(failing, `axe on ${target.path} at ${viewport.width} px:\n${summarize(failing)}`).toEqual([]);
+        // antd's icons name themselves in English ("down", "star"): a screen reader must not hear them.
+        const iconNames = await page
+          .locator('[role="img"][aria-label]')
+          .evaluateAll((icons) => icons.filter((i) => !i.closest('[aria-hidden="true"]')).map((i) => i.getAttribute('aria-label') ?? ''));
+        expect(iconNames.filter((name) => /^[a-z]+(-[a-z]+)*$/.test(name))).toEqual([]);
       });
     }
 

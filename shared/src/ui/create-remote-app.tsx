@@ -5,13 +5,11 @@ import singleSpaReact from 'single-spa-react';
 import { ApolloProvider } from '@apollo/client/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { ConfigProvider } from '@zaber/shared/antd/config-provider';
-import { csCZ } from '@zaber/shared/antd/cs-cz';
 import { BrowserRouter } from 'react-router-dom';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { antdTheme } from '@zaber/shared/theme';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { commonTexts } from '@zaber/shared/i18n/cs/common';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
@@ -84,7 +82,7 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
           <ReduxProvider store={props.store}>
             <ApolloProvider client={props.apollo}>
               <I18nextProvider i18n={props.i18n}>
-                <ConfigProvider locale={csCZ} theme={antdTheme}>
+                <AntdProvider>
                   <CardStyles />
                   <ShellServicesContext.Provider value={services}>
                     <BrowserRouter>
@@ -93,7 +91,7 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
                       </RemoteErrorBoundary>
                     </BrowserRouter>
                   </ShellServicesContext.Provider>
-                </ConfigProvider>
+                </AntdProvider>
               </I18nextProvider>
             </ApolloProvider>
           </ReduxProvider>

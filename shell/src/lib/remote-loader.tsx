@@ -3,9 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { CONTRACT_VERSION, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
-import { ConfigProvider } from '@zaber/shared/antd/config-provider';
-import { csCZ } from '@zaber/shared/antd/cs-cz';
-import { antdTheme } from '@zaber/shared/theme';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 
 /** Why a remote's area shows the error panel instead of the remote. */
 export class RemoteUnavailableError extends Error {
@@ -81,7 +79,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     const root = createRoot(host);
     // Its own React root, so it gets the theme here rather than from the shell's tree.
     root.render(
-      <ConfigProvider locale={csCZ} theme={antdTheme}>
+      <AntdProvider>
         <ErrorPanel
           remote={remote}
           title={i18n.t('common.remote.failed')}
@@ -94,7 +92,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
             void mountReal(props);
           }}
         />
-      </ConfigProvider>,
+      </AntdProvider>,
     );
     panel = { root, host };
   }

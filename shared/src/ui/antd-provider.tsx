@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
+import { ConfigProvider } from '@zaber/shared/antd/config-provider';
+import { csCZ } from '@zaber/shared/antd/cs-cz';
+import { antdTheme } from '@zaber/shared/theme';
+
+/*
+ * antd's icons name themselves in English for screen readers ("down", "ellipsis", "calendar").
+ * The decorative ones antd draws by itself are hidden here, once for every component: the
+ * control they sit in already has a Czech name.
+ */
+const select = { suffixIcon: <DownOutlined aria-hidden /> };
+const tabs = { more: { icon: <EllipsisOutlined aria-hidden /> } };
+const datePicker = { suffixIcon: <CalendarOutlined aria-hidden /> };
+
+/** antd in Czech, in the brand's theme, without English icon names: every React root of the page uses it. */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={csCZ} theme={antdTheme} select={select} tabs={tabs} datePicker={datePicker}>
+      {children}
+    </ConfigProvider>
+  );
+}

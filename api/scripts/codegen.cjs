@@ -26,6 +26,8 @@ async function generate() {
       mappers: {
         PublicProfile: '../modules/executors/executors.mappers#PublicProfileParent',
         Package: '../modules/packages/packages.mappers#PackageParent',
+        Request: '../modules/requests/requests.mappers#RequestParent',
+        Proposal: '../modules/requests/requests.mappers#ProposalParent',
       },
       useTypeImports: true,
       enumsAsTypes: true,

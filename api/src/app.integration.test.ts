@@ -28,10 +28,12 @@ describe.each(ENGINES)('app on %s', (engine) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('hides the dev outbox in production', async () => {
+  it('hides the dev outbox and the dev job trigger in production', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/jobs/run' })).statusCode).toBe(200);
     const prod = await startTestApp(engine, { env: { NODE_ENV: 'production', JWT_SECRET: 'prod-secret' } });
     expect((await prod.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+    expect((await prod.app.inject({ method: 'POST', url: '/dev/jobs/run' })).statusCode).toBe(404);
     await prod.close();
   });
 });

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (!config.production) {
     registerOutboxRoutes(app, services);
     registerDevNotificationRoutes(app, services);
+    registerDevJobRoutes(app, services);
   }
   return app;
 }

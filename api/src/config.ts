@@ -25,6 +25,8 @@ export interface Config {
   mediaDir: string;
   /** Where contact-form messages are e-mailed. */
   contactEmail: string;
+  /** How often the server polls the scheduled jobs (refunds, out-of-date requests); 0 disables them. */
+  jobsIntervalMs: number;
 }
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -45,6 +47,15 @@ function defaultCorsOrigins(publicUrl: string): string[] {
     return remote.origin;
   });
   return [shell.origin, ...remotes];
+}
+
+const DEFAULT_JOBS_INTERVAL_MS = 60_000;
+
+function jobsInterval(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_JOBS_INTERVAL_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('JOBS_INTERVAL_MS must be a whole number of milliseconds (0 disables the jobs)');
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : !production,
     mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
+    jobsIntervalMs: jobsInterval(env.JOBS_INTERVAL_MS),
   };
 }

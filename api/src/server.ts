@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startJobRunner } from './modules/jobs/jobs.service';
 
 async function main() {
   const started = Date.now();
@@ -7,7 +8,10 @@ async function main() {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
+  // Refunds and out-of-date requests; safe with several instances (modules/jobs).
+  const stopJobs = startJobRunner(app.services, app.services.config.jobsIntervalMs, app.log);
   const stop = async () => {
+    await stopJobs();
     await app.close();
     process.exit(0);
   };

@@ -74,6 +74,9 @@ function openPglite(dir: string, logger: Logger | undefined): Database {
 
 function openPostgres(url: string, logger: Logger | undefined): Database {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ended (restart, failover, a test database dropped while the pool
+  // closes) is removed by the pool itself; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   const db: Db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) });
   return {
     db,

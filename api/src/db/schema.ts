@@ -27,6 +27,7 @@ export const frequencyEnum = pgEnum('notification_frequency', ['IMMEDIATELY', 'O
 export const emailTokenPurposeEnum = pgEnum('email_token_purpose', ['ACTIVATION', 'PASSWORD_RESET']);
 export const proposalStatusEnum = pgEnum('proposal_status', ['NEW', 'CANDIDATE', 'EXECUTOR', 'REJECTED']);
 export const requestStatusEnum = pgEnum('request_status', ['ACTIVE', 'OUTDATED', 'CLOSED']);
+export const requestCloseReasonEnum = pgEnum('request_close_reason', ['CHOSE_EXECUTOR', 'CHOSE_OUTSIDE', 'NEGOTIATING', 'NONE_INTERESTING', 'NOT_RELEVANT']);
 export const ledgerKindEnum = pgEnum('credit_ledger_kind', [
   'TOP_UP',
   'TOP_UP_BONUS',
@@ -232,27 +233,47 @@ export const notifications = pgTable(
   (t) => [index('notifications_profile_unread_idx').on(t.profileId, t.readAt)],
 );
 
-/** Requests (poptávky); later steps add options. `number` is the public id in URLs (`/poptavky/{number}/`). */
-export const requests = pgTable('requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  number: serial('number').notNull().unique(),
-  clientProfileId: uuid('client_profile_id')
-    .notNull()
-    .references(() => profiles.id),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
-  subcategoryId: integer('subcategory_id').references(() => categories.id),
-  municipalityId: integer('municipality_id').references(() => municipalities.id),
-  description: text('description').notNull(),
-  /** Null: the date is to be agreed. */
-  date: date('date', { mode: 'string' }),
-  /** Budget range in haléř; null ends are open. */
-  budgetMin: integer('budget_min'),
-  budgetMax: integer('budget_max'),
-  status: requestStatusEnum('status').notNull().default('ACTIVE'),
-  createdAt: createdAt(),
-});
+/**
+ * Requests (poptávky). `number` is the public id in URLs (`/poptavky/{number}/`). `status` is what
+ * was last written: ACTIVE turns OUTDATED by the rule of requests.status.ts, which queries apply
+ * at once and the outdate job persists.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => categories.id),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    /** Optional detail of the place (street, venue). */
+    locationDetail: text('location_detail'),
+    description: text('description').notNull(),
+    /** Codes of REQUEST_OPTIONS (extra services). */
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** Null: the date is to be agreed. */
+    date: date('date', { mode: 'string' }),
+    /** Budget range in haléř; null ends are open. */
+    budgetMin: integer('budget_min'),
+    budgetMax: integer('budget_max'),
+    status: requestStatusEnum('status').notNull().default('ACTIVE'),
+    /** Promoted: first in the professionals' feed. */
+    boosted: boolean('boosted').notNull().default(false),
+    closeReason: requestCloseReasonEnum('close_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The feed's order (boosted, newest, number), read from the front for each status.
+    index('requests_feed_idx').on(t.status, t.boosted.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst()),
+    index('requests_client_idx').on(t.clientProfileId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
 export const proposals = pgTable(
   'proposals',
@@ -268,10 +289,55 @@ export const proposals = pgTable(
     text: text('text').notNull(),
     status: proposalStatusEnum('status').notNull().default('NEW'),
     seenByClientAt: timestamp('seen_by_client_at', { withTimezone: true }),
+    /** Paid extra: listed first for the client. */
+    boosted: boolean('boosted').notNull().default(false),
+    /** Paid extra: shown highlighted to the client. */
+    highlighted: boolean('highlighted').notNull().default(false),
+    /** What the professional paid in haléř (its ledger entries reference `proposal…:<id>`). */
+    cost: integer('cost').notNull().default(0),
+    /** Credited back (ledger reference `refund:<id>`) because the client did not open it in time. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('proposals_request_executor_uq').on(t.requestId, t.executorProfileId)],
+  (t) => [
+    uniqueIndex('proposals_request_executor_uq').on(t.requestId, t.executorProfileId),
+    // The client's list of a request: boosted first, newest.
+    index('proposals_request_idx').on(t.requestId, t.boosted.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
+    index('proposals_executor_idx').on(t.executorProfileId, t.createdAt.desc().nullsFirst()),
+    // What the refund job looks at: unopened and not refunded yet.
+    index('proposals_refund_idx').on(t.createdAt).where(sql`${t.seenByClientAt} is null and ${t.refundedAt} is null`),
+  ],
 );
+
+/** The owner of a request invited a professional to propose (one invitation per pair). */
+export const proposalInvitations = pgTable(
+  'proposal_invitations',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.executorProfileId] }), index('proposal_invitations_executor_idx').on(t.executorProfileId)],
+);
+
+/**
+ * Scheduled jobs (modules/jobs): one row per job. An instance claims a due row with
+ * `FOR UPDATE SKIP LOCKED` and leases it until `locked_until`, so two API instances never run the
+ * same job at once; a crashed run's lease simply expires.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  /** Not run before this time. */
+  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
 
 /**
  * The append-only credit ledger (amounts in haléř, signed): the only source of a balance.

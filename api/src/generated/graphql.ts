@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PublicProfileParent } from '../modules/executors/executors.mappers';
 import type { PackageParent } from '../modules/packages/packages.mappers';
+import type { RequestParent, ProposalParent } from '../modules/requests/requests.mappers';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -1071,10 +1072,10 @@ export type ResolversTypes = {
   ProposalStatus: ProposalStatus;
   ProposalTab: ProposalTab;
   RequestOption: ResolverTypeWrapper<RequestOption>;
-  Request: ResolverTypeWrapper<Omit<Request, 'chosenExecutor' | 'proposals' | 'myProposal'> & { chosenExecutor?: Maybe<ResolversTypes['PublicProfile']>, proposals: Array<ResolversTypes['Proposal']>, myProposal?: Maybe<ResolversTypes['Proposal']> }>;
+  Request: ResolverTypeWrapper<RequestParent>;
   RequestPage: ResolverTypeWrapper<Omit<RequestPage, 'items'> & { items: Array<ResolversTypes['Request']> }>;
   RequestFeedPage: ResolverTypeWrapper<Omit<RequestFeedPage, 'items'> & { items: Array<ResolversTypes['Request']> }>;
-  Proposal: ResolverTypeWrapper<Omit<Proposal, 'executor' | 'request'> & { executor: ResolversTypes['PublicProfile'], request: ResolversTypes['Request'] }>;
+  Proposal: ResolverTypeWrapper<ProposalParent>;
   ProposalPage: ResolverTypeWrapper<Omit<ProposalPage, 'items'> & { items: Array<ResolversTypes['Proposal']> }>;
   RequestCandidate: ResolverTypeWrapper<Omit<RequestCandidate, 'profile'> & { profile: ResolversTypes['PublicProfile'] }>;
   RequestCandidatePage: ResolverTypeWrapper<Omit<RequestCandidatePage, 'items'> & { items: Array<ResolversTypes['RequestCandidate']> }>;
@@ -1141,10 +1142,10 @@ export type ResolversParentTypes = {
   ExecutorFilter: ExecutorFilter;
   ContactMessageInput: ContactMessageInput;
   RequestOption: RequestOption;
-  Request: Omit<Request, 'chosenExecutor' | 'proposals' | 'myProposal'> & { chosenExecutor?: Maybe<ResolversParentTypes['PublicProfile']>, proposals: Array<ResolversParentTypes['Proposal']>, myProposal?: Maybe<ResolversParentTypes['Proposal']> };
+  Request: RequestParent;
   RequestPage: Omit<RequestPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
   RequestFeedPage: Omit<RequestFeedPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
-  Proposal: Omit<Proposal, 'executor' | 'request'> & { executor: ResolversParentTypes['PublicProfile'], request: ResolversParentTypes['Request'] };
+  Proposal: ProposalParent;
   ProposalPage: Omit<ProposalPage, 'items'> & { items: Array<ResolversParentTypes['Proposal']> };
   RequestCandidate: Omit<RequestCandidate, 'profile'> & { profile: ResolversParentTypes['PublicProfile'] };
   RequestCandidatePage: Omit<RequestCandidatePage, 'items'> & { items: Array<ResolversParentTypes['RequestCandidate']> };

@@ -3,13 +3,20 @@ import { createCategoryLoaders } from '../modules/categories/categories.service'
 import { createExecutorLoaders } from '../modules/executors/executors.service';
 import { createPackageLoaders } from '../modules/packages/packages.service';
 import { createProfileLoaders } from '../modules/profile/profile.service';
+import { createRequestLoaders } from '../modules/requests/requests.service';
 
 /**
  * Everything a list resolves per row, batched: built fresh for each HTTP request and each
  * subscription operation (context.ts), so nothing is cached across viewers or over time.
  */
 export function createLoaders(db: Db) {
-  return { ...createCategoryLoaders(db), ...createProfileLoaders(db), ...createPackageLoaders(db), ...createExecutorLoaders(db) };
+  return {
+    ...createCategoryLoaders(db),
+    ...createProfileLoaders(db),
+    ...createPackageLoaders(db),
+    ...createExecutorLoaders(db),
+    ...createRequestLoaders(db),
+  };
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

@@ -29,13 +29,19 @@ async function mapDomainErrors<T>(run: () => Promise<T>): Promise<T> {
 /**
  * Declares a root operation (STYLE §13, like cal.com's `authedProcedure.input(schema)`): who may
  * call it and which zod schema checks `args.input`, once. The handler gets the checked viewer
- * (null for guests of 'public', always null for 'none') and the parsed input.
+ * (null for guests of 'public', always null for 'none') and the parsed input. The role is checked
+ * before the input, so a wrong role is refused whatever it sends.
  *
  *   setPassword: operation({ auth: 'user', input: setPasswordSchema }).resolve(async ({ ctx, viewer, input }) => { … })
  */
-export function operation<A extends Access, S extends z.ZodType | undefined = undefined>(options: { auth: A; input?: S }) {
+export function operation<A extends Access, S extends z.ZodType | undefined = undefined>(options: {
+  auth: A;
+  input?: S;
+  /** The Czech message of the FORBIDDEN answer when `auth` is not met (default 'Přístup zakázán'). */
+  refusal?: string;
+}) {
   const prepare = async <TParent, TArgs>(parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
-    const viewer = await viewerFor(ctx, options.auth);
+    const viewer = await viewerFor(ctx, options.auth, options.refusal);
     const raw = (args as { input?: unknown } | undefined)?.input;
     const input = (options.input ? parseInput(options.input, raw) : undefined) as InputOf<S>;
     return { viewer, input, args, parent, ctx, info };

@@ -9,6 +9,8 @@ import { locationResolvers } from '../modules/location/location.resolvers';
 import { packagesResolvers } from '../modules/packages/packages.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
 import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
+import { proposalsResolvers } from '../modules/requests/proposals.resolvers';
+import { requestsResolvers } from '../modules/requests/requests.resolvers';
 
 const DateTime = new GraphQLScalarType<Date | string, string>({
   name: 'DateTime',
@@ -44,6 +46,8 @@ const moduleResolvers: Resolvers[] = [
   packagesResolvers,
   executorsResolvers,
   publicRequestsResolvers,
+  requestsResolvers,
+  proposalsResolvers,
   blogResolvers,
   locationResolvers,
   contactResolvers,

@@ -399,6 +399,11 @@ export interface DemoRequest {
   budgetKc: [number | null, number | null];
   description: string;
   status?: 'ACTIVE' | 'CLOSED';
+  locationDetail?: string;
+  /** Codes of REQUEST_OPTIONS. */
+  options?: string[];
+  /** Promoted: first in the professionals' feed. */
+  boosted?: boolean;
 }
 
 export const DEMO_REQUESTS: readonly DemoRequest[] = [
@@ -410,6 +415,9 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     inDays: 120,
     budgetKc: [15000, 25000],
     description: 'Hledáme fotografa na celý svatební den, obřad ve 12 hodin v Trojské zahradě, hostina v restauraci nedaleko. Přibližně 60 hostů.',
+    locationDetail: 'Trojská zahrada',
+    options: ['drone', 'prints'],
+    boosted: true,
   },
   {
     client: 'alena.mala@zaber.test',
@@ -428,6 +436,8 @@ export const DEMO_REQUESTS: readonly DemoRequest[] = [
     inDays: 45,
     budgetKc: [10000, 20000],
     description: 'Firemní konference pro 200 lidí, potřebujeme dvouminutové aftermovie a krátké rozhovory s řečníky.',
+    options: ['express'],
+    boosted: true,
   },
   {
     client: 'klient@zaber.test',

@@ -6,6 +6,7 @@ import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import type { Db } from '../db/database';
 import {
   categories,
+  creditLedger,
   municipalities,
   packageImages,
   packagePriceOptions,
@@ -13,10 +14,12 @@ import {
   profileCategories,
   profileReviews,
   profiles,
+  proposals,
   requests,
   users,
   works,
 } from '../db/schema';
+import { DEMO_CREDIT, seedDemoAccounts } from './demo';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 import { seed } from './seed';
@@ -165,6 +168,43 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       if (!ratings.length) expect(e.rating).toBeNull();
       else expect(e.rating).toBeCloseTo(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10, 5);
     }
+  });
+
+  it('pays every seeded proposal through the ledger, gives the demo professionals credit and boosts a few requests', async () => {
+    const db = t.database.db;
+    const all = await db.select().from(proposals);
+    const ledger = await db.select().from(creditLedger);
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.some((p) => p.boosted)).toBe(true);
+    const byId = new Map(all.map((p) => [p.id, p]));
+    for (const entry of ledger.filter((e) => e.kind.startsWith('PROPOSAL'))) {
+      expect(byId.get(entry.reference!.split(':')[1]!)?.executorProfileId).toBe(entry.profileId);
+    }
+    for (const p of all) {
+      const charged = ledger.filter((e) => e.reference?.endsWith(`:${p.id}`)).reduce((sum, e) => sum - e.amount, 0);
+      expect(p.cost).toBeGreaterThan(0);
+      expect(charged).toBe(p.cost);
+    }
+    // Per profile: the ledger is its top-ups minus what its proposals cost, never below zero.
+    const profileIds = new Set(ledger.map((e) => e.profileId));
+    for (const id of profileIds) {
+      const sum = ledger.filter((e) => e.profileId === id).reduce((s, e) => s + e.amount, 0);
+      const topUps = ledger.filter((e) => e.profileId === id && e.kind === 'TOP_UP').reduce((s, e) => s + e.amount, 0);
+      const spent = all.filter((p) => p.executorProfileId === id).reduce((s, p) => s + p.cost, 0);
+      expect(sum).toBe(topUps - spent);
+      expect(sum).toBeGreaterThanOrEqual(0);
+    }
+    for (const email of ['profik@zaber.test', 'kameraman@zaber.test']) {
+      expect(ledger.filter((e) => e.reference === `demo-top-up:${email}`)).toEqual([expect.objectContaining({ kind: 'TOP_UP', amount: DEMO_CREDIT })]);
+    }
+    const [boosted] = await db
+      .select({ n: count() })
+      .from(requests)
+      .where(and(eq(requests.boosted, true), eq(requests.status, 'ACTIVE')));
+    expect(boosted!.n).toBeGreaterThanOrEqual(3);
+    // Seeding again posts nothing.
+    await seedDemoAccounts(db);
+    expect(await db.select({ n: count() }).from(creditLedger)).toEqual([{ n: ledger.length }]);
   });
 
   it('keeps the hand-written demo in front: petra-profikova leads the rating order of her service', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
 import type { Db } from '../db/database';
@@ -12,7 +13,6 @@ import {
   profileDates,
   profileReviews,
   profiles,
-  proposals,
   requests,
   works,
 } from '../db/schema';
@@ -26,7 +26,8 @@ import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile
 import { DEMO_ARTICLES } from './demo-blog-data';
 import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, REVIEW_TEXTS, WORK_TITLES, type DemoExecutor } from './demo-content-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
-import { DEMO_PASSWORD } from './demo';
+import { DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { seedPaidProposals, type SeedProposal } from './demo-proposals';
 
 export interface DemoContentReport {
   executors: number;
@@ -171,6 +172,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     report.executors += 1;
     if (!demo.isPublic) continue;
     executorIds.push(profileId);
+    // Their proposals below are paid from this credit, as real ones are.
+    await seedDemoCredit(db, profileId, demo.email);
     const reviewCount = 2 + (index % 3);
     for (let r = 0; r < reviewCount; r += 1) {
       const review = REVIEW_TEXTS[(index + r) % REVIEW_TEXTS.length]!;
@@ -187,6 +190,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     await refreshProfileSearchText(db, profileId);
   }
 
+  const paid: SeedProposal[] = [];
   for (const [i, demo] of DEMO_REQUESTS.entries()) {
     const [row] = await db
       .insert(requests)
@@ -195,25 +199,34 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         categoryId: cats.get(demo.category)!,
         subcategoryId: demo.subcategory ? (cats.get(demo.subcategory) ?? null) : null,
         municipalityId: await municipalityId(db, demo.town),
+        locationDetail: demo.locationDetail ?? null,
         description: demo.description,
+        options: demo.options ?? [],
         date: demo.inDays === null ? null : isoDay(new Date(Date.now() + demo.inDays * DAY)),
         budgetMin: kc(demo.budgetKc[0]),
         budgetMax: kc(demo.budgetKc[1]),
         status: demo.status ?? 'ACTIVE',
+        closeReason: demo.status === 'CLOSED' ? 'NOT_RELEVANT' : null,
+        closedAt: demo.status === 'CLOSED' ? new Date() : null,
+        boosted: demo.boosted ?? false,
         createdAt: new Date(Date.now() - (i * 9 + 2) * 3_600_000),
       })
-      .returning({ id: requests.id });
-    // A few proposals so the lists show some interest.
-    for (const executorId of executorIds.slice(0, i % 3)) {
-      await db.insert(proposals).values({
+      .returning({ id: requests.id, number: requests.number });
+    // A few proposals so the lists show some interest (the first one topped, on every third request).
+    for (const [k, executorId] of executorIds.slice(0, i % 3).entries()) {
+      paid.push({
+        id: randomUUID(),
         requestId: row!.id,
+        requestNumber: row!.number,
         executorProfileId: executorId,
         price: 500_000,
         text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.',
+        boosted: k === 0 && i % 3 === 2,
       });
     }
     report.requests += 1;
   }
+  await seedPaidProposals(db, paid);
 
   for (const article of DEMO_ARTICLES) {
     const cover = await demoPhoto(media, `demo/blog/${slugify(article.title)}`, article.title, 'Blog Záběr', article.hue, article.daysAgo);

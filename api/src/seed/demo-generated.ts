@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, WORKS_MAX_COUNT } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
@@ -13,7 +14,6 @@ import {
   profileDates,
   profileReviews,
   profiles,
-  proposals,
   regions,
   requests,
   users,
@@ -24,6 +24,7 @@ import { slugify } from '../lib/slug';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
 import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
+import { proposalCost } from '../modules/requests/proposals.service';
 import { DEMO_VIDEOS, WORK_TITLES } from './demo-content-data';
 import {
   DEMO_TOWNS_BY_KRAJ,
@@ -36,7 +37,8 @@ import {
   SURNAMES,
 } from './demo-generated-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
-import { DEMO_PASSWORD } from './demo';
+import { DEMO_CREDIT, DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { seedPaidProposals, type SeedProposal } from './demo-proposals';
 
 /** Generated accounts use this domain, which also marks the volume as seeded. */
 export const GENERATED_DOMAIN = 'demo.zaber.test';
@@ -374,36 +376,63 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
         budgetMin: rnd.chance(0.2) ? null : kc(low),
         budgetMax: rnd.chance(0.1) ? null : kc(low + Math.round(((max - min) * 0.5) / 500) * 500),
         status,
+        // A few open ones promoted, so the professionals' feed shows boosted requests first.
+        boosted: status === 'ACTIVE' && r % 12 === 0,
         createdAt: new Date(now.getTime() - createdDaysAgo * DAY - r * 3_600_000),
       });
     }
-    const requestIds: { id: string; categoryId: number }[] = [];
+    const requestIds: { id: string; number: number; categoryId: number }[] = [];
     for (let i = 0; i < requestRows.length; i += BATCH) {
       requestIds.push(
         ...(await tx
           .insert(requests)
           .values(requestRows.slice(i, i + BATCH))
-          .returning({ id: requests.id, categoryId: requests.categoryId })),
+          .returning({ id: requests.id, number: requests.number, categoryId: requests.categoryId })),
       );
     }
     report.requests = requestIds.length;
 
-    // Proposals from professionals of the request's service.
-    const proposalRows: (typeof proposals.$inferInsert)[] = [];
+    // Proposals from professionals of the request's service, paid from their credit like real ones;
+    // the client has opened those on closed, out-of-date or older requests (nothing owed a refund).
+    const proposalRows: SeedProposal[] = [];
+    const proposed = new Set<string>();
     for (const [r, request] of requestIds.entries()) {
       const slug = catRows.find((c) => c.id === request.categoryId)!.slug;
       const candidates = executorIds.filter((_, i) => servicesOf[i]!.includes(slug));
       const n = Math.min(candidates.length, rnd.int(0, 3));
+      const planned = requestRows[r]!;
       for (let k = 0; k < n; k += 1) {
+        const executorProfileId = candidates[(r + k * 3) % candidates.length]!;
+        const price = kc(nicePrice(GENERATED_SERVICES[slug]!.budget[0] * (1 + rnd.int(0, 10) / 10)));
+        const text = rnd.pick(PROPOSAL_TEXTS);
+        if (proposed.has(`${request.id}|${executorProfileId}`)) continue;
+        proposed.add(`${request.id}|${executorProfileId}`);
+        const sentAt = new Date(planned.createdAt!.getTime() + (k + 1) * 3 * 3_600_000);
+        const opened = planned.status !== 'ACTIVE' || now.getTime() - sentAt.getTime() > 6 * DAY;
         proposalRows.push({
+          id: randomUUID(),
           requestId: request.id,
-          executorProfileId: candidates[(r + k * 3) % candidates.length]!,
-          price: kc(nicePrice(GENERATED_SERVICES[slug]!.budget[0] * (1 + rnd.int(0, 10) / 10))),
-          text: rnd.pick(PROPOSAL_TEXTS),
+          requestNumber: request.number,
+          executorProfileId,
+          price,
+          text,
+          boosted: k === 0 && r % 4 === 0,
+          highlighted: k === 1 && r % 5 === 0,
+          createdAt: sentAt,
+          seenByClientAt: opened ? new Date(sentAt.getTime() + DAY) : null,
         });
       }
     }
-    await insertBatches(proposalRows, (chunk) => tx.insert(proposals).values(chunk).onConflictDoNothing());
+    const spent = new Map<string, number>();
+    for (const p of proposalRows) {
+      spent.set(p.executorProfileId, (spent.get(p.executorProfileId) ?? 0) + proposalCost({ boost: p.boosted ?? false, highlight: p.highlighted ?? false }));
+    }
+    for (const [i, id] of executorIds.entries()) {
+      const cost = spent.get(id) ?? 0;
+      // At least the demo credit, and always 500 Kč left after paying the seeded proposals.
+      await seedDemoCredit(tx, id, executorPeople[i]!.email, Math.max(DEMO_CREDIT, Math.ceil((cost + kc(500)) / kc(100)) * kc(100)));
+    }
+    await seedPaidProposals(tx, proposalRows);
 
     for (const id of executorIds) {
       await refreshProfileRating(tx, id);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PROFILE_TYPE } from '@zaber/shared/constants/business';
+import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
 import type { Db } from '../db/database';
 import { profiles } from '../db/schema';
 import { createAccount, type NewAccount } from '../modules/auth/auth.service';
-import { findUserByEmail } from '../modules/profile/profile.repository';
+import { postLedgerEntry } from '../modules/credit/credit.service';
+import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
 
 /** Shared by every demo account so e2e tests and newcomers can also log in with a password. */
 export const DEMO_PASSWORD = 'zaber-demo';
@@ -16,7 +17,18 @@ const DEMO_ACCOUNTS: readonly NewAccount[] = [
   { email: 'novacek@zaber.test', name: 'Nikola Nováček', profileType: PROFILE_TYPE.EXECUTOR, isPublic: false },
 ];
 
-/** Idempotent: an existing e-mail is left as it is. */
+/** Credit of the demo professionals, so they can send paid proposals at once. */
+export const DEMO_CREDIT = 2_000 * HALERU_PER_KORUNA;
+
+/**
+ * Tops a demo professional up through the ledger (TOP_UP); the reference names the account, so a
+ * second seeding (or demo content seeding the same account) posts nothing.
+ */
+export async function seedDemoCredit(db: Db, profileId: string, email: string, amount = DEMO_CREDIT): Promise<void> {
+  await postLedgerEntry(db, { profileId, kind: 'TOP_UP', amount, description: 'Úvodní kredit demo účtu', reference: `demo-top-up:${email}` });
+}
+
+/** Idempotent: an existing e-mail is left as it is; public professionals get DEMO_CREDIT once. */
 export async function seedDemoAccounts(db: Db): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
@@ -28,6 +40,12 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
       }
     });
     created += 1;
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.profileType !== PROFILE_TYPE.EXECUTOR || !account.isPublic) continue;
+    const user = await findUserByEmail(db, account.email);
+    const profile = user ? await findProfileByUserId(db, user.id) : undefined;
+    if (profile) await seedDemoCredit(db, profile.id, account.email);
   }
   return created;
 }

@@ -59,8 +59,9 @@ export async function signUpAndLogin(
   app: FastifyInstance,
   email: string,
   profileType: 0 | 1 = 0,
+  name = 'Test Uživatel',
 ): Promise<{ token: string; profileId: string; userId: string }> {
-  const signUp = await graphql(app, SIGN_UP, { input: { name: 'Test Uživatel', email, profileType, termsAgreement: true } });
+  const signUp = await graphql(app, SIGN_UP, { input: { name, email, profileType, termsAgreement: true } });
   if (signUp.errors) throw new Error(JSON.stringify(signUp.errors));
   const code = await lastCodeFor(app, email);
   const login = await graphql<{ loginWithCode: { token: string; profile: { id: string; userId: string } } }>(app, LOGIN_WITH_CODE, {

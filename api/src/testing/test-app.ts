@@ -19,12 +19,31 @@ export const ENGINES: readonly Engine[] = process.env.DATABASE_URL ? ['pglite', 
 
 export const hasPostgresAndRedis = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
+/** Suites that need real row locks (money under concurrency) run on PostgreSQL when it is there. */
+export const hasPostgres = Boolean(process.env.DATABASE_URL);
+
 /** A throw-away database per test file, so files run in parallel on one server. */
 export interface TestDatabase {
   engine: Engine;
   url: string | undefined;
   open(onQuery?: QueryListener): Database;
   drop(): Promise<void>;
+}
+
+/**
+ * `WITH (FORCE)` may not terminate an autovacuum worker that is busy in the database after a
+ * write-heavy suite (42501 for a role without pg_signal_backend); the worker ends in a moment.
+ */
+async function dropWithRetry(client: Client, name: string, attempts = 20): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists "${name}" with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
@@ -46,8 +65,11 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     async drop() {
       const client = new Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      try {
+        await dropWithRetry(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -22,16 +22,19 @@ async function optionalViewer(ctx: GraphQLContext): Promise<AuthenticatedViewer 
   return viewer.kind === 'user' ? viewer : null;
 }
 
-/** Checks `access` for the operation's viewer; 'Přístup zakázán' (FORBIDDEN) when it is not met. */
-export async function viewerFor<A extends Access>(ctx: GraphQLContext, access: A): Promise<ViewerOf<A>> {
+/**
+ * Checks `access` for the operation's viewer; FORBIDDEN when it is not met, with `refusal` as the
+ * message when the operation gives one (e.g. "a client account is needed"), else 'Přístup zakázán'.
+ */
+export async function viewerFor<A extends Access>(ctx: GraphQLContext, access: A, refusal?: string): Promise<ViewerOf<A>> {
   if (access === 'none') return null as ViewerOf<A>;
   const viewer = await optionalViewer(ctx);
   if (access === 'public') return viewer as ViewerOf<A>;
-  if (!viewer) throw forbidden();
+  if (!viewer) throw forbidden(refusal);
   if (access !== 'user') {
     const roles = await viewerRoles(ctx.services, viewer.userId);
     const allowed = access === 'client' ? roles?.isClient : access === 'executor' ? roles?.isExecutor : roles?.isModerator;
-    if (!allowed) throw forbidden();
+    if (!allowed) throw forbidden(refusal);
   }
   return viewer as ViewerOf<A>;
 }

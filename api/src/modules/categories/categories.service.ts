@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { rowLoader } from '../../lib/loaders';
 import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug } from './categories.repository';
 
-export { findCategoryBySlug, findServiceCategoryBySlug };
+export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug };
 
 /** Per-request loaders of this module (graphql/loaders.ts). */
 export function createCategoryLoaders(db: Db) {

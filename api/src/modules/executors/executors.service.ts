@@ -2,6 +2,9 @@ import type { Db } from '../../db/database';
 import { groupLoader, rowLoader } from '../../lib/loaders';
 import { firstPhotosOfProfiles, listCategoriesOfProfiles } from './executors.repository';
 
+// Requests look a professional up by username (inviteToPropose).
+export { findProfileByUsername } from './executors.repository';
+
 /** Per-request loaders of this module (graphql/loaders.ts): what a professional's card shows per row. */
 export function createExecutorLoaders(db: Db) {
   return {

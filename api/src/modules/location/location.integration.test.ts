@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { municipalities, profiles, proposals, requests, categories } from '../../db/schema';
 import { seed } from '../../seed/seed';
+import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
 describe.each(ENGINES)('places, categories and public counters on %s', (engine) => {
@@ -21,6 +22,26 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     expect(row).toEqual({ n: 6258, slugs: 6258 });
     const [praha] = await t.database.db.select().from(municipalities).where(sql`${municipalities.slug} = 'praha'`);
     expect(praha).toMatchObject({ name: 'Praha', postalCode: '10000', country: 'CZ' });
+  });
+
+  it('municipalities(search, limit): obce by the start of their name, diacritics ignored, biggest first', async () => {
+    const QUERY = `query Municipalities($search: String!, $limit: Int) {
+      municipalities(search: $search, limit: $limit) { id pk name slug postalCode region { name } province { name slug } }
+    }`;
+    type M = { id: string; pk: number; name: string; region: { name: string }; province: { name: string } };
+    const find = async (search: string, limit?: number) => (await graphql<{ municipalities: M[] }>(t.app, QUERY, { search, limit })).data!.municipalities;
+    const names = async (search: string, limit?: number) => (await find(search, limit)).map((m) => m.name);
+    const [brno] = await find('brn');
+    expect(brno).toMatchObject({ name: 'Brno', pk: Number(brno!.id), region: { name: 'Brno-město' }, province: { name: 'Jihomoravský kraj' } });
+    expect((await names('PLZEN'))[0]).toBe('Plzeň');
+    expect((await names('ceske bud'))[0]).toBe('České Budějovice');
+    expect((await names('budejovice'))[0]).toBe('České Budějovice');
+    expect(await names('praha', 1)).toEqual(['Praha']);
+    // A typo still finds the place.
+    expect((await names('ostrva'))[0]).toBe('Ostrava');
+    expect(await names('no')).toHaveLength(10);
+    expect(await names('no', 100)).toHaveLength(30);
+    expect(await names('  ')).toEqual([]);
   });
 
   it('GET /v1/location/provinces?country=CZ', async () => {

@@ -1,7 +1,8 @@
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
-import { searchSuggestions } from '../search/search.service';
+import { toMunicipality } from '../profile/profile.service';
+import { searchMunicipalities, searchSuggestions } from '../search/search.service';
 import { listProvinces } from './location.repository';
 
 export const locationResolvers = {
@@ -18,5 +19,11 @@ export const locationResolvers = {
     ),
     // The search box: services, then places (obce, okresy, kraje) matching what is typed.
     searchSuggestions: operation({ auth: 'none' }).resolve(({ ctx, args }) => searchSuggestions(ctx.services.db, args.text, args.limit)),
+    // The place picker of the request wizard: obce by name, biggest first.
+    municipalities: operation({ auth: 'none' }).resolve(async ({ ctx, args }) => {
+      const ids = await searchMunicipalities(ctx.services.db, args.search, args.limit);
+      const rows = await Promise.all(ids.map((id) => ctx.loaders.municipalityById.load(id)));
+      return rows.flatMap((row) => (row ? [toMunicipality(row)] : []));
+    }),
   },
 } satisfies Resolvers;

@@ -6,8 +6,9 @@ import type { Db } from '../../db/database';
 import { rowLoader } from '../../lib/loaders';
 import { findMunicipalitiesByIds, findMunicipality, findProfilesByIds, findProfileWithUser, touchLastSeen, type MunicipalityRow } from './profile.repository';
 
-// Accounts are written by auth (sign-up) and read by the dev routes through this service.
+// Accounts are written by auth (sign-up) and read by the dev routes through this service; places by requests.
 export {
+  findMunicipality,
   findProfileByUserId,
   findUserByEmail,
   findUserById,

@@ -3,9 +3,6 @@ import type { Db } from '../../db/database';
 import { categories, municipalities, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 
-/** Guests see requests still open for proposals. */
-const open = eq(requests.status, 'ACTIVE');
-
 // Only what a guest may read: never the client's profile, name, e-mail or phone.
 const publicColumns = {
   id: requests.id,
@@ -21,7 +18,8 @@ const publicColumns = {
   proposalsCount: sql<number>`(select count(*)::int from ${proposals} where ${proposals.requestId} = ${requests.id})`,
 };
 
-export async function listPublicRequests(db: Db, categoryId: number | null, p: Paging) {
+/** `open` is the rule of requests still open for proposals (requests.service openRequestsCondition). */
+export async function listPublicRequests(db: Db, open: SQL, categoryId: number | null, p: Paging) {
   const where: SQL = and(open, categoryId ? or(eq(requests.categoryId, categoryId), eq(requests.subcategoryId, categoryId)) : undefined)!;
   const rows = await db
     .select(publicColumns)
@@ -36,7 +34,7 @@ export async function listPublicRequests(db: Db, categoryId: number | null, p: P
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function findPublicRequest(db: Db, number: number) {
+export async function findPublicRequest(db: Db, open: SQL, number: number) {
   const [row] = await db
     .select(publicColumns)
     .from(requests)

@@ -7,7 +7,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { findCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
-import { findPublicRequest, listPublicRequests, type PublicRequestRow } from './public-requests.repository';
+import type { PublicRequestRow } from './public-requests.repository';
+import { findOpenPublicRequest, listOpenPublicRequests } from './public-requests.service';
 
 type CategoryNames = Map<number, { id: number; name: string; slug: string }>;
 
@@ -49,13 +50,13 @@ export const publicRequestsResolvers = {
         if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
         categoryId = category.id;
       }
-      const { rows, totalCount } = await listPublicRequests(ctx.services.db, categoryId, p);
+      const { rows, totalCount } = await listOpenPublicRequests(ctx.services.db, categoryId, p);
       const names = await subcategoriesOf(ctx, rows);
       return { items: rows.map((row) => toPublicRequest(row, names)), pageInfo: pageInfo(p, totalCount) };
     }),
     publicRequest: operation({ auth: 'none' }).resolve(async ({ ctx, args }) => {
       if (!/^\d{1,9}$/.test(args.id)) return null;
-      const row = await findPublicRequest(ctx.services.db, Number(args.id));
+      const row = await findOpenPublicRequest(ctx.services.db, Number(args.id));
       return row ? toPublicRequest(row, await subcategoriesOf(ctx, [row])) : null;
     }),
   },

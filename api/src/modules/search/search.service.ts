@@ -644,3 +644,37 @@ export async function searchSuggestions(db: Db, text: string, limit: number | nu
   if (normalizeSearch(text).length < 2) return [];
   return suggest(await searchVocabulary(db), text, limit ?? SUGGESTIONS_DEFAULT);
 }
+
+export const MUNICIPALITIES_DEFAULT = 10;
+export const MUNICIPALITIES_MAX = 30;
+
+/**
+ * Obce for a place picker: names starting with the text first, then names whose words start with
+ * the typed words, then near misses (a typo); biggest first within each (diacritics and case ignored).
+ */
+export function matchMunicipalities(vocab: SearchVocabulary, text: string, limit: number = MUNICIPALITIES_DEFAULT): VocabPlace[] {
+  const normalized = normalizeSearch(text);
+  if (!normalized) return [];
+  const max = Math.min(Math.max(1, Math.trunc(limit)), MUNICIPALITIES_MAX);
+  const typed = normalized.split(' ');
+  const scored: { place: VocabPlace; tier: number }[] = [];
+  for (const place of vocab.places) {
+    if (place.kind !== 'MUNICIPALITY') continue;
+    let tier = 0;
+    if (place.key.startsWith(normalized)) tier = 3;
+    else {
+      const words = wordsMatch(typed, place.key.split(' '));
+      // wordsMatch scores 2–3 per word for prefixes and exact words, 1 for a typo.
+      if (words >= typed.length * 2) tier = 2;
+      else if (words > 0) tier = 1;
+    }
+    if (tier) scored.push({ place, tier });
+  }
+  scored.sort((a, b) => b.tier - a.tier || b.place.weight - a.place.weight || a.place.name.localeCompare(b.place.name, 'cs'));
+  return scored.slice(0, max).map((s) => s.place);
+}
+
+/** The municipalities query: ids of the matching obce, best first. */
+export async function searchMunicipalities(db: Db, text: string, limit: number | null | undefined): Promise<number[]> {
+  return matchMunicipalities(await searchVocabulary(db), text, limit ?? MUNICIPALITIES_DEFAULT).map((p) => p.id);
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { categoryListingHref, href, type RouteId } from '@zaber/shared/routes';
 import type { Services } from '../../services';
+import { openRequestsCondition } from '../requests/requests.service';
 import { sitemapEntries } from './sitemap.repository';
 
 const STATIC_PAGES: readonly RouteId[] = [
@@ -29,7 +30,7 @@ function escapeXml(text: string): string {
 /** GET /sitemap.xml for search engines (the shell's server proxies it here). */
 export function registerSitemapRoutes(app: FastifyInstance, services: Services): void {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const entries = await sitemapEntries(services.db);
+    const entries = await sitemapEntries(services.db, openRequestsCondition());
     const paths: { path: string; lastmod?: string }[] = [
       ...STATIC_PAGES.map((id) => ({ path: href(id) })),
       ...SERVICE_CATEGORIES.flatMap((c) => [

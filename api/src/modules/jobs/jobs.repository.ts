@@ -1,0 +1,40 @@
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { scheduledJobs } from '../../db/schema';
+
+/** Creates the job's row (due at once) unless it exists. */
+export async function ensureJobRows(db: Db, names: readonly string[]): Promise<void> {
+  await db
+    .insert(scheduledJobs)
+    .values(names.map((name) => ({ name, runAt: new Date(0) })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Claims one job for this instance: its row is read with FOR UPDATE SKIP LOCKED (another instance
+ * claiming it at the same moment skips it instead of waiting) and leased until `leaseUntil`, all in
+ * one short transaction. False when it is not due, leased by someone else, or being claimed.
+ */
+export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date, force: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: scheduledJobs.name })
+      .from(scheduledJobs)
+      .where(
+        and(
+          eq(scheduledJobs.name, name),
+          force ? undefined : lte(scheduledJobs.runAt, now),
+          or(isNull(scheduledJobs.lockedUntil), lt(scheduledJobs.lockedUntil, now)),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (!row) return false;
+    await tx.update(scheduledJobs).set({ lockedUntil: leaseUntil, lastStartedAt: now }).where(eq(scheduledJobs.name, name));
+    return true;
+  });
+}
+
+/** Ends the lease and schedules the next run; `error` is kept for operators (null after a success). */
+export async function releaseJob(db: Db, name: string, finishedAt: Date, nextRunAt: Date, error: string | null): Promise<void> {
+  await db.update(scheduledJobs).set({ lockedUntil: null, runAt: nextRunAt, lastFinishedAt: finishedAt, lastError: error }).where(eq(scheduledJobs.name, name));
+}

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../../services';
+import { refundUnreadProposals } from '../requests/proposals.service';
+import { persistOutdatedRequests } from '../requests/requests.service';
+import { claimJob, ensureJobRows, releaseJob } from './jobs.repository';
+
+/*
+ * Scheduled work (DESIGN §4): every API instance polls runDueJobs on an interval, and a job runs
+ * only where its row in `scheduled_jobs` was claimed (FOR UPDATE SKIP LOCKED + a lease), so several
+ * instances never run the same job at once. The jobs themselves are idempotent too.
+ */
+
+export interface JobDefinition {
+  name: string;
+  /** At most one run per this period across all instances. */
+  everyMs: number;
+  /** Returns how many things it changed. */
+  run(services: Services, now: Date): Promise<number>;
+}
+
+/** In this order: requests go out of date first, so their unopened proposals are refunded in the same pass. */
+export const JOBS: readonly JobDefinition[] = [
+  { name: 'outdate-requests', everyMs: 60_000, run: (services, now) => persistOutdatedRequests(services, now) },
+  { name: 'refund-unread-proposals', everyMs: 60_000, run: (services, now) => refundUnreadProposals(services, now) },
+];
+
+/** A run that crashed without releasing its job is taken over after this long. */
+const LEASE_MS = 10 * 60_000;
+
+export interface JobRun {
+  name: string;
+  status: 'done' | 'skipped' | 'failed';
+  count?: number;
+  error?: string;
+}
+
+/**
+ * Runs the jobs that are due and not leased by another instance. `now` is the jobs' clock (tests
+ * and the dev endpoint move it); `force` runs them even before their period is over (still never
+ * two at once).
+ */
+export async function runDueJobs(services: Services, now: Date = new Date(), options: { force?: boolean } = {}): Promise<JobRun[]> {
+  const db = services.db;
+  await ensureJobRows(
+    db,
+    JOBS.map((job) => job.name),
+  );
+  const runs: JobRun[] = [];
+  for (const job of JOBS) {
+    if (!(await claimJob(db, job.name, now, new Date(now.getTime() + LEASE_MS), options.force ?? false))) {
+      runs.push({ name: job.name, status: 'skipped' });
+      continue;
+    }
+    const next = new Date(now.getTime() + job.everyMs);
+    try {
+      const count = await job.run(services, now);
+      await releaseJob(db, job.name, new Date(), next, null);
+      runs.push({ name: job.name, status: 'done', count });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await releaseJob(db, job.name, new Date(), next, message);
+      runs.push({ name: job.name, status: 'failed', error: message });
+    }
+  }
+  return runs;
+}
+
+/**
+ * Polls runDueJobs every `intervalMs` (JOBS_INTERVAL_MS; 0 disables), one poll at a time per
+ * instance; failures are logged, never thrown. Returns a stop function that waits for a running poll.
+ */
+export function startJobRunner(services: Services, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>): () => Promise<void> {
+  if (intervalMs <= 0) return async () => undefined;
+  let running: Promise<void> | null = null;
+  const poll = () => {
+    running ??= runDueJobs(services)
+      .then((runs) => {
+        for (const run of runs) {
+          if (run.status === 'failed') log.error({ job: run.name, error: run.error }, 'scheduled job failed');
+          else if (run.status === 'done' && run.count) log.info({ job: run.name, count: run.count }, 'scheduled job done');
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'scheduled jobs could not run'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(poll, intervalMs);
+  timer.unref();
+  poll();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

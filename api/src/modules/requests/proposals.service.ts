@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST, UNREAD_PROPOSAL_REFUND_DAYS } from '@zaber/shared/constants/business';
+import { formatMoney } from '@zaber/shared/format';
+import type { CreateProposal } from '@zaber/shared/schemas/requests';
+import type { Db } from '../../db/database';
+import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import type { Paging } from '../../lib/paging';
+import type { Services } from '../../services';
+import { publishUnreadCounters } from '../counters/counters.service';
+import { lockCredit, postLedgerEntries, type LedgerPosting } from '../credit/credit.service';
+import { createNotification } from '../notifications/notifications.service';
+import {
+  findExecutorFlags,
+  findProposalById,
+  insertProposal,
+  listExecutorProposals,
+  listRefundCandidates,
+  listRequestProposals,
+  lockProposal,
+  markRefunded,
+  markSeen,
+  proposalsOfRequestSummary,
+  setProposalStatus,
+  type ProposalRow,
+  type ProposalTab,
+} from './proposals.repository';
+import { isProposalId } from './requests.mappers';
+import { isRequestOwner, NOT_YOUR_REQUEST, proposalRefusal, transitionTarget, type ProposalAction, type RequestViewer } from './requests.policy';
+import { closeRequestRow, findRequestsByIds, lockRequestById, lockRequestByNumber, offersCategory, type RequestRow } from './requests.repository';
+import { notifyAccepted, notifyRejected, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
+import { requestClock } from './requests.status';
+
+const DAY_MS = 86_400_000;
+/** Refunds handled per batch of the job; the job loops until none is left. */
+const REFUND_BATCH = 200;
+
+/** What a proposal costs in haléř (DESIGN §5): 49 Kč, +99 Kč boosted, +29 Kč highlighted. */
+export function proposalCost(input: { boost: boolean; highlight: boolean }): number {
+  return PROPOSAL_COST + (input.boost ? PROPOSAL_BOOST_COST : 0) + (input.highlight ? PROPOSAL_HIGHLIGHT_COST : 0);
+}
+
+/** The ledger entries of a proposal; their references name it, so each charge leads to its proposal (also for seeds). */
+export function proposalCharges(proposalId: string, requestNumber: number, input: { boost: boolean; highlight: boolean }): LedgerPosting[] {
+  const charges: LedgerPosting[] = [
+    { kind: 'PROPOSAL', amount: -PROPOSAL_COST, description: `Nabídka na poptávku č. ${requestNumber}`, reference: `proposal:${proposalId}` },
+  ];
+  if (input.boost) {
+    charges.push({
+      kind: 'PROPOSAL_BOOST',
+      amount: -PROPOSAL_BOOST_COST,
+      description: `Topování nabídky na poptávku č. ${requestNumber}`,
+      reference: `proposal-boost:${proposalId}`,
+    });
+  }
+  if (input.highlight) {
+    charges.push({
+      kind: 'PROPOSAL_HIGHLIGHT',
+      amount: -PROPOSAL_HIGHLIGHT_COST,
+      description: `Zvýraznění nabídky na poptávku č. ${requestNumber}`,
+      reference: `proposal-highlight:${proposalId}`,
+    });
+  }
+  return charges;
+}
+
+/**
+ * A professional's paid proposal, in ONE transaction: the request row is locked first, then the
+ * professional's credit (always this order, so concurrent proposals cannot deadlock); the rules
+ * are checked under those locks (open, < 10 proposals, one per professional, public, offering the
+ * service), then the charge and the proposal are written together. Not enough credit →
+ * 'Nedostatečný kredit' and nothing is saved. After the commit the client is notified.
+ */
+export async function createProposal(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  executorProfileId: string,
+  input: CreateProposal,
+  now: Date = new Date(),
+): Promise<{ proposal: ProposalRow; balance: number }> {
+  const clock = requestClock(now);
+  const outcome = await services.db.transaction(async (tx) => {
+    const request = await lockRequestByNumber(tx, Number(input.requestId), clock);
+    if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
+    await lockCredit(tx, executorProfileId);
+    const summary = await proposalsOfRequestSummary(tx, request.id, executorProfileId);
+    const executor = await findExecutorFlags(tx, executorProfileId);
+    const refusal = proposalRefusal({
+      requestStatus: request.effectiveStatus,
+      proposalsCount: summary.total,
+      alreadyProposed: summary.alreadyProposed,
+      executorIsPublic: Boolean(executor?.isExecutor && executor.isPublic),
+      offersCategory: await offersCategory(tx, executorProfileId, request.subcategoryId ? [request.categoryId, request.subcategoryId] : [request.categoryId]),
+    });
+    if (refusal) throw refusal;
+    const id = randomUUID();
+    const { balance } = await postLedgerEntries(tx, executorProfileId, proposalCharges(id, request.number, input));
+    const proposal = await insertProposal(tx, {
+      id,
+      requestId: request.id,
+      executorProfileId,
+      price: input.price,
+      text: input.text,
+      boosted: input.boost,
+      highlighted: input.highlight,
+      cost: proposalCost(input),
+      createdAt: now,
+    });
+    return { proposal, balance, request, executorTitle: executor?.title ?? '' };
+  });
+  const title = await titleOfRequest(services.db, outcome.request);
+  // The notification also pushes the client's counters (clientUnreadProposals grew).
+  await createNotification(services, {
+    profileId: outcome.request.clientProfileId,
+    type: 'PROPOSAL_RECEIVED',
+    text: `Nová nabídka na vaši poptávku „${title}“ od profíka ${outcome.executorTitle}.`,
+  });
+  await publishUnreadCounters(services, executorProfileId);
+  return { proposal: outcome.proposal, balance: outcome.balance };
+}
+
+/** The proposal and its request for the request's owner; NOT_FOUND / FORBIDDEN otherwise. */
+async function ownersProposal(db: Db, viewer: RequestViewer, id: string): Promise<{ proposal: ProposalRow; request: RequestRow }> {
+  const proposal = isProposalId(id) ? await findProposalById(db, id) : undefined;
+  if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+  const [request] = await findRequestsByIds(db, [proposal.requestId], requestClock());
+  if (!request || !isRequestOwner(request, viewer)) throw new ForbiddenError(NOT_YOUR_REQUEST);
+  return { proposal, request };
+}
+
+/** The owner opened the proposal: idempotent; the first time, the owner's counters drop. */
+export async function markProposalSeen(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  viewer: RequestViewer,
+  id: string,
+  now: Date = new Date(),
+): Promise<ProposalRow> {
+  const { proposal } = await ownersProposal(services.db, viewer, id);
+  const changed = await markSeen(services.db, proposal.id, now);
+  if (!changed) return proposal;
+  await publishUnreadCounters(services, viewer.profileId);
+  return changed;
+}
+
+/**
+ * shortlist (NEW → CANDIDATE), accept (NEW | CANDIDATE → EXECUTOR, the request closes at once with
+ * CHOSE_EXECUTOR) and reject (NEW | CANDIDATE → REJECTED), by the request's owner only; anything
+ * else is the CONFLICT of requests.policy.ts. The request row is locked before the proposal's.
+ */
+export async function changeProposal(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  viewer: RequestViewer,
+  id: string,
+  action: ProposalAction,
+  now: Date = new Date(),
+): Promise<ProposalRow> {
+  const clock = requestClock(now);
+  const { proposal: found } = await ownersProposal(services.db, viewer, id);
+  const outcome = await services.db.transaction(async (tx) => {
+    const request = (await lockRequestById(tx, found.requestId, clock))!;
+    const proposal = (await lockProposal(tx, found.id))!;
+    const updated = await setProposalStatus(tx, proposal.id, transitionTarget(action, proposal.status, request.effectiveStatus), now);
+    if (action === 'accept') await closeRequestRow(tx, request.id, 'CHOSE_EXECUTOR', now);
+    return { request, updated, wasUnseen: proposal.seenByClientAt === null };
+  });
+  if (action !== 'shortlist') {
+    const title = await titleOfRequest(services.db, outcome.request);
+    if (action === 'accept') await notifyAccepted(services, outcome.updated, title);
+    else await notifyRejected(services, outcome.updated, title);
+  }
+  if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId);
+  return outcome.updated;
+}
+
+/** Request.proposals: the owner's list of one tab, boosted first (the resolver checks the owner). */
+export async function proposalsOfRequest(db: Db, requestId: string, tab: ProposalTab): Promise<ProposalRow[]> {
+  return listRequestProposals(db, requestId, tab);
+}
+
+export async function listMyProposals(db: Db, executorProfileId: string, tab: ProposalTab, p: Paging) {
+  return listExecutorProposals(db, executorProfileId, tab, p);
+}
+
+/**
+ * The refund job (DESIGN §5): a paid proposal the client has not opened is credited back once,
+ * when 7 days passed since it was sent, or its request closed or went out of date. Idempotent and
+ * safe to run twice at once: the ledger reference `refund:<proposalId>` is unique, so only one run
+ * writes it (the other finds it posted and does nothing, notifies nobody). Returns how many were refunded.
+ */
+export async function refundUnreadProposals(services: Pick<Services, 'db' | 'pubSub'>, now: Date = new Date()): Promise<number> {
+  const clock = requestClock(now);
+  const sentBefore = new Date(now.getTime() - UNREAD_PROPOSAL_REFUND_DAYS * DAY_MS);
+  const seen = new Set<string>();
+  let refunded = 0;
+  for (;;) {
+    const batch = (await listRefundCandidates(services.db, clock, sentBefore, REFUND_BATCH)).filter((c) => !seen.has(c.proposal.id));
+    if (!batch.length) return refunded;
+    for (const { proposal, requestNumber } of batch) {
+      seen.add(proposal.id);
+      const done = await services.db.transaction(async (tx) => {
+        await lockCredit(tx, proposal.executorProfileId);
+        // Read again under a lock: the client may have opened it since the list was read.
+        const current = await lockProposal(tx, proposal.id);
+        if (!current || current.seenByClientAt !== null || current.refundedAt !== null) return false;
+        const { written } = await postLedgerEntries(tx, proposal.executorProfileId, [
+          {
+            kind: 'REFUND',
+            amount: proposal.cost,
+            description: `Vrácení kreditu za neotevřenou nabídku na poptávku č. ${requestNumber}`,
+            reference: `refund:${proposal.id}`,
+          },
+        ]);
+        if (written[0]) await markRefunded(tx, proposal.id, now);
+        return written[0] === true;
+      });
+      if (!done) continue;
+      refunded += 1;
+      await createNotification(services, {
+        profileId: proposal.executorProfileId,
+        type: 'CREDIT_REFUNDED',
+        text: `Klient vaši nabídku na poptávku č. ${requestNumber} neotevřel, vrátili jsme vám ${formatMoney(proposal.cost)} kreditu.`,
+      });
+    }
+  }
+}

@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CloseReason, RequestStatus } from '@zaber/shared/constants/requests';
+import type { Db } from '../../db/database';
+import { municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
+import type { Paging } from '../../lib/paging';
+import { effectiveStatusSql, openSql, outdatedSql, statusIsSql, type RequestClock } from './requests.status';
+
+/** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
+export type RequestRow = typeof requests.$inferSelect & { effectiveStatus: RequestStatus };
+
+function requestColumns(clock: RequestClock) {
+  return { ...getTableColumns(requests), effectiveStatus: effectiveStatusSql(clock) };
+}
+
+export async function insertRequest(db: Db, values: typeof requests.$inferInsert): Promise<typeof requests.$inferSelect> {
+  const [row] = await db.insert(requests).values(values).returning();
+  return row!;
+}
+
+export async function findRequestByNumber(db: Db, number: number, clock: RequestClock): Promise<RequestRow | undefined> {
+  const [row] = await db.select(requestColumns(clock)).from(requests).where(eq(requests.number, number));
+  return row;
+}
+
+export async function findRequestsByIds(db: Db, ids: readonly string[], clock: RequestClock): Promise<RequestRow[]> {
+  return db
+    .select(requestColumns(clock))
+    .from(requests)
+    .where(inArray(requests.id, [...ids]));
+}
+
+/** Reads and locks the request row for the transaction (the first lock of createProposal and of transitions). */
+export async function lockRequestByNumber(tx: Db, number: number, clock: RequestClock): Promise<RequestRow | undefined> {
+  const [row] = await tx.select(requestColumns(clock)).from(requests).where(eq(requests.number, number)).for('update');
+  return row;
+}
+
+export async function lockRequestById(tx: Db, id: string, clock: RequestClock): Promise<RequestRow | undefined> {
+  const [row] = await tx.select(requestColumns(clock)).from(requests).where(eq(requests.id, id)).for('update');
+  return row;
+}
+
+export async function closeRequestRow(tx: Db, id: string, reason: CloseReason, now: Date): Promise<void> {
+  await tx.update(requests).set({ status: 'CLOSED', closeReason: reason, closedAt: now }).where(eq(requests.id, id));
+}
+
+/** Persists the rule: ACTIVE requests out of date become OUTDATED. Returns how many changed. */
+export async function markOutdated(db: Db, clock: RequestClock): Promise<number> {
+  const rows = await db
+    .update(requests)
+    .set({ status: 'OUTDATED' })
+    .where(and(eq(requests.status, 'ACTIVE'), outdatedSql(clock)))
+    .returning({ id: requests.id });
+  return rows.length;
+}
+
+/** The client's requests of one status (rule applied), newest first. */
+export async function listClientRequests(db: Db, clientProfileId: string, status: RequestStatus, clock: RequestClock, p: Paging) {
+  const where = and(eq(requests.clientProfileId, clientProfileId), statusIsSql(status, clock));
+  const rows = await db
+    .select(requestColumns(clock))
+    .from(requests)
+    .where(where)
+    .orderBy(desc(requests.createdAt), desc(requests.number))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  const [total] = await db.select({ n: count() }).from(requests).where(where);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export interface FeedQuery {
+  executorProfileId: string;
+  /** A category or subcategory id: requests of that service or subcategory. */
+  categoryId?: number | null;
+  provinceSlug?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  budgetMin?: number | null;
+}
+
+/** The position of a feed row in the order boosted desc, created desc, number desc. */
+export interface FeedKey {
+  boosted: boolean;
+  /** created_at in UTC with microseconds ('2026-05-01T10:00:00.123456Z'), finer than a JS Date, so the cursor is exact. */
+  createdAt: string;
+  number: number;
+}
+
+function feedConditions(db: Db, q: FeedQuery, clock: RequestClock): SQL {
+  const conditions: SQL[] = [
+    openSql(clock),
+    // The professional's services: a request of the category or of one of its subcategories.
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(profileCategories)
+        .where(
+          and(
+            eq(profileCategories.profileId, q.executorProfileId),
+            or(eq(profileCategories.categoryId, requests.categoryId), eq(profileCategories.categoryId, requests.subcategoryId)),
+          ),
+        ),
+    ),
+  ];
+  if (q.categoryId) conditions.push(or(eq(requests.categoryId, q.categoryId), eq(requests.subcategoryId, q.categoryId))!);
+  if (q.provinceSlug) {
+    // A request without a place (the whole country) is listed in every kraj, as packages are.
+    conditions.push(
+      or(
+        isNull(requests.municipalityId),
+        inArray(
+          requests.municipalityId,
+          db
+            .select({ id: municipalities.id })
+            .from(municipalities)
+            .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+            .where(eq(provinces.slug, q.provinceSlug)),
+        ),
+      )!,
+    );
+  }
+  if (q.dateFrom) conditions.push(or(isNull(requests.date), gte(requests.date, q.dateFrom))!);
+  if (q.dateTo) conditions.push(or(isNull(requests.date), lte(requests.date, q.dateTo))!);
+  if (q.budgetMin !== null && q.budgetMin !== undefined) conditions.push(or(isNull(requests.budgetMax), gte(requests.budgetMax, q.budgetMin))!);
+  return and(...conditions)!;
+}
+
+/** One page of the feed after `after` (keyset), plus the total of the filter. */
+export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
+  const where = feedConditions(db, q, clock);
+  const page = after
+    ? and(
+        where,
+        sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${after.boosted}::boolean, ${after.createdAt}::timestamptz, ${after.number}::int)`,
+      )
+    : where;
+  const rows = await db
+    .select({ ...requestColumns(clock), cursorCreatedAt: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .from(requests)
+    .where(page)
+    .orderBy(desc(requests.boosted), desc(requests.createdAt), desc(requests.number))
+    .limit(limit);
+  const [total] = await db.select({ n: count() }).from(requests).where(where);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Proposal totals and unopened ones of several requests in one statement. */
+export async function countProposalsOfRequests(db: Db, requestIds: readonly string[]) {
+  return db
+    .select({
+      requestId: proposals.requestId,
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`,
+    })
+    .from(proposals)
+    .where(inArray(proposals.requestId, [...requestIds]))
+    .groupBy(proposals.requestId);
+}
+
+/** The accepted proposal's professional of several requests. */
+export async function chosenExecutorsOfRequests(db: Db, requestIds: readonly string[]) {
+  return db
+    .select({ requestId: proposals.requestId, executorProfileId: proposals.executorProfileId })
+    .from(proposals)
+    .where(and(inArray(proposals.requestId, [...requestIds]), eq(proposals.status, 'EXECUTOR')));
+}
+
+export interface CandidateQuery {
+  request: Pick<RequestRow, 'id' | 'categoryId' | 'date'>;
+  /** The request's place, to rank the same okres, then the same kraj, first. */
+  regionId: number | null;
+  provinceId: number | null;
+  provinceSlug?: string | null;
+  /** Normalised words (no diacritics), each to be found in the name. */
+  words: string[];
+}
+
+/**
+ * Public professionals offering the request's service: free on its date first, then by rating,
+ * then near its place (same okres, same kraj), with whether they were invited or already proposed.
+ */
+export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
+  const conditions: SQL[] = [
+    eq(profiles.isExecutor, true),
+    eq(profiles.isPublic, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(profileCategories)
+        .where(and(eq(profileCategories.profileId, profiles.id), eq(profileCategories.categoryId, q.request.categoryId))),
+    ),
+  ];
+  if (q.provinceSlug) {
+    conditions.push(
+      inArray(
+        profiles.municipalityId,
+        db
+          .select({ id: municipalities.id })
+          .from(municipalities)
+          .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+          .where(eq(provinces.slug, q.provinceSlug)),
+      ),
+    );
+  }
+  // The username is the name without diacritics (slug), so it matches what is typed without them.
+  for (const word of q.words) conditions.push(sql`${profiles.username} like ${`%${word}%`}`);
+  const where = and(...conditions)!;
+  const freeOnDate = q.request.date
+    ? sql<boolean>`exists (select 1 from ${profileDates} where ${profileDates.profileId} = ${profiles.id} and ${profileDates.categoryId} = ${q.request.categoryId} and ${profileDates.date} = ${q.request.date} and ${profileDates.status} = 'FREE')`
+    : sql<boolean>`false`;
+  const nearness = sql<number>`(case when ${q.regionId}::int is not null and ${municipalities.regionId} = ${q.regionId}::int then 0 when ${q.provinceId}::int is not null and ${municipalities.provinceId} = ${q.provinceId}::int then 1 else 2 end)`;
+  const rows = await db
+    .select({
+      profile: profiles,
+      freeOnDate,
+      invited: sql<boolean>`exists (select 1 from ${proposalInvitations} where ${proposalInvitations.requestId} = ${q.request.id} and ${proposalInvitations.executorProfileId} = ${profiles.id})`,
+      proposed: sql<boolean>`exists (select 1 from ${proposals} where ${proposals.requestId} = ${q.request.id} and ${proposals.executorProfileId} = ${profiles.id})`,
+    })
+    .from(profiles)
+    .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
+    .where(where)
+    .orderBy(desc(freeOnDate), sql`${profiles.rating} desc nulls last`, asc(nearness), desc(profiles.reviewsCount), asc(profiles.username))
+    .limit(p.pageSize)
+    .offset(p.offset);
+  const [total] = await db.select({ n: count() }).from(profiles).where(where);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** False when the pair was invited before. */
+export async function insertInvitation(db: Db, requestId: string, executorProfileId: string): Promise<boolean> {
+  const rows = await db
+    .insert(proposalInvitations)
+    .values({ requestId, executorProfileId })
+    .onConflictDoNothing()
+    .returning({ requestId: proposalInvitations.requestId });
+  return rows.length > 0;
+}
+
+/** Whether the professional offers the service (a top-level category), or one of the given categories. */
+export async function offersCategory(db: Db, profileId: string, categoryIds: readonly number[]): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(profileCategories)
+    .where(and(eq(profileCategories.profileId, profileId), inArray(profileCategories.categoryId, [...categoryIds])))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,324 @@
+import DataLoader from 'dataloader';
+import type { SQL } from 'drizzle-orm';
+import { REQUEST_ERRORS, type CloseReason, type RequestStatus } from '@zaber/shared/constants/requests';
+import { type CreateRequest, isoDate, INVALID_DATE } from '@zaber/shared/schemas/requests';
+import type { Db } from '../../db/database';
+import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import { rowLoader } from '../../lib/loaders';
+import type { Paging } from '../../lib/paging';
+import { normalizeSearch } from '../../lib/search-text';
+import type { Services } from '../../services';
+import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
+import { publishUnreadCounters } from '../counters/counters.service';
+import { canSeeProfile } from '../executors/executors.policy';
+import { findProfileByUsername } from '../executors/executors.service';
+import { createNotification } from '../notifications/notifications.service';
+import { WHOLE_COUNTRY } from '../packages/packages.mappers';
+import { findMunicipality } from '../profile/profile.service';
+import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, setProposalStatus, type ProposalRow } from './proposals.repository';
+import { isProposalId, requestTitle } from './requests.mappers';
+import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';
+import {
+  chosenExecutorsOfRequests,
+  closeRequestRow,
+  countProposalsOfRequests,
+  findRequestByNumber,
+  findRequestsByIds,
+  insertInvitation,
+  insertRequest,
+  listCandidates,
+  listClientRequests,
+  listFeed,
+  lockRequestByNumber,
+  markOutdated,
+  offersCategory,
+  type FeedKey,
+  type RequestRow,
+} from './requests.repository';
+import { openSql, requestClock, type RequestClock } from './requests.status';
+
+export { requestClock, type RequestClock };
+
+export const REQUEST_NOT_FOUND = 'Poptávka nenalezena.';
+export const PROPOSAL_NOT_FOUND = 'Nabídka nenalezena.';
+const UNKNOWN_SERVICE = 'Vyberte službu z nabídky.';
+const UNKNOWN_SUBCATEGORY = 'Vyberte upřesnění z nabídky služby.';
+const UNKNOWN_PLACE = 'Vyberte obec z nabídky.';
+const BAD_CURSOR = 'Neplatný odkaz na další stránku, načtěte seznam znovu.';
+const EXECUTOR_NOT_FOUND = 'Profík nenalezen.';
+
+export const FEED_DEFAULT_SIZE = 20;
+export const FEED_MAX_SIZE = 50;
+
+/** For the public catalogue (public-requests.service): requests open for proposals, the out-of-date rule applied. */
+export function openRequestsCondition(now: Date = new Date()): SQL {
+  return openSql(requestClock(now));
+}
+
+/** '<subcategory or service> – <place>' of a request row (notifications; field resolvers use the loaders). */
+export async function titleOfRequest(db: Db, row: Pick<RequestRow, 'categoryId' | 'subcategoryId' | 'municipalityId'>): Promise<string> {
+  const names = await findCategoriesByIds(db, row.subcategoryId ? [row.categoryId, row.subcategoryId] : [row.categoryId]);
+  const service = names.find((c) => c.id === row.subcategoryId) ?? names.find((c) => c.id === row.categoryId);
+  const place = row.municipalityId ? (await findMunicipality(db, row.municipalityId))?.municipality.name : undefined;
+  return requestTitle(service?.name ?? '', place ?? WHOLE_COUNTRY);
+}
+
+/** A client posts a request: ACTIVE at once. Service, subcategory and place must exist (field errors otherwise). */
+export async function createRequest(services: Pick<Services, 'db'>, viewer: RequestViewer, input: CreateRequest): Promise<RequestRow> {
+  const db = services.db;
+  const category = await findCategoryBySlug(db, input.categorySlug);
+  if (!category || category.parentId !== null) throw new FieldErrorsError({ categorySlug: UNKNOWN_SERVICE }, UNKNOWN_SERVICE);
+  let subcategoryId: number | null = null;
+  if (input.subcategorySlug) {
+    const sub = await findCategoryBySlug(db, input.subcategorySlug);
+    if (!sub || sub.parentId !== category.id) throw new FieldErrorsError({ subcategorySlug: UNKNOWN_SUBCATEGORY }, UNKNOWN_SUBCATEGORY);
+    subcategoryId = sub.id;
+  }
+  const municipality = await findMunicipality(db, Number(input.municipalityId));
+  if (!municipality) throw new FieldErrorsError({ municipalityId: UNKNOWN_PLACE }, UNKNOWN_PLACE);
+  const inserted = await insertRequest(db, {
+    clientProfileId: viewer.profileId,
+    categoryId: category.id,
+    subcategoryId,
+    municipalityId: municipality.municipality.id,
+    locationDetail: input.locationDetail,
+    description: input.description,
+    options: input.options,
+    date: input.date,
+    budgetMin: input.budgetMin,
+    budgetMax: input.budgetMax,
+  });
+  return (await findRequestByNumber(db, inserted.number, requestClock()))!;
+}
+
+/** request(id): the row when the viewer may see it (requests.policy.ts canSeeRequest), else null. */
+export async function findVisibleRequest(db: Db, viewer: RequestViewer | null, number: number, clock: RequestClock): Promise<RequestRow | null> {
+  const row = await findRequestByNumber(db, number, clock);
+  if (!row || !viewer) return null;
+  const proposed =
+    viewer.isExecutor && !isRequestOwner(row, viewer) && row.effectiveStatus !== 'ACTIVE'
+      ? (await findExecutorProposalsForRequests(db, viewer.profileId, [row.id])).length > 0
+      : false;
+  return canSeeRequest(row, viewer, proposed) ? row : null;
+}
+
+/** The owner's request of a public number, or NOT_FOUND / FORBIDDEN. */
+async function ownRequest(db: Db, viewer: RequestViewer, number: number | null, clock: RequestClock): Promise<RequestRow> {
+  const row = number === null ? undefined : await findRequestByNumber(db, number, clock);
+  if (!row) throw new NotFoundError(REQUEST_NOT_FOUND);
+  if (!isRequestOwner(row, viewer)) throw new ForbiddenError(NOT_YOUR_REQUEST);
+  return row;
+}
+
+export async function listMyRequests(db: Db, viewer: RequestViewer, status: RequestStatus, p: Paging, clock: RequestClock) {
+  return listClientRequests(db, viewer.profileId, status, clock, p);
+}
+
+export interface FeedFilter {
+  categorySlug?: string | null;
+  provinceSlug?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  budgetMin?: number | null;
+}
+
+/** created_at in UTC with microseconds, as the feed query prints it; nothing else reaches the query. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The cursor is opaque to clients: base64url of the last row's sort key. */
+export function encodeFeedCursor(key: FeedKey): string {
+  return Buffer.from(JSON.stringify([key.boosted, key.createdAt, key.number])).toString('base64url');
+}
+
+export function decodeFeedCursor(cursor: string): FeedKey | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 3) return null;
+    const [boosted, createdAt, number] = value as unknown[];
+    if (typeof boosted !== 'boolean' || typeof createdAt !== 'string' || !Number.isInteger(number)) return null;
+    if (!TIMESTAMP.test(createdAt)) return null;
+    return { boosted, createdAt, number: number as number };
+  } catch {
+    return null;
+  }
+}
+
+/** The professionals' feed: open requests of their services, boosted first, then newest, keyset-paged. */
+export async function requestFeed(
+  db: Db,
+  viewer: RequestViewer,
+  filter: FeedFilter,
+  after: string | null | undefined,
+  first: number | null | undefined,
+  clock: RequestClock,
+): Promise<{ rows: RequestRow[]; nextCursor: string | null; totalCount: number }> {
+  const limit = Math.min(Math.max(Math.trunc(first ?? FEED_DEFAULT_SIZE), 1), FEED_MAX_SIZE);
+  const key = after ? decodeFeedCursor(after) : null;
+  if (after && !key) throw new FieldErrorsError({ after: BAD_CURSOR }, BAD_CURSOR);
+  for (const field of ['dateFrom', 'dateTo'] as const) {
+    const value = filter[field];
+    if (value && !isoDate.safeParse(value).success) throw new FieldErrorsError({ [field]: INVALID_DATE }, INVALID_DATE);
+  }
+  let categoryId: number | null = null;
+  if (filter.categorySlug) {
+    const category = await findCategoryBySlug(db, filter.categorySlug);
+    if (!category) return { rows: [], nextCursor: null, totalCount: 0 };
+    categoryId = category.id;
+  }
+  const { rows, totalCount } = await listFeed(
+    db,
+    {
+      executorProfileId: viewer.profileId,
+      categoryId,
+      provinceSlug: filter.provinceSlug,
+      dateFrom: filter.dateFrom,
+      dateTo: filter.dateTo,
+      budgetMin: filter.budgetMin,
+    },
+    clock,
+    key,
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeFeedCursor({ boosted: last.boosted, createdAt: last.cursorCreatedAt, number: last.number }) : null;
+  return { rows: page.map(({ cursorCreatedAt: _cursor, ...row }) => row), nextCursor, totalCount };
+}
+
+/** requestCandidates: the owner only. */
+export async function requestCandidates(
+  db: Db,
+  viewer: RequestViewer,
+  number: number | null,
+  filter: { provinceSlug?: string | null; search?: string | null },
+  p: Paging,
+  clock: RequestClock,
+) {
+  const request = await ownRequest(db, viewer, number, clock);
+  const place = request.municipalityId ? await findMunicipality(db, request.municipalityId) : undefined;
+  return listCandidates(
+    db,
+    {
+      request,
+      regionId: place?.region.id ?? null,
+      provinceId: place?.province.id ?? null,
+      provinceSlug: filter.provinceSlug,
+      words: normalizeSearch(filter.search ?? '')
+        .split(' ')
+        .filter(Boolean),
+    },
+    p,
+  );
+}
+
+/** The owner of an ACTIVE request asks a professional of its service to propose; the professional is notified. */
+export async function inviteToPropose(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  viewer: RequestViewer,
+  input: { requestId: string; username: string },
+  clock: RequestClock,
+): Promise<void> {
+  const db = services.db;
+  const request = await ownRequest(db, viewer, Number(input.requestId), clock);
+  if (request.effectiveStatus !== 'ACTIVE') throw new ConflictError(REQUEST_ERRORS.noActiveRequests);
+  const executor = await findProfileByUsername(db, input.username);
+  // Only professionals a moderator approved can be invited (the catalogue's rule).
+  if (!executor || !canSeeProfile(executor, null)) throw new NotFoundError(EXECUTOR_NOT_FOUND);
+  if (!(await offersCategory(db, executor.id, [request.categoryId]))) throw new ConflictError(REQUEST_ERRORS.serviceNotProvided);
+  if (!(await insertInvitation(db, request.id, executor.id))) throw new ConflictError(REQUEST_ERRORS.alreadyInvited);
+  const title = await titleOfRequest(db, request);
+  await createNotification(services, {
+    profileId: executor.id,
+    type: 'PROPOSAL_INVITATION',
+    text: `Klient vás zve, abyste poslal(a) nabídku na poptávku „${title}“ (č. ${request.number}).`,
+  });
+}
+
+export interface CloseRequestInput {
+  requestId: string;
+  reason: CloseReason;
+  proposalId: string | null;
+}
+
+/**
+ * The owner closes an ACTIVE request (spec §4): CHOSE_EXECUTOR accepts the given proposal,
+ * NONE_INTERESTING rejects every open one; one transaction, notifications after the commit.
+ */
+export async function closeRequest(services: Pick<Services, 'db' | 'pubSub'>, viewer: RequestViewer, input: CloseRequestInput, now: Date = new Date()) {
+  const clock = requestClock(now);
+  const outcome = await services.db.transaction(async (tx) => {
+    const request = await lockRequestByNumber(tx, Number(input.requestId), clock);
+    if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
+    if (!isRequestOwner(request, viewer)) throw new ForbiddenError(NOT_YOUR_REQUEST);
+    if (request.effectiveStatus === 'CLOSED') throw new ConflictError(REQUEST_ERRORS.requestClosed);
+    if (request.effectiveStatus === 'OUTDATED') throw new ConflictError(REQUEST_ERRORS.requestOutdated);
+    let accepted: ProposalRow | null = null;
+    let rejected: ProposalRow[] = [];
+    if (input.reason === 'CHOSE_EXECUTOR') {
+      const proposal = isProposalId(input.proposalId) ? await lockProposal(tx, input.proposalId) : undefined;
+      if (!proposal || proposal.requestId !== request.id) throw new FieldErrorsError({ proposalId: PROPOSAL_NOT_FOUND }, PROPOSAL_NOT_FOUND);
+      accepted = await setProposalStatus(tx, proposal.id, transitionTarget('accept', proposal.status, request.effectiveStatus), now);
+    }
+    if (input.reason === 'NONE_INTERESTING') rejected = await rejectOpenProposals(tx, request.id);
+    await closeRequestRow(tx, request.id, input.reason, now);
+    return { request, accepted, rejected };
+  });
+  const title = await titleOfRequest(services.db, outcome.request);
+  if (outcome.accepted) await notifyAccepted(services, outcome.accepted, title);
+  for (const proposal of outcome.rejected) await notifyRejected(services, proposal, title);
+  await publishUnreadCounters(services, viewer.profileId);
+  return (await findRequestByNumber(services.db, outcome.request.number, requestClock()))!;
+}
+
+export async function notifyAccepted(services: Pick<Services, 'db' | 'pubSub'>, proposal: ProposalRow, title: string): Promise<void> {
+  await createNotification(services, {
+    profileId: proposal.executorProfileId,
+    type: 'PROPOSAL_ACCEPTED',
+    text: `Klient přijal vaši nabídku na poptávku „${title}“. Můžete mu napsat a domluvit se na podrobnostech.`,
+  });
+}
+
+export async function notifyRejected(services: Pick<Services, 'db' | 'pubSub'>, proposal: ProposalRow, title: string): Promise<void> {
+  await createNotification(services, {
+    profileId: proposal.executorProfileId,
+    type: 'PROPOSAL_REJECTED',
+    text: `Klient vaši nabídku na poptávku „${title}“ odmítl.`,
+  });
+}
+
+/** The outdate job: writes OUTDATED where the rule says so (queries already treat them so). */
+export async function persistOutdatedRequests(services: Pick<Services, 'db'>, now: Date = new Date()): Promise<number> {
+  return markOutdated(services.db, requestClock(now));
+}
+
+/** Per-request loaders of this module (graphql/loaders.ts); the out-of-date rule is read at the request's time. */
+export function createRequestLoaders(db: Db) {
+  const clock = requestClock();
+  return {
+    requestById: rowLoader(
+      (ids: readonly string[]) => findRequestsByIds(db, ids, clock),
+      (row) => row.id,
+    ),
+    requestProposalCounts: rowLoader(
+      (ids: readonly string[]) => countProposalsOfRequests(db, ids),
+      (row) => row.requestId,
+    ),
+    requestChosenExecutor: rowLoader(
+      (ids: readonly string[]) => chosenExecutorsOfRequests(db, ids),
+      (row) => row.requestId,
+    ),
+    /** Key `<executorProfileId>:<requestId>`: a professional's own proposal to each request of a page. */
+    executorProposal: new DataLoader<string, ProposalRow | undefined>(async (keys) => {
+      const byExecutor = new Map<string, string[]>();
+      for (const key of keys) {
+        const [executorId, requestId] = key.split(':') as [string, string];
+        byExecutor.set(executorId, [...(byExecutor.get(executorId) ?? []), requestId]);
+      }
+      const found = new Map<string, ProposalRow>();
+      for (const [executorId, requestIds] of byExecutor) {
+        for (const row of await findExecutorProposalsForRequests(db, executorId, requestIds)) found.set(`${executorId}:${row.requestId}`, row);
+      }
+      return keys.map((key) => found.get(key));
+    }),
+  };
+}

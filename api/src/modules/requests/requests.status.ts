@@ -1,0 +1,53 @@
+import { and, eq, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/constants/requests';
+import { pragueToday } from '@zaber/shared/schemas/requests';
+import { requests } from '../../db/schema';
+
+/*
+ * The out-of-date rule (DESIGN.md §5), in one place: a request goes out of date the day after its
+ * date (the Prague calendar), or REQUEST_TO_BE_AGREED_DAYS after it was created when the date is to
+ * be agreed. Queries apply it as SQL at once (so nobody waits for a job), and the outdate job writes
+ * ACTIVE → OUTDATED with the same expression, so both always agree.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The moment the rule is evaluated at; tests and jobs pass their own `now`. */
+export interface RequestClock {
+  now: Date;
+  /** YYYY-MM-DD in Prague. */
+  today: string;
+  /** A to-be-agreed request created at or before this moment is out of date. */
+  toBeAgreedCutoff: Date;
+}
+
+export function requestClock(now: Date = new Date()): RequestClock {
+  return { now, today: pragueToday(now), toBeAgreedCutoff: new Date(now.getTime() - REQUEST_TO_BE_AGREED_DAYS * DAY_MS) };
+}
+
+/** The rule as SQL: whether a request's time is over (whatever its stored status). */
+export function outdatedSql(clock: RequestClock): SQL {
+  return or(and(isNotNull(requests.date), lt(requests.date, clock.today)), and(isNull(requests.date), lte(requests.createdAt, clock.toBeAgreedCutoff)))!;
+}
+
+/** ACTIVE and not out of date: takes proposals, listed in the feed and the public catalogue. */
+export function openSql(clock: RequestClock): SQL {
+  return and(eq(requests.status, 'ACTIVE'), not(outdatedSql(clock)))!;
+}
+
+/** Requests whose status, with the rule applied, is `status` (the tabs of myRequests). */
+export function statusIsSql(status: RequestStatus, clock: RequestClock): SQL {
+  if (status === 'ACTIVE') return openSql(clock);
+  if (status === 'OUTDATED') return or(eq(requests.status, 'OUTDATED'), and(eq(requests.status, 'ACTIVE'), outdatedSql(clock)))!;
+  return eq(requests.status, 'CLOSED');
+}
+
+/** The status with the rule applied, as a column of a select. */
+export function effectiveStatusSql(clock: RequestClock): SQL<RequestStatus> {
+  return sql<RequestStatus>`(case when ${requests.status} = 'ACTIVE' and (${outdatedSql(clock)}) then 'OUTDATED' else ${requests.status}::text end)`;
+}
+
+/** The same rule in JS, for a row read without effectiveStatusSql. */
+export function isOutdated(row: { date: string | null; createdAt: Date }, clock: RequestClock): boolean {
+  return row.date !== null ? row.date < clock.today : row.createdAt.getTime() <= clock.toBeAgreedCutoff.getTime();
+}

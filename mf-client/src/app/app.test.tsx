@@ -6,6 +6,7 @@ const app = { contractVersion, bootstrap, mount, unmount };
 
 afterEach(() => {
   document.body.innerHTML = '';
+  window.localStorage.clear();
 });
 
 describe('mf-client', () => {
@@ -17,11 +18,18 @@ describe('mf-client', () => {
     await mounted.unmount();
   });
 
-  it('shows a signed-in client the public requests on /poptavky/, not a placeholder', async () => {
+  it('shows a signed-in client their own requests on /poptavky/', async () => {
     const mounted = await mountRemote(app, 'mf-client', '/poptavky/', 'client');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Filtry' })).toBeInTheDocument();
-    expect(screen.queryByText(/Vaše poptávky, objednávky|Poptávky, nabídky, balíčky/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje poptávky' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Aktivní' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vaše poptávky, objednávky/)).toBeNull();
+    await mounted.unmount();
+  });
+
+  it('shows a guest the request wizard on /vlozit-poptavku/', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/vlozit-poptavku/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vložit poptávku' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wizard-step')).toHaveTextContent('Krok 1 z 7: Služba');
     await mounted.unmount();
   });
 

@@ -4,6 +4,7 @@ import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { IntroPage, RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
 import type { clientTexts } from '../i18n/cs';
+import { ClientStyles } from '../lib/ui/styles';
 
 /** Typed by the bundle, so a misspelled key fails tsc. */
 const INTRO_KEY = 'client.page.intro' satisfies TextKey<{ client: typeof clientTexts }>;
@@ -12,15 +13,18 @@ function Intro({ match }: PageProps) {
   return <IntroPage match={match} introKey={INTRO_KEY} />;
 }
 
-// Until the signed-in views of requests land, /poptavky/ shows at least what a guest sees.
-const RequestListPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestListPage');
-const RequestDetailPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestDetailPage');
+const RequestWizardPage = lazyPage(() => import('../features/request-wizard/components/request-wizard-page'), 'RequestWizardPage');
+const MyRequestsPage = lazyPage(() => import('../features/my-requests/components/my-requests-page'), 'MyRequestsPage');
 
 /** Pages built so far; the other owned routes show their introduction. */
 const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
-  requests: RequestListPage,
-  'request-category': RequestListPage,
-  'request-detail': RequestDetailPage,
+  'request-create': RequestWizardPage,
+  'requests-create': RequestWizardPage,
+  'request-category-create': RequestWizardPage,
+  'landing-request-create': RequestWizardPage,
+  requests: MyRequestsPage,
+  'request-category': MyRequestsPage,
+  'request-detail': lazyPage(() => import('../features/request-detail/components/request-detail-page'), 'RequestDetailPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(
@@ -28,5 +32,10 @@ const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEnt
 );
 
 export function App() {
-  return <RouteOutlet pages={pages} />;
+  return (
+    <>
+      <ClientStyles />
+      <RouteOutlet pages={pages} />
+    </>
+  );
 }

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Popconfirm } from '@zaber/shared/antd/popconfirm';
+import { Tag } from '@zaber/shared/antd/tag';
+import { href } from '@zaber/shared/routes';
+import { formatDate } from '@zaber/shared/lib/format';
+import { ProposalCard } from '@zaber/shared/ui/proposals/proposal-card';
+import { Rating } from '@zaber/shared/ui/rating';
+import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { errorMessage } from '../../../lib/error-code';
+import {
+  type OwnerProposalFieldsFragment,
+  ProposalAcceptDocument,
+  ProposalMarkSeenDocument,
+  ProposalRejectDocument,
+  ProposalShortlistDocument,
+} from '../api/operations.generated';
+
+export interface ProposalItemProps {
+  proposal: OwnerProposalFieldsFragment;
+  /** Only an active request takes decisions on its proposals. */
+  requestActive: boolean;
+  onChanged(): Promise<unknown>;
+}
+
+type Action = 'open' | 'shortlist' | 'accept' | 'reject';
+
+/**
+ * One proposal for the request's owner: who and for how much at once; the text once opened (which
+ * tells the professional it was seen, and stops its refund); then shortlist, accept or reject.
+ */
+export function ProposalItem({ proposal, requestActive, onChanged }: ProposalItemProps) {
+  const t = useT();
+  const { notify } = useShell();
+  const [running, setRunning] = useState<Action | null>(null);
+  const [markSeen] = useMutation(ProposalMarkSeenDocument);
+  const [shortlist] = useMutation(ProposalShortlistDocument);
+  const [accept] = useMutation(ProposalAcceptDocument);
+  const [reject] = useMutation(ProposalRejectDocument);
+  const { executor, status } = proposal;
+  const open = proposal.seenByClient;
+  const decidable = open && requestActive && (status === 'NEW' || status === 'CANDIDATE');
+
+  const run = async (action: Action, mutate: () => Promise<unknown>, done?: string) => {
+    setRunning(action);
+    try {
+      await mutate();
+      if (done) notify('success', done);
+      if (action !== 'open') await onChanged();
+    } catch (error) {
+      notify('error', errorMessage(error, t('common.genericError')));
+    } finally {
+      setRunning(null);
+    }
+  };
+  const variables = { id: proposal.id };
+
+  const tags = (
+    <>
+      {!open && (
+        <Tag color="red" data-testid="proposal-new">
+          {t('client.proposals.new')}
+        </Tag>
+      )}
+      {status !== 'NEW' && <ProposalStatusTag status={status} />}
+    </>
+  );
+
+  const footer = (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+        <Rating rating={executor.rating} count={executor.reviewsCount} />
+        <Flex gap={12} wrap align="center">
+          <Typography.Text type="secondary">{t('client.proposals.sent', { date: formatDate(proposal.created) })}</Typography.Text>
+          <Link to={href('profile', { username: executor.username })} aria-label={t('client.proposals.profile', { name: executor.title })}>
+            {t('client.proposals.profileLink')}
+          </Link>
+        </Flex>
+      </Flex>
+      {!open && (
+        <Button type="primary" style={{ marginTop: 12 }} loading={running === 'open'} onClick={() => run('open', () => markSeen({ variables }))}>
+          {t('client.proposals.open')}
+        </Button>
+      )}
+      {decidable && (
+        <Flex gap={8} wrap style={{ marginTop: 12 }}>
+          <Popconfirm
+            title={t('client.proposals.acceptConfirm', { name: executor.title })}
+            description={t('client.proposals.acceptConfirmText')}
+            okText={t('client.proposals.acceptOk')}
+            cancelText={t('client.proposals.cancel')}
+            icon={null}
+            onConfirm={() => run('accept', () => accept({ variables }), t('client.proposals.accepted'))}
+          >
+            <Button type="primary" loading={running === 'accept'} disabled={running !== null}>
+              {t('client.proposals.accept')}
+            </Button>
+          </Popconfirm>
+          {status === 'NEW' && (
+            <Button
+              loading={running === 'shortlist'}
+              disabled={running !== null}
+              onClick={() => run('shortlist', () => shortlist({ variables }), t('client.proposals.shortlisted'))}
+            >
+              {t('client.proposals.shortlist')}
+            </Button>
+          )}
+          <Button
+            danger
+            loading={running === 'reject'}
+            disabled={running !== null}
+            onClick={() => run('reject', () => reject({ variables }), t('client.proposals.rejected'))}
+          >
+            {t('client.proposals.reject')}
+          </Button>
+        </Flex>
+      )}
+    </>
+  );
+
+  return (
+    <ProposalCard
+      proposal={{ ...proposal, text: open ? proposal.text : '' }}
+      emptyText={t('client.proposals.hiddenText')}
+      tags={tags}
+      footer={footer}
+      data-testid={`proposal-${proposal.id}`}
+    />
+  );
+}

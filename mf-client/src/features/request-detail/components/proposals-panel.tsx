@@ -1,0 +1,63 @@
+import { useQuery } from '@apollo/client/react';
+import { Tabs } from '@zaber/shared/antd/tabs';
+import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { CardList } from '@zaber/shared/ui/card-grid';
+import { enumParam, useUrlState } from '@zaber/shared/url-state';
+import { useT } from '../../../i18n/use-t';
+import { type ProposalTab, RequestProposalListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { ProposalItem } from './proposal-item';
+
+const TAB_PARAM: Record<ProposalTab, string> = { ACTIVE: 'aktivni', REJECTED: 'zamitnute' };
+const TABS: readonly ProposalTab[] = ['ACTIVE', 'REJECTED'];
+const URL_SCHEMA = { tab: enumParam('nabidky', Object.values(TAB_PARAM), TAB_PARAM.ACTIVE) };
+
+export interface ProposalsPanelProps {
+  request: RequestOwnerFieldsFragment;
+  /** A proposal changed the request (accepted: it is closed now). */
+  onChanged(): Promise<unknown>;
+}
+
+/** The proposals tab: active (new, shortlisted, accepted) and rejected ones, each opened, shortlisted, accepted or rejected. */
+export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
+  const t = useT();
+  const url = useUrlState(URL_SCHEMA);
+  const tab = TABS.find((key) => TAB_PARAM[key] === url.values.tab) ?? 'ACTIVE';
+  const { data, loading, error, refetch } = useQuery(RequestProposalListDocument, {
+    variables: { id: request.id, tab },
+    fetchPolicy: 'cache-and-network',
+  });
+  // An action moves a proposal between the tabs at once (the list is fetched again behind it).
+  const proposals = (data?.request?.proposals ?? []).filter((p) => (tab === 'REJECTED' ? p.status === 'REJECTED' : p.status !== 'REJECTED'));
+  const changed = async () => {
+    await Promise.all([refetch(), onChanged()]);
+  };
+
+  const list = () => {
+    if (error && !data) return <LoadError />;
+    if (!data) return loading ? <Loading /> : null;
+    if (proposals.length === 0) return <Empty>{tab === 'ACTIVE' ? t('client.proposals.emptyActive') : t('client.proposals.emptyRejected')}</Empty>;
+    return (
+      <CardList>
+        {proposals.map((proposal) => (
+          <ProposalItem key={proposal.id} proposal={proposal} requestActive={request.status === 'ACTIVE'} onChanged={changed} />
+        ))}
+      </CardList>
+    );
+  };
+
+  return (
+    <Tabs
+      aria-label={t('client.proposals.tabs')}
+      activeKey={tab}
+      onChange={(key) => {
+        const next = TABS.find((k) => k === key);
+        if (next) url.set({ tab: TAB_PARAM[next] });
+      }}
+      items={TABS.map((key) => ({
+        key,
+        label: key === 'ACTIVE' ? t('client.proposals.tabActive') : t('client.proposals.tabRejected'),
+        children: key === tab ? list() : null,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@zaber/shared/antd/badge';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Menu } from '@zaber/shared/antd/menu';
+import { Tag } from '@zaber/shared/antd/tag';
+import { href } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { RequestStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { useUnreadProposalsChange } from '../../../lib/use-unread-proposals-change';
+import { RequestOwnerDetailDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { CandidatesPanel } from './candidates-panel';
+import { ProposalsPanel } from './proposals-panel';
+import { RequestSummary } from './request-summary';
+
+/** The child routes of a request detail (`:tab` of the route table); `detail` is the default, without a tab. */
+const TABS = ['detail', 'conversations', 'proposals', 'executor-candidates'] as const;
+type DetailTab = (typeof TABS)[number];
+
+/** The tab of `/poptavky/{id}/{slug}/{tab}/`; `/poptavky/{id}/{tab}/` (no slug) reads the tab where the slug would be. */
+function tabOf(params: Record<string, string>): DetailTab {
+  const named = params.tab ?? params.slug;
+  return TABS.find((tab) => tab !== 'detail' && tab === named) ?? 'detail';
+}
+
+/** `request.url` is `/poptavky/{id}/{slug}/`; a tab is one more segment. */
+const tabPath = (request: RequestOwnerFieldsFragment, tab: DetailTab) => (tab === 'detail' ? request.url : `${request.url}${tab}/`);
+
+/** /poptavky/{id}/{slug}/ and its tabs for the request's owner; anyone else gets the 404 page. */
+export function RequestDetailPage({ match }: PageProps) {
+  const { showError } = useShell();
+  const { data, loading, error, refetch } = useQuery(RequestOwnerDetailDocument, {
+    variables: { id: match.params.id ?? '' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const request = data?.request;
+  const missing = Boolean(data && !request?.isOwner);
+  useEffect(() => {
+    if (missing) showError(404);
+  }, [missing, showError]);
+  useUnreadProposalsChange(() => void refetch());
+
+  if (error && !data) return <LoadError />;
+  if (!request?.isOwner) return loading ? <Loading /> : null;
+  return <RequestDetailView request={request} tab={tabOf(match.params)} match={match} onChanged={() => refetch()} />;
+}
+
+interface RequestDetailViewProps extends PageProps {
+  request: RequestOwnerFieldsFragment;
+  tab: DetailTab;
+  onChanged(): Promise<unknown>;
+}
+
+function RequestDetailView({ request, tab, match, onChanged }: RequestDetailViewProps) {
+  const t = useT();
+  const proposalsLabel = t('client.detail.tabs.proposals');
+  const labels: Record<DetailTab, ReactNode> = {
+    detail: t('client.detail.tabs.detail'),
+    conversations: t('client.detail.tabs.conversations'),
+    proposals: (
+      <Flex align="center" justify="space-between" gap={8}>
+        <span>
+          {proposalsLabel} ({request.proposalsCount})
+          {request.unreadProposalsCount > 0 && (
+            <span className="zc-sr-only">, {t('client.detail.proposalsUnread', { count: request.unreadProposalsCount })}</span>
+          )}
+        </span>
+        {request.unreadProposalsCount > 0 && <Badge count={request.unreadProposalsCount} aria-hidden="true" data-testid="unread-proposals" />}
+      </Flex>
+    ),
+    'executor-candidates': t('client.detail.tabs.candidates'),
+  };
+
+  return (
+    <>
+      <PageHeader
+        route={match.route.id}
+        params={match.params}
+        title={request.title}
+        breadcrumbLabel={t('common.breadcrumb')}
+        extra={
+          <Flex gap={6} wrap>
+            <RequestStatusTag status={request.status} />
+            {request.boosted && <Tag color="gold">{t('common.requests.boosted')}</Tag>}
+          </Flex>
+        }
+      />
+      <div className="zc-detail">
+        <nav aria-label={t('client.detail.menu')} className="zc-detail__menu">
+          <Menu
+            mode="inline"
+            selectedKeys={[tab]}
+            items={TABS.map((key) => ({
+              key,
+              label: (
+                <Link to={tabPath(request, key)} aria-current={key === tab ? 'page' : undefined}>
+                  {labels[key]}
+                </Link>
+              ),
+            }))}
+          />
+        </nav>
+        <div style={{ minWidth: 0 }}>
+          {tab === 'detail' && <RequestSummary request={request} onChanged={onChanged} />}
+          {tab === 'proposals' && <ProposalsPanel request={request} onChanged={onChanged} />}
+          {tab === 'executor-candidates' && <CandidatesPanel request={request} />}
+          {tab === 'conversations' && (
+            <Surface>
+              <Typography.Paragraph style={{ margin: 0 }}>{t('client.detail.conversationsSoon')}</Typography.Paragraph>
+            </Surface>
+          )}
+        </div>
+      </div>
+      {/* Inside an antd component, so the link takes the theme's link colour. */}
+      <Flex style={{ marginTop: 24 }}>
+        <Link to={href('requests')}>← {t('client.detail.back')}</Link>
+      </Flex>
+    </>
+  );
+}

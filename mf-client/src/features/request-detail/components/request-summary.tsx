@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Button } from '@zaber/shared/antd/button';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import type { RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { CloseRequestModal } from './close-request-modal';
+
+export interface RequestSummaryProps {
+  request: RequestOwnerFieldsFragment;
+  onChanged(): Promise<unknown>;
+}
+
+/** The detail tab: the facts, why it was closed and whom the client chose, or the way to close it. */
+export function RequestSummary({ request, onChanged }: RequestSummaryProps) {
+  const t = useT();
+  const [closing, setClosing] = useState(false);
+  return (
+    <>
+      {request.status === 'CLOSED' && request.closeReason && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<AlertIcon type="info" />}
+          style={{ marginBottom: 16 }}
+          data-testid="close-reason"
+          title={t('client.detail.closedBecause', { reason: t(`client.close.reasons.${request.closeReason}`) })}
+          description={
+            request.chosenExecutor ? (
+              <>
+                {t('client.detail.chosenExecutor')} <Link to={request.chosenExecutor.url}>{request.chosenExecutor.title}</Link>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+      <RequestFacts request={request} />
+      {request.status === 'ACTIVE' && (
+        <>
+          <Typography.Paragraph>
+            <Button danger onClick={() => setClosing(true)} aria-haspopup="dialog">
+              {t('client.detail.close')}
+            </Button>
+          </Typography.Paragraph>
+          {closing && (
+            <CloseRequestModal
+              request={request}
+              onCancel={() => setClosing(false)}
+              onClosed={async () => {
+                setClosing(false);
+                await onChanged();
+              }}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSelector } from 'react-redux';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { type ShellState, selectRole } from '@zaber/shared/store/shell-state';
+
+/** Guest, client or executor, as the shell's store says now. */
+export function useViewerRole(): ViewerRole {
+  return useSelector((state: ShellState) => selectRole(state));
+}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { mountRemote } from '@zaber/shared/testing/remote-harness';
 import { contractVersion, bootstrap, mount, unmount } from '../bootstrap';
 
@@ -17,11 +17,20 @@ describe('mf-executor', () => {
     await mounted.unmount();
   });
 
-  it('shows a signed-in executor the public requests on /poptavky/, not a placeholder', async () => {
+  it('shows a signed-in executor the feed of requests on /poptavky/, with its filters', async () => {
     const mounted = await mountRemote(app, 'mf-executor', '/poptavky/', 'executor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Filtry' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtry' }));
+    expect(await screen.findByLabelText('Rozpočet alespoň (Kč)')).toBeInTheDocument();
     expect(screen.queryByText(/Vaše poptávky, objednávky|Poptávky, nabídky, balíčky/)).toBeNull();
+    await mounted.unmount();
+  });
+
+  it('shows a signed-in executor their proposals by tab on /nabidky/', async () => {
+    const mounted = await mountRemote(app, 'mf-executor', '/nabidky/', 'executor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje nabídky' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Aktivní', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Zamítnuté' })).toBeInTheDocument();
     await mounted.unmount();
   });
 

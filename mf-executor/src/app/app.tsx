@@ -4,6 +4,7 @@ import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { IntroPage, RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
 import type { executorTexts } from '../i18n/cs';
+import { ExecutorStyles } from '../lib/ui/styles';
 
 /** Typed by the bundle, so a misspelled key fails tsc. */
 const INTRO_KEY = 'executor.page.intro' satisfies TextKey<{ executor: typeof executorTexts }>;
@@ -12,15 +13,14 @@ function Intro({ match }: PageProps) {
   return <IntroPage match={match} introKey={INTRO_KEY} />;
 }
 
-// Until the signed-in views of requests land, /poptavky/ shows at least what a guest sees.
-const RequestListPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestListPage');
-const RequestDetailPage = lazyPage(() => import('@zaber/shared/ui/requests/request-pages'), 'PublicRequestDetailPage');
+const RequestFeedPage = lazyPage(() => import('../features/request-feed/components/request-feed-page'), 'RequestFeedPage');
 
 /** Pages built so far; the other owned routes show their introduction. */
 const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
-  requests: RequestListPage,
-  'request-category': RequestListPage,
-  'request-detail': RequestDetailPage,
+  requests: RequestFeedPage,
+  'request-category': RequestFeedPage,
+  'request-detail': lazyPage(() => import('../features/request-detail/components/request-detail-page'), 'RequestDetailPage'),
+  proposals: lazyPage(() => import('../features/my-proposals/components/my-proposals-page'), 'MyProposalsPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(
@@ -28,5 +28,10 @@ const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEnt
 );
 
 export function App() {
-  return <RouteOutlet pages={pages} />;
+  return (
+    <>
+      <ExecutorStyles />
+      <RouteOutlet pages={pages} />
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { Descriptions } from '@zaber/shared/antd/descriptions';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { formatMoney } from '@zaber/shared/format';
+import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { formatDateTime } from '../../../lib/format-date-time';
+import type { MyProposalFieldsFragment } from '../api/operations.generated';
+
+/** The professional's own proposal to the request: what they sent, its state, whether the client saw it. */
+export function MyProposal({ proposal }: { proposal: MyProposalFieldsFragment }) {
+  const t = useT();
+  const items = [
+    { key: 'price', label: t('executor.detail.price'), children: <strong>{formatMoney(proposal.price)}</strong> },
+    { key: 'sent', label: t('executor.proposals.sent'), children: formatDateTime(proposal.created) },
+  ];
+  if (proposal.cost !== null) {
+    items.push({ key: 'cost', label: t('executor.detail.cost'), children: <>{formatMoney(proposal.cost)}</> });
+  }
+  return (
+    <Surface data-testid="my-proposal">
+      <section aria-labelledby="my-proposal-title">
+        <Typography.Title level={2} id="my-proposal-title" style={{ fontSize: 20 }}>
+          {t('executor.detail.myProposal')}
+        </Typography.Title>
+        <Flex gap={6} wrap style={{ marginBottom: 12 }}>
+          <ProposalStatusTag status={proposal.status} />
+          <Tag color={proposal.seenByClient ? 'green' : 'default'} data-testid="seen-tag">
+            {proposal.seenByClient ? t('executor.detail.seen') : t('executor.detail.unseen')}
+          </Tag>
+          {proposal.boosted && <Tag color="gold">{t('common.proposals.boosted')}</Tag>}
+          {proposal.highlighted && <Tag color="green">{t('common.proposals.highlighted')}</Tag>}
+          {proposal.refunded && <Tag color="cyan">{t('executor.detail.refunded')}</Tag>}
+        </Flex>
+        <Descriptions column={1} size="small" items={items} />
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginTop: 12, marginBottom: 0 }}>{proposal.text}</Typography.Paragraph>
+      </section>
+    </Surface>
+  );
+}

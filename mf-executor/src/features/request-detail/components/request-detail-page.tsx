@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { href } from '@zaber/shared/routes';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
+import { RequestStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RequestDetailDocument, type RequestDetailQuery } from '../api/operations.generated';
+import { MyProposal } from './my-proposal';
+import { ProposalModal } from './proposal-modal';
+
+type ExecutorRequest = NonNullable<RequestDetailQuery['request']>;
+
+/** /poptavky/{id}/{slug}/ for a professional: the request, and their proposal or the way to send one. */
+export function RequestDetailPage({ match }: PageProps) {
+  const { showError } = useShell();
+  const { data, loading, error, refetch } = useQuery(RequestDetailDocument, { variables: { id: match.params.id ?? '' } });
+  const request = data?.request;
+  usePageTitle(request?.title);
+  const missing = Boolean(data && !request);
+  // Not there, or not for professionals (closed and never proposed to): the shell's 404 page.
+  useEffect(() => {
+    if (missing) showError(404);
+  }, [missing, showError]);
+
+  if (error && !data) return <LoadError />;
+  if (!request) return loading ? <Loading /> : null;
+  return <RequestDetailView request={request} onProposalSent={() => refetch()} match={match} />;
+}
+
+interface RequestDetailViewProps extends PageProps {
+  request: ExecutorRequest;
+  onProposalSent(): Promise<unknown>;
+}
+
+function RequestDetailView({ request, onProposalSent, match }: RequestDetailViewProps) {
+  const t = useT();
+  const [proposing, setProposing] = useState(false);
+  return (
+    <>
+      <PageHeader
+        route={match.route.id}
+        params={match.params}
+        title={request.title}
+        breadcrumbLabel={t('common.breadcrumb')}
+        extra={
+          <Flex gap={6} wrap>
+            <RequestStatusTag status={request.status} />
+            {request.boosted && <Tag color="gold">{t('common.requests.boosted')}</Tag>}
+          </Flex>
+        }
+      />
+      <div className="zx-detail">
+        <div>
+          <RequestFacts request={request} />
+        </div>
+        <aside aria-label={t('executor.detail.myProposal')} className="zx-detail__aside">
+          <Typography.Paragraph data-testid="detail-proposals-count">
+            {t('executor.detail.proposals', { count: request.proposalsCount, max: PROPOSALS_PER_REQUEST_MAX })}
+          </Typography.Paragraph>
+          {request.myProposal ? (
+            <MyProposal proposal={request.myProposal} />
+          ) : request.proposalBlockedReason ? (
+            <Alert
+              type="warning"
+              showIcon
+              icon={<AlertIcon type="warning" />}
+              title={t('executor.detail.blockedTitle')}
+              description={request.proposalBlockedReason}
+              data-testid="proposal-blocked"
+            />
+          ) : (
+            <Surface>
+              <Typography.Title level={2} style={{ fontSize: 20 }}>
+                {t('executor.detail.sendTitle')}
+              </Typography.Title>
+              <Typography.Paragraph>{t('executor.detail.sendText')}</Typography.Paragraph>
+              <Button type="primary" size="large" block onClick={() => setProposing(true)} aria-haspopup="dialog">
+                {t('executor.detail.send')}
+              </Button>
+            </Surface>
+          )}
+        </aside>
+      </div>
+      <Link to={href('requests')}>← {t('executor.detail.back')}</Link>
+      {proposing && (
+        <ProposalModal
+          requestId={request.id}
+          requestTitle={request.title}
+          onClose={() => setProposing(false)}
+          onSent={async () => {
+            setProposing(false);
+            await onProposalSent();
+          }}
+        />
+      )}
+    </>
+  );
+}

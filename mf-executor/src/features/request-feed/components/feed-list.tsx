@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { CardList } from '@zaber/shared/ui/card-grid';
+import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { type FeedRequest, FeedRequestCard } from './feed-request-card';
+
+export interface FeedListProps {
+  page: { items: readonly FeedRequest[]; totalCount: number; nextCursor: string | null } | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Said when nothing matches. */
+  empty: ReactNode;
+  /** Beside the count, e.g. "Zrušit filtry". */
+  countExtra?: ReactNode;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore(): void;
+}
+
+/** The feed's body: count, cards one below another, and "Načíst další" while a next page exists. */
+export function FeedList({ page, loading, error, empty, countExtra, loadingMore, loadMoreFailed, onLoadMore }: FeedListProps) {
+  const t = useT();
+  if (error && !page) return <LoadError />;
+  if (!page) return loading ? <Loading /> : null;
+  return (
+    <section aria-label={t('executor.feed.list')}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary" data-testid="result-count">
+          <span role="status">{t('executor.feed.results', { count: page.totalCount })}</span>
+        </Typography.Text>
+        {countExtra}
+      </Flex>
+      {page.items.length === 0 ? (
+        typeof empty === 'string' ? (
+          <Empty>{empty}</Empty>
+        ) : (
+          empty
+        )
+      ) : (
+        <CardList>
+          {page.items.map((request) => (
+            <FeedRequestCard key={request.id} request={request} />
+          ))}
+        </CardList>
+      )}
+      {loadMoreFailed && (
+        <div style={{ marginTop: 16 }}>
+          <LoadError />
+        </div>
+      )}
+      {page.nextCursor && (
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <Button onClick={onLoadMore} loading={loadingMore} size="large">
+            {t('executor.feed.loadMore')}
+          </Button>
+        </Flex>
+      )}
+    </section>
+  );
+}

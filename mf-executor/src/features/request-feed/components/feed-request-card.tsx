@@ -1,0 +1,69 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { formatDate } from '@zaber/shared/lib/format';
+import { formatBudget } from '@zaber/shared/ui/cards/request-card';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
+import { formatDateTime } from '../../../lib/format-date-time';
+import type { RequestFeedQuery } from '../api/operations.generated';
+
+export type FeedRequest = RequestFeedQuery['requestFeed']['items'][number];
+
+/**
+ * A request of the professionals' feed. Unlike the shared RequestCard (what guests see) it says
+ * where, how full the request is ("3/10") and whether it is boosted: what decides if a proposal pays.
+ */
+export function FeedRequestCard({ request }: { request: FeedRequest }) {
+  const t = useT();
+  const service = [request.category.name, request.subcategory?.name].filter(Boolean).join(' › ');
+  const full = request.proposalsCount >= PROPOSALS_PER_REQUEST_MAX;
+  return (
+    <Surface hoverable className="zp-card" size="small" data-testid="request-card">
+      <article aria-labelledby={`request-${request.id}`}>
+        <Flex justify="space-between" wrap gap={8} align="center">
+          <Flex gap={8} wrap align="center">
+            <Typography.Title level={2} id={`request-${request.id}`} style={{ fontSize: 18, margin: 0 }}>
+              <Link to={request.url} className="zp-stretched">
+                {request.title}
+              </Link>
+            </Typography.Title>
+            {request.boosted && (
+              <Tag color="gold" data-testid="boosted-tag">
+                {t('common.requests.boosted')}
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type={full ? 'danger' : 'secondary'} data-testid="proposals-count">
+            {t('executor.feed.proposals', { count: request.proposalsCount, max: PROPOSALS_PER_REQUEST_MAX })}
+          </Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {service}
+        </Typography.Text>
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>
+          {request.description}
+        </Typography.Paragraph>
+        <dl className="zx-facts">
+          <div>
+            <dt>{t('common.requests.place')}</dt>
+            <dd>{request.placeName}</dd>
+          </div>
+          <div>
+            <dt>{t('common.cards.date')}</dt>
+            <dd>{request.date ? formatDate(request.date) : t('common.cards.dateToAgree')}</dd>
+          </div>
+          <div>
+            <dt>{t('common.cards.budget')}</dt>
+            <dd>{formatBudget(t, request.budgetMin, request.budgetMax) ?? t('common.cards.budgetOpen')}</dd>
+          </div>
+        </dl>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <time dateTime={request.created}>{t('common.cards.created', { date: formatDateTime(request.created) })}</time>
+        </Typography.Text>
+      </article>
+    </Surface>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The few layout rules of mf-executor's pages antd has no prop for: filters, facts of a card, the
+ * detail's sidebar, the proposal's cost. `zx-` is this remote's prefix; the filters are not scoped
+ * under the remote's root because on phones they move into antd's drawer, outside it.
+ */
+const CSS = `
+.zx-filters { display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); align-items: start; margin-bottom: 24px; }
+.zx-filters .ant-form-item { margin-bottom: 0; }
+/* The same rhythm as the kit's field label (antd's Form.Item): 14/22 px text, 8 px above the control. */
+.zx-filter { display: flex; flex-direction: column; gap: 8px; }
+.zx-filter > .zp-text { font-size: 14px; line-height: 22px; }
+[data-remote="mf-executor"] .zx-facts { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 6px; }
+[data-remote="mf-executor"] .zx-facts > div { display: flex; gap: 4px; }
+[data-remote="mf-executor"] .zx-facts dt { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-facts dt::after { content: ':'; }
+[data-remote="mf-executor"] .zx-facts dd { margin: 0; }
+[data-remote="mf-executor"] .zx-detail { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); margin-bottom: 24px; }
+[data-remote="mf-executor"] .zx-detail__aside { display: flex; flex-direction: column; gap: 12px; }
+@media (min-width: 992px) {
+  [data-remote="mf-executor"] .zx-detail { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+  [data-remote="mf-executor"] .zx-detail__aside { position: sticky; top: 16px; }
+}
+[data-remote="mf-executor"] .zx-extras { border: 0; margin: 0 0 16px; padding: 0; min-width: 0; }
+[data-remote="mf-executor"] .zx-extras legend { font-size: 14px; margin-bottom: 8px; padding: 0; }
+[data-remote="mf-executor"] .zx-extras > div { margin-bottom: 8px; }
+[data-remote="mf-executor"] .zx-extras__hint { display: block; font-size: 13px; padding-left: 24px; }
+[data-remote="mf-executor"] .zx-cost { background: #f6f7f5; border-radius: 8px; padding: 12px 16px; margin-bottom: 16px; }
+[data-remote="mf-executor"] .zx-cost__title { font-size: 15px; font-weight: 600; margin: 0 0 8px; }
+[data-remote="mf-executor"] .zx-cost dl { margin: 0; }
+[data-remote="mf-executor"] .zx-cost dl > div { display: flex; justify-content: space-between; gap: 12px; padding: 2px 0; }
+[data-remote="mf-executor"] .zx-cost dd { margin: 0; font-variant-numeric: tabular-nums; }
+[data-remote="mf-executor"] .zx-cost__total { border-top: 1px solid rgba(0, 0, 0, 0.15); margin-top: 4px; padding-top: 6px !important; font-weight: 600; }
+[data-remote="mf-executor"] .zx-cost__balance { color: rgba(0, 0, 0, 0.65); }
+`;
+
+export function ExecutorStyles() {
+  return <style>{CSS}</style>;
+}

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import Redis from 'ioredis';
@@ -16,7 +17,12 @@ export interface PubSubHandle {
 
 /** In-process pub/sub by default; Redis (one publish and one subscribe connection) when REDIS_URL is set. */
 export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
-  if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => undefined };
+  if (!redisUrl) {
+    // One listener per open subscription of a profile (each tab, each device): no limit to warn at.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubSub: createPubSub<Topics>({ eventTarget }), close: async () => undefined };
+  }
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });

@@ -207,6 +207,24 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     expect(await db.select({ n: count() }).from(creditLedger)).toEqual([{ n: ledger.length }]);
   });
 
+  it("gives the demo client's requests proposals to decide on, from professionals who offer the service", async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({ requestId: requests.id, categoryId: requests.categoryId, executorId: proposals.executorProfileId })
+      .from(requests)
+      .innerJoin(profiles, eq(profiles.id, requests.clientProfileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(proposals, eq(proposals.requestId, requests.id))
+      .where(and(eq(users.email, 'klient@zaber.test'), eq(requests.status, 'ACTIVE')));
+    const requestIds = new Set(rows.map((r) => r.requestId));
+    expect(requestIds.size).toBeGreaterThanOrEqual(3);
+    for (const id of requestIds) expect(rows.filter((r) => r.requestId === id && r.executorId).length).toBeGreaterThanOrEqual(1);
+    const offered = await db.select({ profileId: profileCategories.profileId, categoryId: profileCategories.categoryId }).from(profileCategories);
+    for (const row of rows.filter((r) => r.executorId)) {
+      expect(offered).toContainEqual({ profileId: row.executorId, categoryId: row.categoryId });
+    }
+  });
+
   it('keeps the hand-written demo in front: petra-profikova leads the rating order of her service', async () => {
     const db = t.database.db;
     const [petra] = await db.select({ rating: profiles.rating }).from(profiles).where(eq(profiles.username, 'petra-profikova'));

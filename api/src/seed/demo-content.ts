@@ -166,12 +166,12 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
   for (const c of DEMO_CLIENTS) clients.set(c.email, await profileIdFor(db, c.email, c.name, PROFILE_TYPE.CLIENT, false));
   const clientIds = [...clients.values()];
 
-  const executorIds: string[] = [];
+  const publicExecutors: { id: string; categories: string[] }[] = [];
   for (const [index, demo] of DEMO_EXECUTORS.entries()) {
     const profileId = await seedExecutor(db, media, demo, index, cats, report);
     report.executors += 1;
     if (!demo.isPublic) continue;
-    executorIds.push(profileId);
+    publicExecutors.push({ id: profileId, categories: demo.categories.map((c) => c.slug) });
     // Their proposals below are paid from this credit, as real ones are.
     await seedDemoCredit(db, profileId, demo.email);
     const reviewCount = 2 + (index % 3);
@@ -191,6 +191,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
   }
 
   const paid: SeedProposal[] = [];
+  let demoClientRequests = 0;
   for (const [i, demo] of DEMO_REQUESTS.entries()) {
     const [row] = await db
       .insert(requests)
@@ -212,8 +213,11 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         createdAt: new Date(Date.now() - (i * 9 + 2) * 3_600_000),
       })
       .returning({ id: requests.id, number: requests.number });
-    // A few proposals so the lists show some interest (the first one topped, on every third request).
-    for (const [k, executorId] of executorIds.slice(0, i % 3).entries()) {
+    // A few proposals from professionals of the service, so the lists show some interest (the first
+    // one topped on every third request); the demo client's requests always have some to decide on.
+    const wanted = demo.client === 'klient@zaber.test' ? 1 + (demoClientRequests++ % 3) : i % 3;
+    const offering = publicExecutors.filter((e) => e.categories.includes(demo.category));
+    for (const [k, { id: executorId }] of offering.slice(0, wanted).entries()) {
       paid.push({
         id: randomUUID(),
         requestId: row!.id,

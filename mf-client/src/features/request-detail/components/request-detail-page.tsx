@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { BackLink } from '@zaber/shared/ui/back-link';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Menu } from '@zaber/shared/antd/menu';
@@ -118,10 +119,7 @@ function RequestDetailView({ request, tab, match, onChanged }: RequestDetailView
           )}
         </div>
       </div>
-      {/* Inside an antd component, so the link takes the theme's link colour. */}
-      <Flex style={{ marginTop: 24 }}>
-        <Link to={href('requests')}>← {t('client.detail.back')}</Link>
-      </Flex>
+      <BackLink to={href('requests')}>{t('client.detail.back')}</BackLink>
     </>
   );
 }

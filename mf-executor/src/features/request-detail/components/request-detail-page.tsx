@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { BackLink } from '@zaber/shared/ui/back-link';
 import { href } from '@zaber/shared/routes';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { PageHeader } from '@zaber/shared/ui/page-header';
@@ -95,7 +95,7 @@ function RequestDetailView({ request, onProposalSent, match }: RequestDetailView
           )}
         </aside>
       </div>
-      <Link to={href('requests')}>← {t('executor.detail.back')}</Link>
+      <BackLink to={href('requests')}>{t('executor.detail.back')}</BackLink>
       {proposing && (
         <ProposalModal
           requestId={request.id}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Flex } from '@zaber/shared/antd/flex';
+
+/**
+ * "← Back to the list" under a detail page. Rendered inside an antd component, so the link takes the
+ * theme's link colour like every other link of the remotes.
+ */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Flex style={{ marginTop: 24 }}>
+      <Link to={to}>← {children}</Link>
+    </Flex>
+  );
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A running stack to test instead of starting one (e.g. `E2E_BASE_URL=http://localhost:3000`). */
+const existing = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: existing ?? `http://localhost:${port}`,
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
     trace: 'retain-on-failure',
@@ -23,21 +25,23 @@ export default defineConfig({
       args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // Production builds (rebuilt only when their sources changed), served as separate origins.
-    command: 'node ../scripts/build.mjs && node ../scripts/serve.mjs',
-    url: `http://localhost:${port}/healthz`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    // The real API on a fresh embedded database for every run.
-    env: {
-      ZABER_PORT: String(port),
-      ZABER_QUIET: '1',
-      PGLITE_DIR: path.join(os.tmpdir(), `zaber-e2e-${process.pid}-${Date.now()}`),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: existing
+    ? undefined
+    : {
+        // Production builds (rebuilt only when their sources changed), served as separate origins.
+        command: 'node ../scripts/build.mjs && node ../scripts/serve.mjs',
+        url: `http://localhost:${port}/healthz`,
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        // The real API on a fresh embedded database for every run.
+        env: {
+          ZABER_PORT: String(port),
+          ZABER_QUIET: '1',
+          PGLITE_DIR: path.join(os.tmpdir(), `zaber-e2e-${process.pid}-${Date.now()}`),
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -1,3 +1,4 @@
+import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import type { ProposalStatus, RequestStatus } from '@zaber/shared/constants/requests';
@@ -12,6 +13,17 @@ export function RequestStatusTag({ status }: { status: RequestStatus }) {
     <Tag color={REQUEST_COLORS[status]} data-status={status}>
       {t(`common.requests.status.${status}`)}
     </Tag>
+  );
+}
+
+/** Under a request's title: its status, and whether it is topped. */
+export function RequestTags({ request }: { request: { status: RequestStatus; boosted: boolean } }) {
+  const t = useCommonT();
+  return (
+    <Flex gap={6} wrap>
+      <RequestStatusTag status={request.status} />
+      {request.boosted && <Tag color="gold">{t('common.requests.boosted')}</Tag>}
+    </Flex>
   );
 }
 

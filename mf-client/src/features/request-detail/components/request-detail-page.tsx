@@ -5,11 +5,10 @@ import { BackLink } from '@zaber/shared/ui/back-link';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Menu } from '@zaber/shared/antd/menu';
-import { Tag } from '@zaber/shared/antd/tag';
 import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
-import { RequestStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { RequestTags } from '@zaber/shared/ui/requests/status-tags';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -86,12 +85,7 @@ function RequestDetailView({ request, tab, match, onChanged }: RequestDetailView
         params={match.params}
         title={request.title}
         breadcrumbLabel={t('common.breadcrumb')}
-        extra={
-          <Flex gap={6} wrap>
-            <RequestStatusTag status={request.status} />
-            {request.boosted && <Tag color="gold">{t('common.requests.boosted')}</Tag>}
-          </Flex>
-        }
+        extra={<RequestTags request={request} />}
       />
       <div className="zc-detail">
         <nav aria-label={t('client.detail.menu')} className="zc-detail__menu">

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { BackLink } from '@zaber/shared/ui/back-link';
 import { href } from '@zaber/shared/routes';
@@ -11,7 +9,7 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
-import { RequestStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { RequestTags } from '@zaber/shared/ui/requests/status-tags';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -56,12 +54,7 @@ function RequestDetailView({ request, onProposalSent, match }: RequestDetailView
         params={match.params}
         title={request.title}
         breadcrumbLabel={t('common.breadcrumb')}
-        extra={
-          <Flex gap={6} wrap>
-            <RequestStatusTag status={request.status} />
-            {request.boosted && <Tag color="gold">{t('common.requests.boosted')}</Tag>}
-          </Flex>
-        }
+        extra={<RequestTags request={request} />}
       />
       <div className="zx-detail">
         <div>

@@ -2,11 +2,14 @@ import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import Redis from 'ioredis';
+import type { MessageEvent } from './modules/conversations/conversations.mappers';
 import type { UnreadCounters } from './modules/counters/counters.repository';
 
 /** Topics carry JSON-serializable payloads only, so they can cross Redis between instances. */
 export type Topics = {
   unreadCounters: [profileId: string, counters: UnreadCounters];
+  /** Published to each party of the conversation. */
+  messageAdded: [profileId: string, message: MessageEvent];
 };
 export type AppPubSub = PubSub<Topics>;
 

@@ -38,6 +38,9 @@ export const ledgerKindEnum = pgEnum('credit_ledger_kind', [
   'ADJUSTMENT',
 ]);
 export const packageStatusEnum = pgEnum('package_status', ['ACTIVE', 'INACTIVE']);
+export const conversationKindEnum = pgEnum('conversation_kind', ['PROPOSAL', 'ORDER', 'PRIVATE_REQUEST']);
+export const conversationStatusEnum = pgEnum('conversation_status', ['NEGOTIATION', 'WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE', 'CANCELED']);
+export const messageKindEnum = pgEnum('message_kind', ['TEXT', 'STATUS']);
 export const dateStatusEnum = pgEnum('profile_date_status', ['FREE', 'OCCUPIED']);
 
 // Places (DESIGN.md §5): Province = kraj, Region = okres, Municipality = obec; `code` is the RÚIAN code.
@@ -129,6 +132,11 @@ export const profiles = pgTable('profiles', {
   worksMaxCount: integer('works_max_count').notNull(),
   sendEmailMessagesDigest: frequencyEnum('send_email_messages_digest').notNull().default('IMMEDIATELY'),
   sendEmailNotificationsDigest: frequencyEnum('send_email_notifications_digest').notNull().default('IMMEDIATELY'),
+  /** New requests are e-mailed to a professional when their budget reaches this (haléř); null: any. */
+  priceFrom: integer('price_from'),
+  /** When the last digest of each kind was mailed (the daily digest goes at most once a Prague day). */
+  lastMessagesDigestAt: timestamp('last_messages_digest_at', { withTimezone: true }),
+  lastNotificationsDigestAt: timestamp('last_notifications_digest_at', { withTimezone: true }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   /** Lowercase text without diacritics (name, place, summary), written in JS so search needs no unaccent extension. */
   searchText: text('search_text').notNull().default(''),
@@ -215,6 +223,7 @@ export const outboxMails = pgTable('outbox_mails', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  html: text('html'),
   createdAt: createdAt(),
 });
 
@@ -227,10 +236,18 @@ export const notifications = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     text: text('text').notNull(),
+    /** The path of what it is about. */
+    link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Mailed in a notifications digest (or passed over because it was read first). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_profile_unread_idx').on(t.profileId, t.readAt)],
+  (t) => [
+    index('notifications_profile_unread_idx').on(t.profileId, t.readAt),
+    index('notifications_profile_created_idx').on(t.profileId, t.createdAt.desc().nullsFirst()),
+    index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.emailedAt} is null`),
+  ],
 );
 
 /**
@@ -266,6 +283,8 @@ export const requests = pgTable(
     boosted: boolean('boosted').notNull().default(false),
     closeReason: requestCloseReasonEnum('close_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The new-request alerts for professionals were prepared (request_alerts). */
+    alertsPreparedAt: timestamp('alerts_prepared_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -525,3 +544,92 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/** Regions (okresy) a professional wants new requests e-mailed from; none: the whole country. */
+export const profileNotificationRegions = pgTable(
+  'profile_notification_regions',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.regionId] })],
+);
+
+/** A new request matched a professional's categories, regions and priceFrom: e-mailed once in a digest. */
+export const requestAlerts = pgTable(
+  'request_alerts',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.profileId] }), index('request_alerts_unmailed_idx').on(t.profileId).where(sql`${t.emailedAt} is null`)],
+);
+
+/**
+ * One conversation per engagement (DESIGN §5): a proposal, a package order or a targeted request,
+ * between its client and its professional only. `*_read_at` is how far each side has read.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: conversationKindEnum('kind').notNull(),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    requestId: uuid('request_id').references(() => requests.id),
+    proposalId: uuid('proposal_id')
+      .unique()
+      .references(() => proposals.id),
+    status: conversationStatusEnum('status').notNull().default('NEGOTIATION'),
+    /** What it is about as written when it opened (e.g. the request's title) and where that is. */
+    subject: text('subject').notNull(),
+    subjectUrl: text('subject_url'),
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    executorReadAt: timestamp('executor_read_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversations_client_idx').on(t.clientProfileId, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_executor_idx').on(t.executorProfileId, t.lastMessageAt.desc().nullsFirst()),
+    index('conversations_request_idx').on(t.requestId),
+  ],
+);
+
+/** Messages of a conversation: text from a party, or a STATUS line when the order moved on. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderProfileId: uuid('sender_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    kind: messageKindEnum('kind').notNull().default('TEXT'),
+    text: text('text').notNull(),
+    status: conversationStatusEnum('status'),
+    /** Mailed to the recipient in a messages digest (or passed over because it was read first). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_unmailed_idx').on(t.createdAt).where(sql`${t.emailedAt} is null`),
+  ],
+);

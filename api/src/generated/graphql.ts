@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PublicProfileParent } from '../modules/executors/executors.mappers';
 import type { PackageParent } from '../modules/packages/packages.mappers';
 import type { RequestParent, ProposalParent } from '../modules/requests/requests.mappers';
+import type { ConversationParent, MessageParent } from '../modules/conversations/conversations.mappers';
+import type { NotificationRow } from '../modules/notifications/notifications.repository';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -520,6 +522,8 @@ export type Proposal = {
   cost?: Maybe<Scalars['Money']['output']>;
   /** Refunded to credit because the client did not open it in time (the professional only). */
   refunded: Scalars['Boolean']['output'];
+  /** Its conversation, once opened. */
+  conversationId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type ProposalPage = {
@@ -604,6 +608,141 @@ export type CreateProposalPayload = {
   balance: Scalars['Money']['output'];
 };
 
+/** Order progress of an engagement (spec §4): the professional moves it forward, either side cancels before DONE. */
+export type ConversationStatus =
+  | 'NEGOTIATION'
+  | 'WAITING_FOR_DEPOSIT'
+  | 'SCHEDULED'
+  | 'POST_PRODUCTION'
+  | 'DONE'
+  | 'CANCELED';
+
+/** What the engagement started with. */
+export type ConversationKind =
+  | 'PROPOSAL'
+  | 'ORDER'
+  | 'PRIVATE_REQUEST';
+
+/** The viewer's side of a conversation. */
+export type ConversationSide =
+  | 'CLIENT'
+  | 'EXECUTOR';
+
+export type MessageKind =
+  /** Written by a party. */
+  | 'TEXT'
+  /** A status change, written by the system when a party moved the order on. */
+  | 'STATUS';
+
+/** The other party of a conversation: never an e-mail or a phone. */
+export type ConversationParty = {
+  __typename?: 'ConversationParty';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The public profile's path, for a professional; null for a client. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type Message = {
+  __typename?: 'Message';
+  id: Scalars['ID']['output'];
+  conversationId: Scalars['ID']['output'];
+  kind: MessageKind;
+  text: Scalars['String']['output'];
+  /** The status the conversation moved to (STATUS messages only). */
+  status?: Maybe<ConversationStatus>;
+  /** Sent by the viewer. */
+  mine: Scalars['Boolean']['output'];
+  senderTitle: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+/** A conversation between a client and a professional; only those two can see it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  id: Scalars['ID']['output'];
+  kind: ConversationKind;
+  status: ConversationStatus;
+  viewerSide: ConversationSide;
+  otherParty: ConversationParty;
+  /** What it is about, e.g. the request's title. */
+  subject: Scalars['String']['output'];
+  /** Where that is, e.g. the request's detail path. */
+  subjectUrl?: Maybe<Scalars['String']['output']>;
+  /** The request's public number, for a proposal's conversation. */
+  requestNumber?: Maybe<Scalars['Int']['output']>;
+  proposalId?: Maybe<Scalars['ID']['output']>;
+  lastMessage?: Maybe<Message>;
+  /** Messages of the other side (and status lines) the viewer has not read. */
+  unreadCount: Scalars['Int']['output'];
+  /** The statuses the viewer may move it to now. */
+  nextStatuses: Array<ConversationStatus>;
+  /** The newest `limit` messages sent before `before` (a message id), oldest first; limit at most 100. */
+  messages: Array<Message>;
+  createdAt: Scalars['DateTime']['output'];
+  lastMessageAt: Scalars['DateTime']['output'];
+};
+
+
+/** A conversation between a client and a professional; only those two can see it. */
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  items: Array<Conversation>;
+  pageInfo: PageInfo;
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  /** A NotificationType code, e.g. PROPOSAL_RECEIVED. */
+  type: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  /** The path of what it is about. */
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  pageInfo: PageInfo;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  sendEmailMessagesDigest: NotificationFrequency;
+  sendEmailNotificationsDigest: NotificationFrequency;
+  /** New requests are e-mailed when their budget reaches this (haléř); null: any budget. */
+  priceFrom?: Maybe<Scalars['Money']['output']>;
+  /** Region (okres) ids new requests are e-mailed from; empty: the whole country. */
+  notificationRegions: Array<Scalars['ID']['output']>;
+};
+
+export type SendMessageInput = {
+  conversationId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type SetConversationStatusInput = {
+  conversationId: Scalars['ID']['input'];
+  status: ConversationStatus;
+};
+
+export type NotificationSettingsInput = {
+  sendEmailMessagesDigest: NotificationFrequency;
+  sendEmailNotificationsDigest: NotificationFrequency;
+  priceFrom?: InputMaybe<Scalars['Money']['input']>;
+  notificationRegions?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile; null for guests. */
@@ -612,6 +751,13 @@ export type Query = {
   currentProfileBalance?: Maybe<CurrentProfile>;
   /** The signed-in user's unread counters; null for guests. */
   unreadCounters?: Maybe<UnreadCounters>;
+  /** The viewer's conversations, the latest activity first; `requestId` (a request's number) narrows them to one request of the viewer. */
+  conversations: ConversationPage;
+  /** A conversation of the viewer; null when it does not exist or the viewer is not a party. */
+  conversation?: Maybe<Conversation>;
+  /** The viewer's notifications, newest first. */
+  notifications: NotificationPage;
+  notificationSettings: NotificationSettings;
   /** Active packages of public professionals; pageSize at most 48. */
   packages: PackagePage;
   /** An active package of a public professional (its owner sees it in any state); null otherwise. */
@@ -643,6 +789,24 @@ export type Query = {
   requestCandidates: RequestCandidatePage;
   /** The signed-in professional's proposals of one tab (default ACTIVE), newest first. */
   myProposals: ProposalPage;
+};
+
+
+export type QueryConversationsArgs = {
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -855,6 +1019,17 @@ export type Mutation = {
   closeRequest: Request;
   /** The owner of an ACTIVE request invites a professional of its category to propose. */
   inviteToPropose: OkPayload;
+  /** Opens (or returns) the conversation of a proposal: its client any time, its professional once the client accepted. */
+  openProposalConversation: Conversation;
+  /** A party writes to a conversation; the other party gets it live. */
+  sendMessage: Message;
+  /** The viewer has read the conversation up to now. */
+  markConversationRead: Conversation;
+  /** Moves the order on (spec §4); any move not allowed is refused. */
+  setConversationStatus: Conversation;
+  /** Marks the given notifications read, or all of them when `ids` is null; answers how many changed. */
+  markNotificationsRead: Scalars['Int']['output'];
+  updateNotificationSettings: NotificationSettings;
 };
 
 
@@ -947,10 +1122,47 @@ export type MutationInviteToProposeArgs = {
   input: InviteToProposeInput;
 };
 
+
+export type MutationOpenProposalConversationArgs = {
+  proposalId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetConversationStatusArgs = {
+  input: SetConversationStatusInput;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Pushes the signed-in user's counters: the current ones at once, then on every change. */
   unreadCounters: UnreadCounters;
+  /** Messages of the signed-in user's conversations as they are sent (of one conversation when given). */
+  messageAdded: Message;
+};
+
+
+export type SubscriptionMessageAddedArgs = {
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1085,6 +1297,20 @@ export type ResolversTypes = {
   CloseRequestInput: CloseRequestInput;
   InviteToProposeInput: InviteToProposeInput;
   CreateProposalPayload: ResolverTypeWrapper<Omit<CreateProposalPayload, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
+  ConversationStatus: ConversationStatus;
+  ConversationKind: ConversationKind;
+  ConversationSide: ConversationSide;
+  MessageKind: MessageKind;
+  ConversationParty: ResolverTypeWrapper<ConversationParty>;
+  Message: ResolverTypeWrapper<MessageParent>;
+  Conversation: ResolverTypeWrapper<ConversationParent>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  SendMessageInput: SendMessageInput;
+  SetConversationStatusInput: SetConversationStatusInput;
+  NotificationSettingsInput: NotificationSettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
@@ -1155,6 +1381,16 @@ export type ResolversParentTypes = {
   CloseRequestInput: CloseRequestInput;
   InviteToProposeInput: InviteToProposeInput;
   CreateProposalPayload: Omit<CreateProposalPayload, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  ConversationParty: ConversationParty;
+  Message: MessageParent;
+  Conversation: ConversationParent;
+  ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
+  Notification: NotificationRow;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationSettings: NotificationSettings;
+  SendMessageInput: SendMessageInput;
+  SetConversationStatusInput: SetConversationStatusInput;
+  NotificationSettingsInput: NotificationSettingsInput;
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -1490,6 +1726,7 @@ export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends R
   request?: Resolver<ResolversTypes['Request'], ParentType, ContextType>;
   cost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ProposalPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProposalPage'] = ResolversParentTypes['ProposalPage']> = {
@@ -1514,10 +1751,77 @@ export type CreateProposalPayloadResolvers<ContextType = GraphQLContext, ParentT
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ConversationPartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationParty'] = ResolversParentTypes['ConversationParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MessageKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ConversationStatus']>, ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  senderTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationKind'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConversationStatus'], ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['ConversationSide'], ParentType, ContextType>;
+  otherParty?: Resolver<ResolversTypes['ConversationParty'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  proposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['ConversationStatus']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<ConversationMessagesArgs>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  sendEmailMessagesDigest?: Resolver<ResolversTypes['NotificationFrequency'], ParentType, ContextType>;
+  sendEmailNotificationsDigest?: Resolver<ResolversTypes['NotificationFrequency'], ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  notificationRegions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentProfile?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   currentProfileBalance?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   unreadCounters?: Resolver<Maybe<ResolversTypes['UnreadCounters']>, ParentType, ContextType>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   executors?: Resolver<ResolversTypes['PublicProfilePage'], ParentType, ContextType, Partial<QueryExecutorsArgs>>;
@@ -1580,10 +1884,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rejectProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationRejectProposalArgs, 'id'>>;
   closeRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<MutationCloseRequestArgs, 'input'>>;
   inviteToPropose?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationInviteToProposeArgs, 'input'>>;
+  openProposalConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenProposalConversationArgs, 'proposalId'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'id'>>;
+  setConversationStatus?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationStatusArgs, 'input'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   unreadCounters?: SubscriptionResolver<ResolversTypes['UnreadCounters'], "unreadCounters", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1623,6 +1934,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestCandidate?: RequestCandidateResolvers<ContextType>;
   RequestCandidatePage?: RequestCandidatePageResolvers<ContextType>;
   CreateProposalPayload?: CreateProposalPayloadResolvers<ContextType>;
+  ConversationParty?: ConversationPartyResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { createCategoryLoaders } from '../modules/categories/categories.service';
+import { createConversationLoaders } from '../modules/conversations/conversations.service';
 import { createExecutorLoaders } from '../modules/executors/executors.service';
 import { createPackageLoaders } from '../modules/packages/packages.service';
 import { createProfileLoaders } from '../modules/profile/profile.service';
@@ -16,6 +17,7 @@ export function createLoaders(db: Db) {
     ...createPackageLoaders(db),
     ...createExecutorLoaders(db),
     ...createRequestLoaders(db),
+    ...createConversationLoaders(db),
   };
 }
 

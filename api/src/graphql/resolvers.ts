@@ -3,9 +3,11 @@ import type { Resolvers } from '../generated/graphql';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { blogResolvers } from '../modules/blog/blog.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { conversationsResolvers } from '../modules/conversations/conversations.resolvers';
 import { countersResolvers } from '../modules/counters/counters.resolvers';
 import { executorsResolvers } from '../modules/executors/executors.resolvers';
 import { locationResolvers } from '../modules/location/location.resolvers';
+import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
 import { packagesResolvers } from '../modules/packages/packages.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
 import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
@@ -48,6 +50,8 @@ const moduleResolvers: Resolvers[] = [
   publicRequestsResolvers,
   requestsResolvers,
   proposalsResolvers,
+  conversationsResolvers,
+  notificationsResolvers,
   blogResolvers,
   locationResolvers,
   contactResolvers,

@@ -211,6 +211,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         closedAt: demo.status === 'CLOSED' ? new Date() : null,
         boosted: demo.boosted ?? false,
         createdAt: new Date(Date.now() - (i * 9 + 2) * 3_600_000),
+        // Demo requests do not e-mail the demo professionals.
+        alertsPreparedAt: new Date(),
       })
       .returning({ id: requests.id, number: requests.number });
     // A few proposals from professionals of the service, so the lists show some interest (the first

@@ -379,6 +379,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
         // A few open ones promoted, so the professionals' feed shows boosted requests first.
         boosted: status === 'ACTIVE' && r % 12 === 0,
         createdAt: new Date(now.getTime() - createdDaysAgo * DAY - r * 3_600_000),
+        alertsPreparedAt: now,
       });
     }
     const requestIds: { id: string; number: number; categoryId: number }[] = [];

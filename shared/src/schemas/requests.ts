@@ -26,7 +26,8 @@ export const WHOLE_CROWNS = 'Zadejte částku v celých korunách.';
 
 const kc = (halere: number) => halere / HALERU_PER_KORUNA;
 
-const requiredText = (min: number, max: number) =>
+/** Trimmed text, required, between `min` and `max` characters. */
+export const requiredText = (min: number, max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
@@ -43,7 +44,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A whole number of Kč as haléř (an integer multiple of 100). */
-const money = (min: number, max: number) =>
+export const money = (min: number, max: number) =>
   z
     // Empty is 'Povinné pole'; NaN (letters typed, see MoneyInput) asks for whole crowns.
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : WHOLE_CROWNS) })

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications, proposals, requests } from '../../db/schema';
+import { conversations, messages, notifications, proposals, requests } from '../../db/schema';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
 
@@ -22,4 +22,26 @@ export async function countClientUnreadProposals(db: Db, profileId: string): Pro
     .innerJoin(requests, eq(requests.id, proposals.requestId))
     .where(and(eq(requests.clientProfileId, profileId), isNull(proposals.seenByClientAt)));
   return row?.count ?? 0;
+}
+
+/** Conversations with messages of the other side after the viewer's read mark: in all and by the client's kinds. */
+export async function countUnreadConversations(db: Db, me: string) {
+  const readAt = sql`case when ${conversations.clientProfileId} = ${me} then ${conversations.clientReadAt} else ${conversations.executorReadAt} end`;
+  const unread = sql`exists (
+    select 1 from ${messages}
+    where ${messages.conversationId} = ${conversations.id}
+      and ${messages.senderProfileId} <> ${me}
+      and ${messages.createdAt} > coalesce(${readAt}, '-infinity'::timestamptz)
+  )`;
+  const asClient = sql`${conversations.clientProfileId} = ${me}`;
+  const [row] = await db
+    .select({
+      all: sql<number>`(count(*) filter (where ${unread}))::int`,
+      proposals: sql<number>`(count(*) filter (where ${unread} and ${asClient} and ${conversations.kind} = 'PROPOSAL'))::int`,
+      orders: sql<number>`(count(*) filter (where ${unread} and ${asClient} and ${conversations.kind} = 'ORDER'))::int`,
+      privateRequests: sql<number>`(count(*) filter (where ${unread} and ${asClient} and ${conversations.kind} = 'PRIVATE_REQUEST'))::int`,
+    })
+    .from(conversations)
+    .where(or(eq(conversations.clientProfileId, me), eq(conversations.executorProfileId, me)));
+  return { all: row?.all ?? 0, proposals: row?.proposals ?? 0, orders: row?.orders ?? 0, privateRequests: row?.privateRequests ?? 0 };
 }

@@ -1,23 +1,27 @@
 import type { Db } from '../../db/database';
 import type { AppPubSub } from '../../pubsub';
-import { countClientUnreadProposals, countUnreadNotifications, type UnreadCounters } from './counters.repository';
+import { countClientUnreadProposals, countUnreadConversations, countUnreadNotifications, type UnreadCounters } from './counters.repository';
 
 /**
- * Computes a profile's counters from the data. Conversations, package orders and private
- * requests have no tables yet (later roadmap steps); their counters are 0 until they do.
+ * Computes a profile's counters from the data. Package orders and private requests have no tables
+ * yet (a later roadmap step); their pending counters are 0 until they do.
  */
 export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
-  const [unreadNotifications, clientUnreadProposals] = await Promise.all([countUnreadNotifications(db, profileId), countClientUnreadProposals(db, profileId)]);
+  const [unreadNotifications, clientUnreadProposals, conversations] = await Promise.all([
+    countUnreadNotifications(db, profileId),
+    countClientUnreadProposals(db, profileId),
+    countUnreadConversations(db, profileId),
+  ]);
   return {
     id: profileId,
-    unreadConversations: 0,
+    unreadConversations: conversations.all,
     unreadNotifications,
     executorPendingOrders: 0,
     executorPendingPrivateProjects: 0,
     clientUnreadProposals,
-    clientUnreadProposalsConversations: 0,
-    clientUnreadOrdersConversations: 0,
-    clientUnreadPrivateProjectsConversations: 0,
+    clientUnreadProposalsConversations: conversations.proposals,
+    clientUnreadOrdersConversations: conversations.orders,
+    clientUnreadPrivateProjectsConversations: conversations.privateRequests,
   };
 }
 

@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { createNotification, markAllNotificationsRead } from '../notifications/notifications.service';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
+import { listenWs, subscribe as subscribeTo } from '../../testing/subscriptions';
 import { ENGINES, createTestDatabase, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
 import type { UnreadCounters } from './counters.repository';
 
@@ -12,52 +10,11 @@ const QUERY = `query UnreadCounters { unreadCounters { id unreadNotifications cl
 type Pushed = Pick<UnreadCounters, 'id' | 'unreadNotifications' | 'clientUnreadProposals' | 'unreadConversations'>;
 
 async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/graphql`;
+  return listenWs(t.app);
 }
 
-/** Collects what the subscription pushes; `next()` waits for the next value. */
 function subscribe(url: string, connectionParams: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const received: Pushed[] = [];
-  const errors: unknown[] = [];
-  const waiters: (() => void)[] = [];
-  const client: Client = createClient({
-    url,
-    connectionParams,
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-  });
-  client.subscribe<{ unreadCounters: Pushed }>(
-    { query: SUBSCRIPTION },
-    {
-      next: (value) => {
-        if (value.errors) errors.push(...value.errors);
-        if (value.data) received.push(value.data.unreadCounters);
-        for (const wake of waiters.splice(0)) wake();
-      },
-      error: (error) => {
-        errors.push(error);
-        for (const wake of waiters.splice(0)) wake();
-      },
-      complete: () => undefined,
-    },
-  );
-  const waitFor = async (predicate: (values: Pushed[]) => boolean, ms = 10_000) => {
-    const until = Date.now() + ms;
-    while (!predicate(received)) {
-      if (errors.length) throw new Error(JSON.stringify(errors));
-      if (Date.now() > until) throw new Error(`timed out; received ${JSON.stringify(received)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  };
-  return { received, errors, waitFor, dispose: () => client.dispose() };
+  return subscribeTo<Pushed>(url, { query: SUBSCRIPTION, field: 'unreadCounters', connectionParams, headers });
 }
 
 describe.each(ENGINES)('unread counters on %s', (engine) => {

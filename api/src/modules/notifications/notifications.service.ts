@@ -1,6 +1,9 @@
 import type { Services } from '../../services';
+import type { Paging } from '../../lib/paging';
 import { publishUnreadCounters } from '../counters/counters.service';
-import { insertNotification, markAllRead, type NotificationRow } from './notifications.repository';
+import { insertNotification, listNotifications, markRead, type NotificationRow } from './notifications.repository';
+
+export type { NotificationRow };
 
 export interface NewNotification {
   profileId: string;
@@ -8,17 +11,32 @@ export interface NewNotification {
   type: string;
   /** Czech text shown to the user. */
   text: string;
+  /** The site path of what it is about (a request, a conversation…). */
+  link?: string | null;
 }
 
 /** Creates a notification for a user and pushes the user's new unread counters. */
 export async function createNotification(services: Pick<Services, 'db' | 'pubSub'>, input: NewNotification): Promise<NotificationRow> {
-  const row = await insertNotification(services.db, input);
+  const row = await insertNotification(services.db, { ...input, link: input.link ?? null });
   await publishUnreadCounters(services, input.profileId);
   return row;
 }
 
-export async function markAllNotificationsRead(services: Pick<Services, 'db' | 'pubSub'>, profileId: string): Promise<number> {
-  const changed = await markAllRead(services.db, profileId, new Date());
+/** Marks the profile's notifications read (`ids`, or all when null); the counters follow. */
+export async function markNotificationsRead(services: Pick<Services, 'db' | 'pubSub'>, profileId: string, ids: readonly string[] | null): Promise<number> {
+  const valid = ids?.filter((id) => UUID.test(id)) ?? null;
+  if (valid && valid.length === 0) return 0;
+  const changed = await markRead(services.db, profileId, new Date(), valid);
   if (changed > 0) await publishUnreadCounters(services, profileId);
   return changed;
 }
+
+export async function markAllNotificationsRead(services: Pick<Services, 'db' | 'pubSub'>, profileId: string): Promise<number> {
+  return markNotificationsRead(services, profileId, null);
+}
+
+export async function notificationsOf(services: Pick<Services, 'db'>, profileId: string, p: Paging) {
+  return listNotifications(services.db, profileId, p);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

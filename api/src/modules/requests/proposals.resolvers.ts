@@ -2,7 +2,7 @@ import { createProposalSchema } from '@zaber/shared/schemas/requests';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { changeProposal, createProposal, listMyProposals, markProposalSeen } from './proposals.service';
+import { changeProposal, createProposal, listMyProposals, markProposalSeen, openConversationOfProposal } from './proposals.service';
 import type { ProposalParent } from './requests.mappers';
 import type { ProposalAction } from './requests.policy';
 import { requestViewer } from './requests.resolvers';
@@ -36,6 +36,10 @@ export const proposalsResolvers = {
       const me = await requestViewer(ctx, viewer);
       return { row: await markProposalSeen(ctx.services, me, args.id), viewer: me };
     }),
+    openProposalConversation: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
+      const me = await requestViewer(ctx, viewer);
+      return { row: await openConversationOfProposal(ctx.services, me, args.proposalId), viewerProfileId: me.profileId };
+    }),
     shortlistProposal: transition('shortlist'),
     acceptProposal: transition('accept'),
     rejectProposal: transition('reject'),
@@ -53,5 +57,7 @@ export const proposalsResolvers = {
     request: async ({ row, viewer }, _args, ctx) => ({ row: (await ctx.loaders.requestById.load(row.requestId))!, viewer }),
     cost: (parent) => (isAuthor(parent) ? parent.row.cost : null),
     refunded: (parent) => isAuthor(parent) && parent.row.refundedAt !== null,
+    // Proposals are only ever shown to their author and to the request's owner: the two parties.
+    conversationId: async ({ row }, _args, ctx) => (await ctx.loaders.conversationIdByProposal.load(row.id))?.id ?? null,
   },
 } satisfies Resolvers;

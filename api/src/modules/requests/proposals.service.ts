@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST, UNREAD_PROPOSAL_REFUND_DAYS } from '@zaber/shared/constants/business';
 import { formatMoney } from '@zaber/shared/format';
+import { href } from '@zaber/shared/routes';
 import type { CreateProposal } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
-import { ForbiddenError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { lockCredit, postLedgerEntries, type LedgerPosting } from '../credit/credit.service';
+import type { ConversationRow } from '../conversations/conversations.mappers';
+import { CONVERSATION_ERRORS } from '../conversations/conversations.policy';
+import { conversationIdOfProposal } from '../conversations/conversations.service';
 import { createNotification } from '../notifications/notifications.service';
 import {
   findExecutorFlags,
@@ -24,10 +28,10 @@ import {
   type ProposalRow,
   type ProposalTab,
 } from './proposals.repository';
-import { isProposalId } from './requests.mappers';
+import { isProposalId, requestUrl } from './requests.mappers';
 import { isRequestOwner, NOT_YOUR_REQUEST, proposalRefusal, transitionTarget, type ProposalAction, type RequestViewer } from './requests.policy';
 import { closeRequestRow, findRequestsByIds, lockRequestById, lockRequestByNumber, offersCategory, type RequestRow } from './requests.repository';
-import { notifyAccepted, notifyRejected, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
+import { notifyAccepted, notifyRejected, openConversation, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
 import { requestClock } from './requests.status';
 
 const DAY_MS = 86_400_000;
@@ -112,6 +116,7 @@ export async function createProposal(
     profileId: outcome.request.clientProfileId,
     type: 'PROPOSAL_RECEIVED',
     text: `Nová nabídka na vaši poptávku „${title}“ od profíka ${outcome.executorTitle}.`,
+    link: `${requestUrl(outcome.request.number, title)}proposals/`,
   });
   await publishUnreadCounters(services, executorProfileId);
   return { proposal: outcome.proposal, balance: outcome.balance };
@@ -163,11 +168,29 @@ export async function changeProposal(
   });
   if (action !== 'shortlist') {
     const title = await titleOfRequest(services.db, outcome.request);
-    if (action === 'accept') await notifyAccepted(services, outcome.updated, title);
+    if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
     else await notifyRejected(services, outcome.updated, title);
   }
   if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId);
   return outcome.updated;
+}
+
+/**
+ * openProposalConversation: the request's owner may open it any time (to ask before deciding);
+ * the professional once the client accepted the proposal or opened the conversation. Anyone else
+ * gets NOT_FOUND.
+ */
+export async function openConversationOfProposal(services: Pick<Services, 'db' | 'pubSub'>, viewer: RequestViewer, id: string): Promise<ConversationRow> {
+  const proposal = isProposalId(id) ? await findProposalById(services.db, id) : undefined;
+  if (!proposal) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+  const [request] = await findRequestsByIds(services.db, [proposal.requestId], requestClock());
+  if (!request) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+  const isAuthor = proposal.executorProfileId === viewer.profileId;
+  if (!isRequestOwner(request, viewer) && !isAuthor) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+  if (isAuthor && proposal.status !== 'EXECUTOR' && !(await conversationIdOfProposal(services.db, proposal.id))) {
+    throw new ConflictError(CONVERSATION_ERRORS.notYetOpen);
+  }
+  return openConversation(services, proposal, request, await titleOfRequest(services.db, request));
 }
 
 /** Request.proposals: the owner's list of one tab, boosted first (the resolver checks the owner). */
@@ -217,6 +240,7 @@ export async function refundUnreadProposals(services: Pick<Services, 'db' | 'pub
         profileId: proposal.executorProfileId,
         type: 'CREDIT_REFUNDED',
         text: `Klient vaši nabídku na poptávku č. ${requestNumber} neotevřel, vrátili jsme vám ${formatMoney(proposal.cost)} kreditu.`,
+        link: href('account-transactions'),
       });
     }
   }

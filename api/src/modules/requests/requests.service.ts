@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { SQL } from 'drizzle-orm';
 import { REQUEST_ERRORS, type CloseReason, type RequestStatus } from '@zaber/shared/constants/requests';
+import { href } from '@zaber/shared/routes';
 import { type CreateRequest, isoDate, INVALID_DATE } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
@@ -12,11 +13,13 @@ import { findCategoriesByIds, findCategoryBySlug } from '../categories/categorie
 import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
 import { findProfileByUsername } from '../executors/executors.service';
+import type { ConversationRow } from '../conversations/conversations.mappers';
+import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
 import { createNotification } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { findMunicipality } from '../profile/profile.service';
 import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, setProposalStatus, type ProposalRow } from './proposals.repository';
-import { isProposalId, requestTitle } from './requests.mappers';
+import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
 import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';
 import {
   chosenExecutorsOfRequests,
@@ -231,6 +234,7 @@ export async function inviteToPropose(
     profileId: executor.id,
     type: 'PROPOSAL_INVITATION',
     text: `Klient vás zve, abyste poslal(a) nabídku na poptávku „${title}“ (č. ${request.number}).`,
+    link: requestUrl(request.number, title),
   });
 }
 
@@ -264,17 +268,42 @@ export async function closeRequest(services: Pick<Services, 'db' | 'pubSub'>, vi
     return { request, accepted, rejected };
   });
   const title = await titleOfRequest(services.db, outcome.request);
-  if (outcome.accepted) await notifyAccepted(services, outcome.accepted, title);
+  if (outcome.accepted) await notifyAccepted(services, outcome.accepted, await openConversation(services, outcome.accepted, outcome.request, title), title);
   for (const proposal of outcome.rejected) await notifyRejected(services, proposal, title);
   await publishUnreadCounters(services, viewer.profileId);
   return (await findRequestByNumber(services.db, outcome.request.number, requestClock()))!;
 }
 
-export async function notifyAccepted(services: Pick<Services, 'db' | 'pubSub'>, proposal: ProposalRow, title: string): Promise<void> {
+/** The proposal's conversation, opened once; the request's title is its subject. */
+export async function openConversation(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  proposal: ProposalRow,
+  request: RequestRow,
+  title: string,
+): Promise<ConversationRow> {
+  return openProposalConversation(services, {
+    proposalId: proposal.id,
+    requestId: request.id,
+    clientProfileId: request.clientProfileId,
+    executorProfileId: proposal.executorProfileId,
+    subject: title,
+    subjectUrl: requestUrl(request.number, title),
+    proposalText: proposal.text,
+    proposalCreatedAt: proposal.createdAt,
+  });
+}
+
+export async function notifyAccepted(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  proposal: ProposalRow,
+  conversation: { id: string },
+  title: string,
+): Promise<void> {
   await createNotification(services, {
     profileId: proposal.executorProfileId,
     type: 'PROPOSAL_ACCEPTED',
     text: `Klient přijal vaši nabídku na poptávku „${title}“. Můžete mu napsat a domluvit se na podrobnostech.`,
+    link: conversationPath(conversation.id),
   });
 }
 
@@ -283,6 +312,7 @@ export async function notifyRejected(services: Pick<Services, 'db' | 'pubSub'>, 
     profileId: proposal.executorProfileId,
     type: 'PROPOSAL_REJECTED',
     text: `Klient vaši nabídku na poptávku „${title}“ odmítl.`,
+    link: `${href('proposals')}?stav=zamitnute`,
   });
 }
 

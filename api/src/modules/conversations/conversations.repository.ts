@@ -1,0 +1,134 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { conversations, messages, requests } from '../../db/schema';
+import type { Paging } from '../../lib/paging';
+import type { ConversationRow, MessageRow } from './conversations.mappers';
+
+export type NewConversation = typeof conversations.$inferInsert;
+
+/** Both parties' conversations are read by one side: `me` is the viewer's profile id. */
+const isParty = (me: string) => or(eq(conversations.clientProfileId, me), eq(conversations.executorProfileId, me));
+
+/**
+ * Messages of the other side (and the status lines it wrote) after the viewer's read mark. The
+ * outer row's columns are written qualified: drizzle leaves selected columns unqualified, and inside
+ * the subquery "id" would be the message's.
+ */
+const unreadMessages = (me: string) => sql`(
+  select count(*)::int from ${messages}
+  where ${messages.conversationId} = "conversations"."id"
+    and ${messages.senderProfileId} <> ${me}
+    and ${messages.createdAt} > coalesce(
+      case when "conversations"."client_profile_id" = ${me} then "conversations"."client_read_at" else "conversations"."executor_read_at" end,
+      '-infinity'::timestamptz
+    )
+)`;
+
+/** Inserts the conversation of an engagement once: a second call returns the existing one (unique proposal). */
+export async function insertConversation(tx: Db, values: NewConversation): Promise<{ row: ConversationRow; created: boolean }> {
+  const [created] = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
+  if (created) return { row: created, created: true };
+  const [existing] = values.proposalId ? await tx.select().from(conversations).where(eq(conversations.proposalId, values.proposalId)) : [];
+  if (!existing) throw new Error('conversation insert conflicted without an existing row');
+  return { row: existing, created: false };
+}
+
+export async function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
+export async function lockConversation(tx: Db, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
+  return row;
+}
+
+export async function findConversationsByProposals(db: Db, proposalIds: readonly string[]): Promise<Pick<ConversationRow, 'id' | 'proposalId'>[]> {
+  if (!proposalIds.length) return [];
+  return db
+    .select({ id: conversations.id, proposalId: conversations.proposalId })
+    .from(conversations)
+    .where(sql`${conversations.proposalId} in ${[...proposalIds]}`);
+}
+
+/** The viewer's conversations, latest activity first; `requestNumber` narrows them to one request. */
+export async function listConversations(db: Db, me: string, requestNumber: number | null, p: Paging) {
+  const where = and(
+    isParty(me),
+    requestNumber === null ? undefined : sql`${conversations.requestId} = (select ${requests.id} from ${requests} where ${requests.number} = ${requestNumber})`,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(conversations).where(where).orderBy(desc(conversations.lastMessageAt), desc(conversations.id)).limit(p.pageSize).offset(p.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where),
+  ]);
+  return { rows, totalCount: total?.count ?? 0 };
+}
+
+/** Unread message counts of the viewer, per conversation id. */
+export async function countUnreadByConversation(db: Db, me: string, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: conversations.id, unread: unreadMessages(me).mapWith(Number) })
+    .from(conversations)
+    .where(and(isParty(me), sql`${conversations.id} in ${[...ids]}`));
+  return new Map(rows.map((r) => [r.id, r.unread]));
+}
+
+/** The latest message of each conversation. */
+export async function findLastMessages(db: Db, ids: readonly string[]): Promise<MessageRow[]> {
+  if (!ids.length) return [];
+  return db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(sql`${messages.conversationId} in ${[...ids]}`)
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+}
+
+/** The newest `limit` messages before the message `before` (when given), oldest first. */
+export async function listMessages(db: Db, conversationId: string, before: MessageRow | undefined, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        before ? or(lt(messages.createdAt, before.createdAt), and(eq(messages.createdAt, before.createdAt), lt(messages.id, before.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** Adds a message and moves the conversation's activity time; the sender has read up to it. */
+export async function insertMessage(tx: Db, conversation: ConversationRow, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await tx.insert(messages).values(values).returning();
+  const message = row!;
+  const senderIsClient = values.senderProfileId === conversation.clientProfileId;
+  await tx
+    .update(conversations)
+    .set({
+      lastMessageAt: message.createdAt,
+      ...(senderIsClient ? { clientReadAt: message.createdAt } : { executorReadAt: message.createdAt }),
+      ...(values.kind === 'STATUS' && values.status ? { status: values.status } : {}),
+    })
+    .where(eq(conversations.id, conversation.id));
+  return message;
+}
+
+/** The viewer has read everything up to now (never moves the mark back). */
+export async function markRead(db: Db, conversation: ConversationRow, me: string): Promise<ConversationRow> {
+  const column = conversation.clientProfileId === me ? conversations.clientReadAt : conversations.executorReadAt;
+  const key = conversation.clientProfileId === me ? 'clientReadAt' : 'executorReadAt';
+  const [row] = await db
+    .update(conversations)
+    .set({ [key]: sql`greatest(coalesce(${column}, '-infinity'::timestamptz), now(), ${conversations.lastMessageAt})` })
+    .where(eq(conversations.id, conversation.id))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,93 @@
+import { allowedConversationMoves } from '@zaber/shared/constants/conversations';
+import { sendMessageSchema, setConversationStatusSchema } from '@zaber/shared/schemas/conversations';
+import type { Resolvers } from '../../generated/graphql';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import type { ConversationParent, MessageParent } from './conversations.mappers';
+import { sideOf } from './conversations.policy';
+import { conversationOf, conversationsOf, markConversationRead, messagesOf, sendMessage, setConversationStatus } from './conversations.service';
+
+const parent =
+  (viewerProfileId: string) =>
+  (row: ConversationParent['row']): ConversationParent => ({ row, viewerProfileId });
+
+/** A request's public number, or null for none or a malformed one (then nothing matches). */
+function requestNumber(value: string | null | undefined): number | null | 'none' {
+  if (value === null || value === undefined) return null;
+  return /^\d{1,9}$/.test(value) ? Number(value) : 'none';
+}
+
+export const conversationsResolvers = {
+  Query: {
+    conversations: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const number = requestNumber(args.requestId);
+      if (number === 'none') return { items: [], pageInfo: pageInfo(p, 0) };
+      const { rows, totalCount } = await conversationsOf(ctx.services.db, viewer.profileId, number, p);
+      return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
+    }),
+    conversation: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
+      const row = await conversationOf(ctx.services.db, viewer.profileId, args.id);
+      return row ? parent(viewer.profileId)(row) : null;
+    }),
+  },
+  Mutation: {
+    sendMessage: operation({ auth: 'user', input: sendMessageSchema }).resolve(async ({ ctx, viewer, input }) => ({
+      row: await sendMessage(ctx.services, viewer.profileId, input),
+      viewerProfileId: viewer.profileId,
+    })),
+    markConversationRead: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) =>
+      parent(viewer.profileId)(await markConversationRead(ctx.services, viewer.profileId, args.id)),
+    ),
+    setConversationStatus: operation({ auth: 'user', input: setConversationStatusSchema }).resolve(async ({ ctx, viewer, input }) =>
+      parent(viewer.profileId)(await setConversationStatus(ctx.services, viewer.profileId, input)),
+    ),
+  },
+  Subscription: {
+    messageAdded: {
+      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, args }) {
+        const only = (args as { conversationId?: string | null }).conversationId ?? null;
+        for await (const event of ctx.services.pubSub.subscribe('messageAdded', viewer.profileId)) {
+          if (!only || event.conversationId === only) yield { messageAdded: { row: event, viewerProfileId: viewer.profileId } };
+        }
+      }),
+      resolve: (payload: { messageAdded: MessageParent }) => payload.messageAdded,
+    },
+  },
+  Conversation: {
+    id: ({ row }) => row.id,
+    kind: ({ row }) => row.kind,
+    status: ({ row }) => row.status,
+    viewerSide: ({ row, viewerProfileId }) => sideOf(row, viewerProfileId)!,
+    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
+      const otherId = row.clientProfileId === viewerProfileId ? row.executorProfileId : row.clientProfileId;
+      const other = (await ctx.loaders.profileById.load(otherId))!;
+      // A client has no public profile; a professional's is linked. Never an e-mail or a phone.
+      return { id: other.id, title: other.title, avatar: other.avatar, url: otherId === row.executorProfileId ? `/users/${other.username}/` : null };
+    },
+    subject: ({ row }) => row.subject,
+    subjectUrl: ({ row }) => row.subjectUrl,
+    requestNumber: async ({ row }, _args, ctx) => (row.requestId ? ((await ctx.loaders.requestById.load(row.requestId))?.number ?? null) : null),
+    proposalId: ({ row }) => row.proposalId,
+    lastMessage: async ({ row, viewerProfileId }, _args, ctx) => {
+      const message = await ctx.loaders.lastMessageByConversation.load(row.id);
+      return message ? { row: message, viewerProfileId } : null;
+    },
+    unreadCount: ({ row, viewerProfileId }, _args, ctx) => ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
+    nextStatuses: ({ row, viewerProfileId }) => allowedConversationMoves(row.status, sideOf(row, viewerProfileId)!),
+    messages: async ({ row, viewerProfileId }, args, ctx) =>
+      (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
+    createdAt: ({ row }) => row.createdAt,
+    lastMessageAt: ({ row }) => row.lastMessageAt,
+  },
+  Message: {
+    id: ({ row }) => row.id,
+    conversationId: ({ row }) => row.conversationId,
+    kind: ({ row }) => row.kind,
+    text: ({ row }) => row.text,
+    status: ({ row }) => row.status,
+    mine: ({ row, viewerProfileId }) => row.senderProfileId === viewerProfileId,
+    senderTitle: async ({ row }, _args, ctx) => (await ctx.loaders.profileById.load(row.senderProfileId))?.title ?? '',
+    createdAt: ({ row }) => row.createdAt,
+  },
+} satisfies Resolvers;

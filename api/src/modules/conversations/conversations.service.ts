@@ -1,0 +1,214 @@
+import DataLoader from 'dataloader';
+import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
+import { href } from '@zaber/shared/routes';
+import type { Db } from '../../db/database';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { rowLoader } from '../../lib/loaders';
+import type { Paging } from '../../lib/paging';
+import type { Services } from '../../services';
+import { publishUnreadCounters } from '../counters/counters.service';
+import { createNotification } from '../notifications/notifications.service';
+import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
+import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
+import {
+  countUnreadByConversation,
+  findConversation,
+  findConversationsByProposals,
+  findLastMessages,
+  findMessage,
+  insertConversation,
+  insertMessage,
+  listConversations,
+  listMessages,
+  lockConversation,
+  markRead,
+} from './conversations.repository';
+
+type Deps = Pick<Services, 'db' | 'pubSub'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MESSAGES_DEFAULT_LIMIT = 50;
+export const MESSAGES_MAX_LIMIT = 100;
+
+/** The conversation's site path: the conversations page with it selected. */
+export function conversationPath(id: string): string {
+  return `${href('conversations')}?c=${id}`;
+}
+
+/** A party's conversation; anyone else gets NOT_FOUND, as if it did not exist. */
+async function partysConversation(db: Db, profileId: string, id: string): Promise<ConversationRow> {
+  const row = UUID.test(id) ? await findConversation(db, id) : undefined;
+  if (!row || !sideOf(row, profileId)) throw new NotFoundError(CONVERSATION_ERRORS.notFound);
+  return row;
+}
+
+export interface ProposalEngagement {
+  proposalId: string;
+  requestId: string;
+  clientProfileId: string;
+  executorProfileId: string;
+  /** The request's title and detail path. */
+  subject: string;
+  subjectUrl: string;
+  /** The proposal's text opens the thread, as the professional's first message. */
+  proposalText: string;
+  proposalCreatedAt: Date;
+}
+
+/**
+ * Opens the conversation of a proposal once (its callers decide who may): the proposal's text is
+ * its first message; both sides have read it (the client saw it as the proposal).
+ */
+export async function openProposalConversation(services: Deps, engagement: ProposalEngagement): Promise<ConversationRow> {
+  return services.db.transaction(async (tx) => {
+    const { row, created } = await insertConversation(tx, {
+      kind: 'PROPOSAL',
+      clientProfileId: engagement.clientProfileId,
+      executorProfileId: engagement.executorProfileId,
+      requestId: engagement.requestId,
+      proposalId: engagement.proposalId,
+      subject: engagement.subject,
+      subjectUrl: engagement.subjectUrl,
+    });
+    if (!created) return row;
+    const now = new Date();
+    await insertMessage(tx, row, {
+      conversationId: row.id,
+      senderProfileId: engagement.executorProfileId,
+      kind: 'TEXT',
+      text: engagement.proposalText,
+      createdAt: engagement.proposalCreatedAt,
+      emailedAt: now,
+    });
+    return (await markRead(tx, (await markRead(tx, row, engagement.clientProfileId))!, engagement.executorProfileId))!;
+  });
+}
+
+function toEvent(row: ConversationRow, message: MessageRow): MessageEvent {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderProfileId: message.senderProfileId,
+    clientProfileId: row.clientProfileId,
+    executorProfileId: row.executorProfileId,
+    kind: message.kind,
+    text: message.text,
+    status: message.status,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/** After the commit: both parties get the message live, the recipient's counters follow. */
+async function announce(services: Deps, row: ConversationRow, message: MessageRow): Promise<void> {
+  const event = toEvent(row, message);
+  services.pubSub.publish('messageAdded', row.clientProfileId, event);
+  services.pubSub.publish('messageAdded', row.executorProfileId, event);
+  const recipient = message.senderProfileId === row.clientProfileId ? row.executorProfileId : row.clientProfileId;
+  await publishUnreadCounters(services, recipient);
+}
+
+/** A party writes to its conversation. */
+export async function sendMessage(services: Deps, profileId: string, input: { conversationId: string; text: string }): Promise<MessageRow> {
+  const found = await partysConversation(services.db, profileId, input.conversationId);
+  const { row, message } = await services.db.transaction(async (tx) => {
+    const row = (await lockConversation(tx, found.id))!;
+    return { row, message: await insertMessage(tx, row, { conversationId: row.id, senderProfileId: profileId, kind: 'TEXT', text: input.text }) };
+  });
+  await announce(services, row, message);
+  return message;
+}
+
+/**
+ * Moves the order on (DESIGN §5: the professional one step forward, either side CANCELED before
+ * DONE); any other move is CONFLICT. The change is a STATUS line of the thread and a notification
+ * to the other side.
+ */
+export async function setConversationStatus(
+  services: Deps,
+  profileId: string,
+  input: { conversationId: string; status: ConversationStatus },
+): Promise<ConversationRow> {
+  const found = await partysConversation(services.db, profileId, input.conversationId);
+  const { row, message } = await services.db.transaction(async (tx) => {
+    const row = (await lockConversation(tx, found.id))!;
+    const side = sideOf(row, profileId)!;
+    if (!canMove(row.status, input.status, side)) throw new ConflictError(CONVERSATION_ERRORS.moveRefused);
+    const message = await insertMessage(tx, row, {
+      conversationId: row.id,
+      senderProfileId: profileId,
+      kind: 'STATUS',
+      status: input.status,
+      text: `Stav zakázky: ${CONVERSATION_STATUS_LABELS[input.status]}`,
+    });
+    return { row: { ...row, status: input.status, lastMessageAt: message.createdAt }, message };
+  });
+  await announce(services, row, message);
+  const other = row.clientProfileId === profileId ? row.executorProfileId : row.clientProfileId;
+  await createNotification(services, {
+    profileId: other,
+    type: 'CONVERSATION_STATUS',
+    text:
+      input.status === 'CANCELED'
+        ? `Zakázka „${row.subject}“ byla zrušena.`
+        : `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS[input.status]}.`,
+    link: conversationPath(row.id),
+  });
+  return (await findConversation(services.db, row.id))!;
+}
+
+/** The viewer has read the conversation; the viewer's counters follow. */
+export async function markConversationRead(services: Deps, profileId: string, id: string): Promise<ConversationRow> {
+  const found = await partysConversation(services.db, profileId, id);
+  const row = await markRead(services.db, found, profileId);
+  await publishUnreadCounters(services, profileId);
+  return row;
+}
+
+/** A conversation of the viewer, or null (also for one that exists between others). */
+export async function conversationOf(db: Db, profileId: string, id: string): Promise<ConversationRow | null> {
+  const row = UUID.test(id) ? await findConversation(db, id) : undefined;
+  return row && sideOf(row, profileId) ? row : null;
+}
+
+export async function conversationsOf(db: Db, profileId: string, requestNumber: number | null, p: Paging) {
+  return listConversations(db, profileId, requestNumber, p);
+}
+
+/** Messages of a conversation the viewer is a party of (the caller has checked), before a message of it. */
+export async function messagesOf(db: Db, row: ConversationRow, before: string | null | undefined, limit: number | null | undefined): Promise<MessageRow[]> {
+  const size = Math.min(Math.max(Math.trunc(limit ?? MESSAGES_DEFAULT_LIMIT), 1), MESSAGES_MAX_LIMIT);
+  const anchor = before && UUID.test(before) ? await findMessage(db, before) : undefined;
+  if (before && anchor?.conversationId !== row.id) return [];
+  return listMessages(db, row.id, anchor, size);
+}
+
+/** Per-request loaders (graphql/loaders.ts): a page of conversations costs one statement per field. */
+export function createConversationLoaders(db: Db) {
+  return {
+    lastMessageByConversation: rowLoader(
+      (ids: readonly string[]) => findLastMessages(db, ids),
+      (row) => row.conversationId,
+    ),
+    /** Keys are `<viewer profile id>:<conversation id>`. */
+    unreadByConversation: new DataLoader<string, number>(async (keys) => {
+      const byViewer = new Map<string, string[]>();
+      for (const key of keys) {
+        const [viewer, id] = key.split(':') as [string, string];
+        byViewer.set(viewer, [...(byViewer.get(viewer) ?? []), id]);
+      }
+      const counts = new Map<string, number>();
+      for (const [viewer, ids] of byViewer) for (const [id, n] of await countUnreadByConversation(db, viewer, ids)) counts.set(`${viewer}:${id}`, n);
+      return keys.map((key) => counts.get(key) ?? 0);
+    }),
+    conversationIdByProposal: rowLoader(
+      (ids: readonly string[]) => findConversationsByProposals(db, ids),
+      (row) => row.proposalId ?? '',
+    ),
+  };
+}
+
+/** The id of a proposal's conversation, if it was opened. */
+export async function conversationIdOfProposal(db: Db, proposalId: string): Promise<string | null> {
+  const [row] = await findConversationsByProposals(db, [proposalId]);
+  return row?.id ?? null;
+}

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../../generated/graphql';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import { markNotificationsRead, notificationsOf } from './notifications.service';
+
+export const notificationsResolvers = {
+  Query: {
+    notifications: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const { rows, totalCount, unreadCount } = await notificationsOf(ctx.services, viewer.profileId, p);
+      return { items: rows, pageInfo: pageInfo(p, totalCount), unreadCount };
+    }),
+  },
+  Mutation: {
+    markNotificationsRead: operation({ auth: 'user' }).resolve(({ ctx, viewer, args }) =>
+      markNotificationsRead(ctx.services, viewer.profileId, args.ids ?? null),
+    ),
+  },
+  Notification: {
+    read: (row) => row.readAt !== null,
+  },
+} satisfies Resolvers;

@@ -107,7 +107,6 @@ export const clientTexts = {
     closedBecause: 'Důvod uzavření: {{reason}}',
     chosenExecutor: 'Vybraný profík:',
     close: 'Uzavřít poptávku',
-    conversationsSoon: 'Zprávy k poptávce budou brzy k dispozici.',
     back: 'Moje poptávky',
   },
   proposals: {
@@ -132,6 +131,15 @@ export const clientTexts = {
     shortlisted: 'Nabídka je v užším výběru.',
     accepted: 'Nabídku jste přijali a poptávka je uzavřená. Profík byl upozorněn a může vám napsat.',
     rejected: 'Nabídka je zamítnutá.',
+  },
+  conversations: {
+    list: 'Konverzace k poptávce',
+    empty: 'K poptávce zatím nemáte žádnou konverzaci. Napište profíkovi u jeho nabídky, nebo počkejte, až vám napíše po přijetí nabídky.',
+    open: 'Otevřít konverzaci s profíkem {{name}}',
+    you: 'Vy: ',
+    unread: '{{count}} nepřečtených zpráv',
+    write: 'Napsat zprávu',
+    show: 'Zprávy',
   },
   candidates: {
     intro: 'Profíci, kteří tuto službu nabízejí, nejblíž k místu poptávky. Ti s volným termínem jsou první.',

@@ -33,6 +33,8 @@ export const executorTexts = {
     send: 'Poslat nabídku',
     blockedTitle: 'Nabídku teď poslat nemůžete',
     myProposal: 'Vaše nabídka',
+    messages: 'Zprávy s klientem',
+    messagesLater: 'Klientovi napíšete, až vaši nabídku přijme nebo vám sám napíše.',
     seen: 'Viděno klientem',
     unseen: 'Zatím neviděno',
     price: 'Cena',

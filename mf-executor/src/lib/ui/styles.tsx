@@ -11,6 +11,7 @@ const CSS = `
 .zx-filter > .zp-text { font-size: 14px; line-height: 22px; }
 [data-remote="mf-executor"] .zx-facts { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 6px; }
 [data-remote="mf-executor"] .zx-facts > div { display: flex; gap: 4px; }
+[data-remote="mf-executor"] .zx-above-link { position: relative; z-index: 2; }
 [data-remote="mf-executor"] .zx-facts dt { color: rgba(0, 0, 0, 0.65); }
 [data-remote="mf-executor"] .zx-facts dt::after { content: ':'; }
 [data-remote="mf-executor"] .zx-facts dd { margin: 0; }

@@ -1,6 +1,7 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
 import type { ProposalStatus, RequestStatus } from '@zaber/shared/constants/requests';
 
 const REQUEST_COLORS: Record<RequestStatus, string> = { ACTIVE: 'green', OUTDATED: 'default', CLOSED: 'default' };
@@ -33,6 +34,24 @@ export function ProposalStatusTag({ status }: { status: ProposalStatus }) {
   return (
     <Tag color={PROPOSAL_COLORS[status]} data-status={status}>
       {t(`common.proposals.status.${status}`)}
+    </Tag>
+  );
+}
+
+const CONVERSATION_COLORS: Record<ConversationStatus, string> = {
+  NEGOTIATION: 'blue',
+  WAITING_FOR_DEPOSIT: 'gold',
+  SCHEDULED: 'cyan',
+  POST_PRODUCTION: 'purple',
+  DONE: 'green',
+  CANCELED: 'default',
+};
+
+/** An engagement's order progress (spec §4) as a coloured tag. */
+export function ConversationStatusTag({ status }: { status: ConversationStatus }) {
+  return (
+    <Tag color={CONVERSATION_COLORS[status]} data-status={status}>
+      {CONVERSATION_STATUS_LABELS[status]}
     </Tag>
   );
 }

@@ -9,7 +9,7 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
-import { useUnreadProposalsChange } from '../../../lib/use-unread-proposals-change';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { MyRequestListDocument } from '../api/operations.generated';
 import { MyRequestCard } from './my-request-card';
 
@@ -35,7 +35,7 @@ export function MyRequestsPage({ match }: PageProps) {
     fetchPolicy: 'cache-and-network',
   });
   // A new proposal (or one opened elsewhere) changes the shell's live counter: show the new numbers.
-  useUnreadProposalsChange(() => void refetch());
+  useCounterChange('clientUnreadProposals', () => void refetch());
   const createPath = href('requests-create');
 
   return (

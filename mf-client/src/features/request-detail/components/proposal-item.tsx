@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/error-code';
 import {
   type OwnerProposalFieldsFragment,
   ProposalAcceptDocument,
+  ProposalConversationOpenDocument,
   ProposalMarkSeenDocument,
   ProposalRejectDocument,
   ProposalShortlistDocument,
@@ -29,7 +30,7 @@ export interface ProposalItemProps {
   onChanged(): Promise<unknown>;
 }
 
-type Action = 'open' | 'shortlist' | 'accept' | 'reject';
+type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'message';
 
 /**
  * One proposal for the request's owner: who and for how much at once; the text once opened (which
@@ -37,12 +38,13 @@ type Action = 'open' | 'shortlist' | 'accept' | 'reject';
  */
 export function ProposalItem({ proposal, requestActive, onChanged }: ProposalItemProps) {
   const t = useT();
-  const { notify } = useShell();
+  const { notify, openModal } = useShell();
   const [running, setRunning] = useState<Action | null>(null);
   const [markSeen] = useMutation(ProposalMarkSeenDocument);
   const [shortlist] = useMutation(ProposalShortlistDocument);
   const [accept] = useMutation(ProposalAcceptDocument);
   const [reject] = useMutation(ProposalRejectDocument);
+  const [openConversation] = useMutation(ProposalConversationOpenDocument);
   const { executor, status } = proposal;
   const open = proposal.seenByClient;
   const decidable = open && requestActive && (status === 'NEW' || status === 'CANDIDATE');
@@ -60,6 +62,12 @@ export function ProposalItem({ proposal, requestActive, onChanged }: ProposalIte
     }
   };
   const variables = { id: proposal.id };
+  /** Writes to the professional: the proposal's conversation, opened the first time, in the shell's modal. */
+  const message = () =>
+    run('message', async () => {
+      const conversationId = proposal.conversationId ?? (await openConversation({ variables: { proposalId: proposal.id } })).data?.openProposalConversation.id;
+      if (conversationId) openModal({ type: 'conversation', conversationId });
+    });
 
   const tags = (
     <>
@@ -83,6 +91,11 @@ export function ProposalItem({ proposal, requestActive, onChanged }: ProposalIte
           </Link>
         </Flex>
       </Flex>
+      {open && (
+        <Button style={{ marginTop: 12 }} loading={running === 'message'} disabled={running !== null} onClick={message}>
+          {proposal.conversationId ? t('client.conversations.show') : t('client.conversations.write')}
+        </Button>
+      )}
       {!open && (
         <Button type="primary" style={{ marginTop: 12 }} loading={running === 'open'} onClick={() => run('open', () => markSeen({ variables }))}>
           {t('client.proposals.open')}

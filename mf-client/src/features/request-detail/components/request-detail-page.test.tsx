@@ -5,6 +5,7 @@ import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';
 import {
   ProposalAcceptDocument,
+  ProposalConversationOpenDocument,
   ProposalInviteDocument,
   ProposalMarkSeenDocument,
   ProposalRejectDocument,
@@ -12,6 +13,7 @@ import {
   ProvinceListDocument,
   RequestCandidateListDocument,
   RequestCloseDocument,
+  RequestConversationListDocument,
   RequestOwnerDetailDocument,
   RequestProposalListDocument,
 } from '../api/operations.generated';
@@ -37,11 +39,16 @@ const action = (query: MockLink.MockedResponse['request']['query'], field: strin
   result: { data: { [field]: { ...proposal, request } } },
 });
 
+const conversationList = (items: unknown[]): MockLink.MockedResponse => ({
+  request: { query: RequestConversationListDocument, variables: { requestId: '12' } },
+  result: { data: { conversations: { __typename: 'ConversationPage', items } } },
+});
+
 const card = (id: string) => screen.getByTestId(`proposal-${id}`);
 
 describe('RequestDetailPage', () => {
-  it('shows the owner the facts with a sidebar of the tabs, and the conversations placeholder', async () => {
-    renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/', { mocks: [detail(ownerRequest())] });
+  it('shows the owner the facts with a sidebar of the tabs, and an empty conversations tab', async () => {
+    renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/', { mocks: [detail(ownerRequest()), conversationList([])] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Svatební fotografie, Brno' })).toBeInTheDocument();
     expect(screen.getByTestId('request-detail')).toHaveTextContent('Brno, Zámecký park');
     expect(screen.getByTestId('request-detail')).toHaveTextContent('Záběry dronem');
@@ -51,7 +58,52 @@ describe('RequestDetailPage', () => {
     expect(screen.getByTestId('unread-proposals')).toHaveTextContent('1');
 
     fireEvent.click(within(menu).getByRole('link', { name: 'Zprávy' }));
-    expect(await screen.findByText('Zprávy k poptávce budou brzy k dispozici.')).toBeInTheDocument();
+    expect(await screen.findByText(/K poptávce zatím nemáte žádnou konverzaci/)).toBeInTheDocument();
+  });
+
+  it("lists the request's conversations with their status and unread messages; one opens in the conversation modal", async () => {
+    const conversation = (id: string, name: string, unreadCount: number, status: 'NEGOTIATION' | 'SCHEDULED') => ({
+      __typename: 'Conversation' as const,
+      id,
+      status,
+      unreadCount,
+      lastMessageAt: '2030-01-12T10:00:00Z',
+      otherParty: { __typename: 'ConversationParty' as const, id: `p-${id}`, title: name, avatar: null },
+      lastMessage: { __typename: 'Message' as const, id: `m-${id}`, text: `Zpráva od ${name}`, mine: false },
+    });
+    const mocks = [
+      detail(ownerRequest()),
+      conversationList([conversation('c1', 'Fotograf A', 2, 'SCHEDULED'), conversation('c2', 'Fotograf B', 0, 'NEGOTIATION')]),
+    ];
+    const { shell } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/conversations/', { mocks });
+    const first = await screen.findByRole('button', { name: 'Otevřít konverzaci s profíkem Fotograf A' });
+    expect(first).toHaveTextContent('Zpráva od Fotograf A');
+    expect(first).toHaveTextContent('Termín domluven');
+    expect(within(first).getByTestId('conversation-unread')).toHaveTextContent('2');
+    const second = screen.getByRole('button', { name: 'Otevřít konverzaci s profíkem Fotograf B' });
+    expect(second).toHaveTextContent('Domlouváme se');
+    expect(within(second).queryByTestId('conversation-unread')).toBeNull();
+    fireEvent.click(first);
+    expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c1' });
+  });
+
+  it('writes to the professional of an opened proposal: the conversation opens once, then the modal shows it', async () => {
+    const seen = ownerProposal('a', { seenByClient: true });
+    const mocks = [
+      detail(ownerRequest()),
+      proposalList([seen]),
+      {
+        request: { query: ProposalConversationOpenDocument, variables: { proposalId: 'a' } },
+        result: { data: { openProposalConversation: { __typename: 'Conversation', id: 'c9' } } },
+      },
+      proposalList([{ ...seen, conversationId: 'c9' }]),
+      detail(ownerRequest()),
+    ];
+    const { shell } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/', { mocks });
+    fireEvent.click(await within(await screen.findByTestId('proposal-a')).findByRole('button', { name: 'Napsat zprávu' }));
+    await waitFor(() => expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c9' }));
+    // Next time the proposal knows its conversation.
+    expect(await within(card('a')).findByRole('button', { name: 'Zprávy' })).toBeInTheDocument();
   });
 
   it('shows the 404 page to anyone but the owner', async () => {

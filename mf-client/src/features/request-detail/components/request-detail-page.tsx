@@ -11,12 +11,11 @@ import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { RequestTags } from '@zaber/shared/ui/requests/status-tags';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { useUnreadProposalsChange } from '../../../lib/use-unread-proposals-change';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { RequestOwnerDetailDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CandidatesPanel } from './candidates-panel';
+import { ConversationsPanel } from './conversations-panel';
 import { ProposalsPanel } from './proposals-panel';
 import { RequestSummary } from './request-summary';
 
@@ -45,7 +44,7 @@ export function RequestDetailPage({ match }: PageProps) {
   useEffect(() => {
     if (missing) showError(404);
   }, [missing, showError]);
-  useUnreadProposalsChange(() => void refetch());
+  useCounterChange('clientUnreadProposals', () => void refetch());
 
   if (error && !data) return <LoadError />;
   if (!request?.isOwner) return loading ? <Loading /> : null;
@@ -106,11 +105,7 @@ function RequestDetailView({ request, tab, match, onChanged }: RequestDetailView
           {tab === 'detail' && <RequestSummary request={request} onChanged={onChanged} />}
           {tab === 'proposals' && <ProposalsPanel request={request} onChanged={onChanged} />}
           {tab === 'executor-candidates' && <CandidatesPanel request={request} />}
-          {tab === 'conversations' && (
-            <Surface>
-              <Typography.Paragraph style={{ margin: 0 }}>{t('client.detail.conversationsSoon')}</Typography.Paragraph>
-            </Surface>
-          )}
+          {tab === 'conversations' && <ConversationsPanel request={request} />}
         </div>
       </div>
       <BackLink to={href('requests')}>{t('client.detail.back')}</BackLink>

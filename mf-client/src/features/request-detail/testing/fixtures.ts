@@ -40,6 +40,7 @@ export function ownerProposal(id: string, overrides: Partial<OwnerProposalFields
     boosted: false,
     highlighted: false,
     created: '2030-01-11T09:00:00Z',
+    conversationId: null as string | null,
     executor: {
       __typename: 'PublicProfile' as const,
       id: `e-${id}`,

@@ -19,6 +19,7 @@ function item(id: string, title: string, overrides: Record<string, unknown> = {}
     created: '2026-05-15T09:30:00Z',
     cost: 4_900,
     refunded: false,
+    conversationId: null,
     request: { __typename: 'Request', id: `r${id}`, url: `/poptavky/${id}/poptavka/`, title, placeName: 'Brno', date: null },
     ...overrides,
   };

@@ -1,8 +1,10 @@
+import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
 import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
@@ -15,7 +17,8 @@ export type MyProposalItem = ProposalListQuery['myProposals']['items'][number];
 /** One of the professional's proposals: the request it answers, price, state, what it cost. */
 export function ProposalListItem({ proposal }: { proposal: MyProposalItem }) {
   const t = useT();
-  const { request } = proposal;
+  const { openModal } = useShell();
+  const { request, conversationId } = proposal;
   return (
     <Surface hoverable className="zp-card" size="small" data-testid="proposal-item">
       <article aria-labelledby={`proposal-${proposal.id}`}>
@@ -62,6 +65,11 @@ export function ProposalListItem({ proposal }: { proposal: MyProposalItem }) {
             </div>
           )}
         </dl>
+        {conversationId && (
+          <Button className="zx-above-link" onClick={() => openModal({ type: 'conversation', conversationId })}>
+            {t('executor.detail.messages')}
+          </Button>
+        )}
       </article>
     </Surface>
   );

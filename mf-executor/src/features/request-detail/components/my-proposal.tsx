@@ -1,8 +1,10 @@
+import { Button } from '@zaber/shared/antd/button';
 import { Descriptions } from '@zaber/shared/antd/descriptions';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
@@ -12,6 +14,8 @@ import type { MyProposalFieldsFragment } from '../api/operations.generated';
 /** The professional's own proposal to the request: what they sent, its state, whether the client saw it. */
 export function MyProposal({ proposal }: { proposal: MyProposalFieldsFragment }) {
   const t = useT();
+  const { openModal } = useShell();
+  const { conversationId } = proposal;
   const items = [
     { key: 'price', label: t('executor.detail.price'), children: <strong>{formatMoney(proposal.price)}</strong> },
     { key: 'sent', label: t('executor.proposals.sent'), children: formatDateTime(proposal.created) },
@@ -36,6 +40,15 @@ export function MyProposal({ proposal }: { proposal: MyProposalFieldsFragment })
         </Flex>
         <Descriptions column={1} size="small" items={items} />
         <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginTop: 12, marginBottom: 0 }}>{proposal.text}</Typography.Paragraph>
+        {conversationId ? (
+          <Button type="primary" style={{ marginTop: 12 }} onClick={() => openModal({ type: 'conversation', conversationId })}>
+            {t('executor.detail.messages')}
+          </Button>
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('executor.detail.messagesLater')}
+          </Typography.Paragraph>
+        )}
       </section>
     </Surface>
   );

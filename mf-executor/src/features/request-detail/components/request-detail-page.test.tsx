@@ -21,6 +21,7 @@ interface ProposalData {
   highlighted: boolean;
   cost: number | null;
   refunded: boolean;
+  conversationId: string | null;
 }
 
 function proposal(overrides: Partial<ProposalData> = {}) {
@@ -36,6 +37,7 @@ function proposal(overrides: Partial<ProposalData> = {}) {
     created: '2026-05-15T09:30:00Z',
     cost: 14_800,
     refunded: false,
+    conversationId: null,
     ...overrides,
   };
 }
@@ -184,6 +186,17 @@ describe('RequestDetailPage for a professional', () => {
     expect(within(mine).getByText('Nová')).toBeInTheDocument();
     expect(screen.getByTestId('detail-proposals-count')).toHaveTextContent('Nabídky: 5/10');
     expect(screen.queryByRole('button', { name: 'Poslat nabídku' })).toBeNull();
+    // No conversation until the client accepts or writes.
+    expect(within(mine).queryByRole('button', { name: 'Zprávy s klientem' })).toBeNull();
+    expect(within(mine).getByText(/Klientovi napíšete, až vaši nabídku přijme/)).toBeInTheDocument();
+  });
+
+  it('opens the conversation with the client in the shell modal once there is one', async () => {
+    const { shell } = renderPage(RequestDetailPage, PATH, {
+      mocks: [detailMock(request({ status: 'CLOSED', myProposal: proposal({ seenByClient: true, status: 'EXECUTOR', conversationId: 'c-7' }) }))],
+    });
+    fireEvent.click(await within(await screen.findByTestId('my-proposal')).findByRole('button', { name: 'Zprávy s klientem' }));
+    expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c-7' });
   });
 
   it('says "Nedostatečný kredit" when the API refuses for credit, and offers the top-up', async () => {

@@ -190,6 +190,12 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       )[0]!.status,
     ).toBe('OUTDATED');
     expect((await db.select().from(proposals).where(eq(proposals.id, onClosed.id)))[0]!.refundedAt).toBeInstanceOf(Date);
+    // The client hears that the request ran out, with a link to it (once: a second run changes nothing).
+    const told = async () =>
+      (await db.select().from(notifications).where(eq(notifications.type, 'REQUEST_OUTDATED'))).filter((n) => n.link?.startsWith(`/poptavky/${outdated}/`));
+    expect(await told()).toEqual([expect.objectContaining({ profileId: client.profileId })]);
+    await runDueJobs(t.app.services, new Date(), { force: true });
+    expect(await told()).toHaveLength(1);
   });
 
   it('runs a job at most once per period and instance-safe: not due again until its time', async () => {

@@ -31,7 +31,7 @@ import {
 import { isProposalId, requestUrl } from './requests.mappers';
 import { isRequestOwner, NOT_YOUR_REQUEST, proposalRefusal, transitionTarget, type ProposalAction, type RequestViewer } from './requests.policy';
 import { closeRequestRow, findRequestsByIds, lockRequestById, lockRequestByNumber, offersCategory, type RequestRow } from './requests.repository';
-import { notifyAccepted, notifyRejected, openConversation, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
+import { notifyAccepted, notifyRejected, notifyShortlisted, openConversation, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
 import { requestClock } from './requests.status';
 
 const DAY_MS = 86_400_000;
@@ -166,11 +166,10 @@ export async function changeProposal(
     if (action === 'accept') await closeRequestRow(tx, request.id, 'CHOSE_EXECUTOR', now);
     return { request, updated, wasUnseen: proposal.seenByClientAt === null };
   });
-  if (action !== 'shortlist') {
-    const title = await titleOfRequest(services.db, outcome.request);
-    if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
-    else await notifyRejected(services, outcome.updated, title);
-  }
+  const title = await titleOfRequest(services.db, outcome.request);
+  if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
+  else if (action === 'reject') await notifyRejected(services, outcome.updated, title);
+  else await notifyShortlisted(services, outcome.updated, outcome.request, title);
   if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId);
   return outcome.updated;
 }

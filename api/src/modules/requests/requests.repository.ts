@@ -45,13 +45,20 @@ export async function closeRequestRow(tx: Db, id: string, reason: CloseReason, n
 }
 
 /** Persists the rule: ACTIVE requests out of date become OUTDATED. Returns how many changed. */
-export async function markOutdated(db: Db, clock: RequestClock): Promise<number> {
-  const rows = await db
+/** Writes OUTDATED where the rule says so; answers the rows it changed (each once, also with two instances). */
+export async function markOutdated(db: Db, clock: RequestClock) {
+  return db
     .update(requests)
     .set({ status: 'OUTDATED' })
     .where(and(eq(requests.status, 'ACTIVE'), outdatedSql(clock)))
-    .returning({ id: requests.id });
-  return rows.length;
+    .returning({
+      id: requests.id,
+      number: requests.number,
+      clientProfileId: requests.clientProfileId,
+      categoryId: requests.categoryId,
+      subcategoryId: requests.subcategoryId,
+      municipalityId: requests.municipalityId,
+    });
 }
 
 /** The client's requests of one status (rule applied), newest first. */

@@ -307,6 +307,20 @@ export async function notifyAccepted(
   });
 }
 
+export async function notifyShortlisted(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  proposal: ProposalRow,
+  request: Pick<RequestRow, 'number'>,
+  title: string,
+): Promise<void> {
+  await createNotification(services, {
+    profileId: proposal.executorProfileId,
+    type: 'PROPOSAL_SHORTLISTED',
+    text: `Klient zařadil vaši nabídku na poptávku „${title}“ do užšího výběru.`,
+    link: requestUrl(request.number, title),
+  });
+}
+
 export async function notifyRejected(services: Pick<Services, 'db' | 'pubSub'>, proposal: ProposalRow, title: string): Promise<void> {
   await createNotification(services, {
     profileId: proposal.executorProfileId,
@@ -317,8 +331,18 @@ export async function notifyRejected(services: Pick<Services, 'db' | 'pubSub'>, 
 }
 
 /** The outdate job: writes OUTDATED where the rule says so (queries already treat them so). */
-export async function persistOutdatedRequests(services: Pick<Services, 'db'>, now: Date = new Date()): Promise<number> {
-  return markOutdated(services.db, requestClock(now));
+export async function persistOutdatedRequests(services: Pick<Services, 'db' | 'pubSub'>, now: Date = new Date()): Promise<number> {
+  const changed = await markOutdated(services.db, requestClock(now));
+  for (const request of changed) {
+    const title = await titleOfRequest(services.db, request);
+    await createNotification(services, {
+      profileId: request.clientProfileId,
+      type: 'REQUEST_OUTDATED',
+      text: `Vaše poptávka „${title}“ vypršela. Pokud fotografa nebo kameramana stále hledáte, vložte novou.`,
+      link: requestUrl(request.number, title),
+    });
+  }
+  return changed.length;
 }
 
 /** Per-request loaders of this module (graphql/loaders.ts); the out-of-date rule is read at the request's time. */

@@ -34,6 +34,18 @@ export class ShellPage {
     await this.page.context().addCookies([{ name: 'zaber-token', value: body.data.loginWithPassword.token, url: this.baseURL }]);
   }
 
+  /** A GraphQL call as the signed-in user of this page (the cookie's token also as the JWT header). */
+  async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const token = (await this.page.context().cookies(this.baseURL)).find((c) => c.name === 'zaber-token')?.value;
+    const response = await this.page.request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `JWT ${token}` } : {},
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  }
+
   async logout() {
     await this.page.context().clearCookies({ name: 'zaber-token' });
   }

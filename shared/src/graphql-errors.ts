@@ -28,3 +28,9 @@ export function serverErrors(error: unknown, fallback: string): ServerErrors {
   const code = first?.extensions?.code;
   return { fields, form: first && typeof code === 'string' && DOMAIN_CODES.has(code) ? first.message : fallback };
 }
+
+/** One Czech sentence for a refused operation: the form's message, else the first field's, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const { form, fields } = serverErrors(error, fallback);
+  return form ?? Object.values(fields)[0] ?? fallback;
+}

@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { serverErrors } from '@zaber/shared/graphql-errors';
 
 /** Whether a failed operation was refused with this `extensions.code` (the error contract in schema.graphql). */
 export function hasErrorCode(error: unknown, code: string): boolean {
@@ -18,8 +17,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return fields;
 }
 
-/** One Czech sentence for a refused action shown as a notification: the API's message, or `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const { form, fields } = serverErrors(error, fallback);
-  return form ?? Object.values(fields)[0] ?? fallback;
-}
+export { errorMessage } from '@zaber/shared/graphql-errors';

@@ -15,3 +15,18 @@ export function formatShortDate(day: string): string {
 export function isFastResponse(hours: number): boolean {
   return hours < 24;
 }
+
+// The marketplace's clock is Prague's, wherever it is read.
+const dateTime = new Intl.DateTimeFormat('cs-CZ', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Prague',
+});
+
+/** An ISO timestamp → '14. 5. 2026 10:05' (Prague time). */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

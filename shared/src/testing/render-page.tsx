@@ -51,6 +51,8 @@ export interface RenderPageOptions {
   profile?: Partial<ViewerProfile>;
   /** What the shell's `signedIn()` does (by default: nothing). */
   signedIn?: (store: TestStore) => Promise<void>;
+  /** Answers of REST /v1 by path (e.g. `/location/regions`); an unknown path rejects. */
+  rest?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -59,7 +61,7 @@ export interface RenderPageOptions {
  * Returns the store, the spies and where the page navigated (`location`).
  */
 export function renderRemotePage(Page: ComponentType<PageProps>, path: string, options: RenderPageOptions) {
-  const { remote, texts, mocks, role, profile, signedIn } = options;
+  const { remote, texts, mocks, role, profile, signedIn, rest = {} } = options;
   const store = createTestStore();
   if (role !== 'guest') signIn(store, role, profile);
   const i18n = createI18n(texts);
@@ -71,6 +73,12 @@ export function renderRemotePage(Page: ComponentType<PageProps>, path: string, o
     openModal: jest.fn(),
     notify: jest.fn(),
     showError: jest.fn(),
+    rest: {
+      get: jest.fn(async (path: string) => {
+        if (!(path in rest)) throw new Error(`No REST answer for ${path}`);
+        return rest[path];
+      }),
+    },
     signedIn: jest.fn(async () => {
       await signedIn?.(store);
     }),

@@ -9,7 +9,7 @@ import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@zaber/shared/lib/format';
 import type { ProposalListQuery } from '../api/operations.generated';
 
 export type MyProposalItem = ProposalListQuery['myProposals']['items'][number];

@@ -8,7 +8,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@zaber/shared/lib/format';
 import type { MyProposalFieldsFragment } from '../api/operations.generated';
 
 /** The professional's own proposal to the request: what they sent, its state, whether the client saw it. */

@@ -7,7 +7,7 @@ import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '../../../lib/format-date-time';
+import { formatDateTime } from '@zaber/shared/lib/format';
 import type { RequestFeedQuery } from '../api/operations.generated';
 
 export type FeedRequest = RequestFeedQuery['requestFeed']['items'][number];

@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSelector } from 'react-redux';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Radio } from '@zaber/shared/antd/radio';
+import { Select } from '@zaber/shared/antd/select';
+import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@zaber/shared/constants/conversations';
+import { MoneyInput } from '@zaber/shared/forms/money-input';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
+import { type ZodForm, useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/forms/zod-field';
+import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
+import { selectRole } from '@zaber/shared/store/shell-state';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading } from '@zaber/shared/ui/query-state';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { type NotificationSettingsFieldsFragment, NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../api/operations.generated';
+
+interface Region {
+  id: number;
+  name: string;
+}
+
+/** The 77 okresy of REST /v1/location/regions (fetched once per page load by the shell's client). */
+function useRegions(): Region[] {
+  const { rest } = useShell();
+  const [regions, setRegions] = useState<Region[]>([]);
+  useEffect(() => {
+    let live = true;
+    rest
+      .get<{ results: Region[] }>('/location/regions', { country: 'CZ' })
+      .then((answer) => live && setRegions(answer.results))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [rest]);
+  return regions;
+}
+
+type SettingsForm = ZodForm<typeof notificationSettingsSchema>;
+
+function FrequencyField({ form, name, label }: { form: SettingsForm; name: 'sendEmailMessagesDigest' | 'sendEmailNotificationsDigest'; label: string }) {
+  return (
+    <ZodField
+      form={form}
+      name={name}
+      label={label}
+      render={({ id, value, onChange, ref: _ref, ...field }) => (
+        <Radio.Group
+          id={id}
+          aria-label={label}
+          aria-invalid={field['aria-invalid']}
+          aria-describedby={field['aria-describedby']}
+          value={value ?? null}
+          onChange={(event) => onChange(event.target.value)}
+          options={NOTIFICATION_FREQUENCIES.map((code) => ({ value: code, label: NOTIFICATION_FREQUENCY_LABELS[code] }))}
+        />
+      )}
+    />
+  );
+}
+
+function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragment }) {
+  const t = useT();
+  const { notify } = useShell();
+  const isExecutor = useSelector(selectRole) === 'executor';
+  const regions = useRegions();
+  const [update] = useMutation(UpdateNotificationSettingsDocument);
+  const form = useZodForm(notificationSettingsSchema, {
+    defaultValues: {
+      sendEmailMessagesDigest: settings.sendEmailMessagesDigest,
+      sendEmailNotificationsDigest: settings.sendEmailNotificationsDigest,
+      priceFrom: settings.priceFrom ?? null,
+      notificationRegions: settings.notificationRegions,
+    },
+  });
+  const priceLabel = t('account.emailSettings.priceFrom');
+  const regionsLabel = t('account.emailSettings.regions');
+
+  return (
+    <SchemaForm
+      form={form}
+      aria-label={t('account.emailSettings.title')}
+      onSubmit={async (input) => {
+        await update({ variables: { input } });
+        notify('success', t('account.emailSettings.saved'));
+      }}
+    >
+      <FrequencyField form={form} name="sendEmailMessagesDigest" label={t('account.emailSettings.messages')} />
+      <FrequencyField form={form} name="sendEmailNotificationsDigest" label={t('account.emailSettings.notifications')} />
+      {isExecutor && (
+        <>
+          <ZodField
+            form={form}
+            name="priceFrom"
+            label={priceLabel}
+            render={({ ref: _ref, value, onChange, ...field }) => <MoneyInput {...field} value={value} onChange={onChange} />}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('account.emailSettings.priceFromHelp')}
+          </Typography.Paragraph>
+          <ZodField
+            form={form}
+            name="notificationRegions"
+            label={regionsLabel}
+            render={({ id, value, onChange, onBlur, ref: _ref, ...field }) => (
+              <Select
+                id={id}
+                mode="multiple"
+                aria-label={regionsLabel}
+                aria-invalid={field['aria-invalid']}
+                aria-describedby={field['aria-describedby']}
+                value={(value ?? []).map(String)}
+                onChange={(next: string[]) => onChange(next)}
+                onBlur={onBlur}
+                allowClear
+                placeholder={t('account.emailSettings.regionsPlaceholder')}
+                optionFilterProp="label"
+                options={regions.map((region) => ({ value: String(region.id), label: region.name }))}
+              />
+            )}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+            {t('account.emailSettings.regionsHelp')}
+          </Typography.Paragraph>
+        </>
+      )}
+      <Flex justify="flex-end">
+        <SubmitButton type="primary">{t('account.emailSettings.save')}</SubmitButton>
+      </Flex>
+    </SchemaForm>
+  );
+}
+
+/** /account/settings/email-notifications/: how often e-mails come, and (professionals) which new requests. */
+export function EmailSettingsPage({ match }: PageProps) {
+  const t = useT();
+  const { data, loading, error } = useQuery(NotificationSettingsDocument, { fetchPolicy: 'network-only' });
+  let body = <Loading />;
+  if (data) body = <SettingsForm settings={data.notificationSettings} />;
+  else if (error || !loading) body = <LoadError />;
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} title={t('account.emailSettings.title')} breadcrumbLabel={t('common.breadcrumb')} />
+      <Surface>
+        <Typography.Paragraph>{t('account.emailSettings.intro')}</Typography.Paragraph>
+        {body}
+      </Surface>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { formatDateTime } from '@zaber/shared/lib/format';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { Paging } from '@zaber/shared/ui/paging';
+import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useT } from '../../../i18n/use-t';
+import { AccountStyles } from '../../../lib/ui/styles';
+import { MarkNotificationsReadDocument, NotificationsDocument } from '../api/operations.generated';
+
+const URL_SCHEMA = { page: pageParam('strana') };
+const PAGE_SIZE = 20;
+
+/** /notifications/: newest first, paged; each links to what it is about; one or all marked read. */
+export function NotificationsPage({ match }: PageProps) {
+  const t = useT();
+  const { navigate } = useShell();
+  const url = useUrlState(URL_SCHEMA);
+  const variables = { page: url.values.page, pageSize: PAGE_SIZE };
+  const { data, loading, error, refetch } = useQuery(NotificationsDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const [markRead, { loading: marking }] = useMutation(MarkNotificationsReadDocument);
+  // A new one came (or was read in another tab): the list follows.
+  useCounterChange('unreadNotifications', () => void refetch());
+
+  const page = data?.notifications;
+  const open = async (id: string, link: string | null, read: boolean) => {
+    if (!read) await markRead({ variables: { ids: [id] } }).catch(() => undefined);
+    if (link) navigate(link);
+    else await refetch();
+  };
+
+  let body = <Loading />;
+  if (error && !data) body = <LoadError />;
+  else if (page && !page.items.length)
+    body = (
+      <Surface>
+        <Empty>{t('account.notifications.empty')}</Empty>
+      </Surface>
+    );
+  else if (page)
+    body = (
+      <>
+        <ul className="za-notifications">
+          {page.items.map((item) => (
+            <li key={item.id} className={item.read ? 'za-notification' : 'za-notification za-notification--unread'} data-testid="notification">
+              <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                <span className="za-notification__text">
+                  {!item.read && <span className="za-dot" role="img" aria-label={t('account.notifications.unread')} />}
+                  {item.text}
+                </span>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                </Typography.Text>
+              </Flex>
+              {(item.link || !item.read) && (
+                <Button
+                  size="small"
+                  href={item.link ?? undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void open(item.id, item.link, item.read);
+                  }}
+                >
+                  {t('account.notifications.open')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Paging
+          page={page.pageInfo.page}
+          pageSize={page.pageInfo.pageSize}
+          totalCount={page.pageInfo.totalCount}
+          onChange={(next) => url.set({ page: next })}
+        />
+      </>
+    );
+  else if (!loading) body = <LoadError />;
+
+  return (
+    <>
+      <AccountStyles />
+      <PageHeader
+        route={match.route.id}
+        params={match.params}
+        breadcrumbLabel={t('common.breadcrumb')}
+        extra={
+          <Button
+            disabled={!page || page.unreadCount === 0}
+            loading={marking}
+            onClick={async () => {
+              await markRead({ variables: { ids: null } });
+              await refetch();
+            }}
+          >
+            {t('account.notifications.markAll')}
+          </Button>
+        }
+      />
+      {body}
+    </>
+  );
+}

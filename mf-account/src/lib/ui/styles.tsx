@@ -1,0 +1,42 @@
+import { COLORS } from '@zaber/shared/theme';
+
+/**
+ * The layout rules of mf-account's pages antd has no prop for (the conversations' two panes, the
+ * thread's bubbles); scoped under the remote's root so they never leak into the shell. The thread
+ * also shows in the shell's modal, so its rules are scoped by their own class there.
+ */
+export const ACCOUNT_CSS = `
+[data-remote="mf-account"] .za-conversations { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 60vh; }
+@media (min-width: 768px) {
+  [data-remote="mf-account"] .za-conversations { grid-template-columns: 320px minmax(0, 1fr); }
+}
+@media (max-width: 767px) {
+  [data-remote="mf-account"] .za-conversations[data-selected="true"] .za-conversations__list { display: none; }
+  [data-remote="mf-account"] .za-conversations[data-selected="false"] .za-conversations__thread { display: none; }
+}
+[data-remote="mf-account"] .za-back { display: none; }
+@media (max-width: 767px) { [data-remote="mf-account"] .za-back { display: inline-flex; margin-bottom: 8px; } }
+.za-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.za-list__item { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
+.za-list__item[aria-current="true"], .za-list__item:hover, .za-list__item:focus-visible { border-color: ${COLORS.primary}; }
+.za-thread { display: flex; flex-direction: column; gap: 12px; min-width: 0; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; padding: 12px; }
+.za-thread__head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; align-items: center; }
+.za-thread__messages { display: flex; flex-direction: column; gap: 8px; max-height: 55vh; overflow-y: auto; padding: 4px; }
+.za-bubble { max-width: min(80%, 520px); padding: 8px 12px; border-radius: 12px; background: #f2f4f3; white-space: pre-line; overflow-wrap: anywhere; align-self: flex-start; }
+.za-bubble--mine { align-self: flex-end; background: #e3efe9; }
+.za-bubble__time { display: block; font-size: 12px; color: #5f6b66; margin-top: 2px; }
+.za-system { margin: 0; align-self: center; font-size: 13px; color: #5f6b66; background: #fafafa; border: 1px dashed #d9d9d9; border-radius: 12px; padding: 4px 12px; }
+.za-composer { display: flex; gap: 8px; align-items: flex-end; }
+.za-composer > :first-child { flex: 1; min-width: 0; }
+.za-composer .ant-btn { margin-bottom: 24px; }
+.za-notifications { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.za-notification { display: flex; gap: 10px; justify-content: space-between; align-items: flex-start; padding: 12px 14px; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; }
+.za-notification--unread { border-color: ${COLORS.primary}; }
+.za-notification--unread .za-notification__text { font-weight: 600; }
+.za-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+.za-dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: ${COLORS.primary}; margin-inline-end: 6px; }
+`;
+
+export function AccountStyles() {
+  return <style>{ACCOUNT_CSS}</style>;
+}

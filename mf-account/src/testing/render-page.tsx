@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { type RenderPageOptions, renderRemotePage } from '@zaber/shared/testing/render-page';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { accountTexts } from '../i18n/cs';
+
+/** Renders one page of mf-account at a path as the shell would host it, for a client unless `role` says otherwise. */
+export function renderPage(
+  Page: ComponentType<PageProps>,
+  path: string,
+  { role = 'client', ...options }: Omit<RenderPageOptions, 'remote' | 'texts' | 'role'> & { role?: ViewerRole },
+) {
+  return renderRemotePage(Page, path, { ...options, role, remote: 'mf-account', texts: { account: accountTexts } });
+}

@@ -17,7 +17,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string): Promi
 }
 
 /** A request of the demo client, a proposal of the demo professional, accepted: its conversation's id. */
-async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise<string> {
+async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise<{ conversationId: string; requestNumber: string }> {
   const { municipalities } = await client.graphql<{ municipalities: { id: string }[] }>(
     'query MunicipalitySearch($search: String!) { municipalities(search: $search, limit: 1) { id } }',
     { search: 'Mikulov' },
@@ -45,14 +45,14 @@ async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise
     'mutation ProposalAccept($id: ID!) { acceptProposal(id: $id) { conversationId } }',
     { id: createProposal.proposal.id },
   );
-  return acceptProposal.conversationId;
+  return { conversationId: acceptProposal.conversationId, requestNumber: createRequest.id };
 }
 
 test('a client and a professional exchange messages live; the professional schedules the order', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const client = await signedIn(browser, baseURL ?? '', DEMO.client);
   const executor = await signedIn(browser, baseURL ?? '', DEMO.executor);
-  const conversationId = await acceptedProposal(client.shell, executor.shell);
+  const { conversationId, requestNumber } = await acceptedProposal(client.shell, executor.shell);
   const path = `/conversations/?c=${conversationId}`;
 
   await client.shell.goto(path);
@@ -95,6 +95,17 @@ test('a client and a professional exchange messages live; the professional sched
   await expect(proThread).toBeVisible();
   await executor.page.screenshot({ path: `${SHOTS}/executor-375.png`, fullPage: true });
   await expect(executor.shell.footer).toHaveCount(0);
+
+  // — The request's conversations tab lists it; it opens in the shell's conversation modal.
+  await client.shell.goto(`/poptavky/${requestNumber}/conversations/`);
+  await client.shell.remote('mf-client').getByRole('button', { name: 'Otevřít konverzaci s profíkem Petra Profíková' }).click();
+  const modal = client.page.getByRole('dialog', { name: 'Zprávy' });
+  await expect(modal.getByTestId('conversation-thread')).toContainText('Ano, ve 14 hodin budu na místě.');
+  await expect(modal.getByTestId('conversation-status')).toHaveText('Termín domluven');
+  await modal.getByRole('textbox', { name: 'Zpráva' }).fill('Děkuji, těším se.');
+  await modal.getByRole('textbox', { name: 'Zpráva' }).press('Enter');
+  await expect(proThread).toContainText('Děkuji, těším se.');
+  await client.page.screenshot({ path: `${SHOTS}/modal-1280.png` });
 
   await client.page.context().close();
   await executor.page.context().close();

@@ -2,8 +2,22 @@ import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import Redis from 'ioredis';
-import type { MessageEvent } from './modules/conversations/conversations.mappers';
-import type { UnreadCounters } from './modules/counters/counters.repository';
+import type { ConversationStatus } from '@zaber/shared/constants/conversations';
+import type { UnreadCounters } from '@zaber/shared/counters';
+
+/** A message as it crosses the pub/sub, to each party of its conversation. */
+export interface MessageEvent {
+  id: string;
+  conversationId: string;
+  senderProfileId: string;
+  clientProfileId: string;
+  executorProfileId: string;
+  kind: 'TEXT' | 'STATUS';
+  text: string;
+  status: ConversationStatus | null;
+  /** ISO time. */
+  createdAt: string;
+}
 
 /** Topics carry JSON-serializable payloads only, so they can cross Redis between instances. */
 export type Topics = {

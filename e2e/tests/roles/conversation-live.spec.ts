@@ -96,6 +96,16 @@ test('a client and a professional exchange messages live; the professional sched
   await executor.page.screenshot({ path: `${SHOTS}/executor-375.png`, fullPage: true });
   await expect(executor.shell.footer).toHaveCount(0);
 
+  // — Each move is also a notification to the client, linking to the conversation.
+  await executor.page.setViewportSize({ width: 1280, height: 900 });
+  await client.shell.goto('/notifications/');
+  const notice = client.shell.remote('mf-account').getByTestId('notification').filter({ hasText: 'má nový stav: Termín domluven' }).first();
+  await expect(notice).toBeVisible();
+  await client.page.screenshot({ path: `${SHOTS}/notifications-1280.png`, fullPage: true });
+  await notice.getByRole('link', { name: 'Zobrazit' }).click();
+  await expect(client.page).toHaveURL(new RegExp(`/conversations/\\?c=${conversationId}$`));
+  await expect(clientThread).toContainText('Ano, ve 14 hodin budu na místě.');
+
   // — The request's conversations tab lists it; it opens in the shell's conversation modal.
   await client.shell.goto(`/poptavky/${requestNumber}/conversations/`);
   await client.shell.remote('mf-client').getByRole('button', { name: 'Otevřít konverzaci s profíkem Petra Profíková' }).click();

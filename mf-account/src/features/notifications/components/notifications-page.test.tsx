@@ -1,0 +1,82 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { renderPage } from '../../../testing/render-page';
+import { MarkNotificationsReadDocument, NotificationsDocument } from '../api/operations.generated';
+import { NotificationsPage } from './notifications-page';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5000 });
+
+const item = (id: string, text: string, read: boolean, link: string | null = null) => ({
+  __typename: 'Notification' as const,
+  id,
+  type: 'CONVERSATION_STATUS',
+  text,
+  link,
+  read,
+  createdAt: '2030-01-12T10:00:00Z',
+});
+
+const page = (items: ReturnType<typeof item>[], unreadCount: number): MockLink.MockedResponse => ({
+  request: { query: NotificationsDocument, variables: { page: 1, pageSize: 20 } },
+  result: {
+    data: {
+      notifications: {
+        __typename: 'NotificationPage',
+        unreadCount,
+        pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 20, totalCount: items.length, totalPages: 1 },
+        items,
+      },
+    },
+  },
+});
+
+describe('NotificationsPage', () => {
+  it('marks all read: the unread ones lose their mark and the button is disabled', async () => {
+    let marked: unknown = 'not called';
+    const mocks = [
+      page([item('n1', 'Zakázka má nový stav: Termín domluven.', false, '/conversations/?c=c1'), item('n2', 'Starší upozornění.', true)], 1),
+      {
+        request: { query: MarkNotificationsReadDocument, variables: { ids: null } },
+        result: (variables: { ids: unknown }) => {
+          marked = variables.ids;
+          return { data: { markNotificationsRead: 1 } };
+        },
+      },
+      page([item('n1', 'Zakázka má nový stav: Termín domluven.', true, '/conversations/?c=c1'), item('n2', 'Starší upozornění.', true)], 0),
+    ];
+    renderPage(NotificationsPage, '/notifications/', { mocks });
+    const rows = await screen.findAllByTestId('notification');
+    expect(rows).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Nepřečtené' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Označit vše jako přečtené' }));
+    await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Nepřečtené' })).toHaveLength(0));
+    expect(marked).toBeNull();
+    expect(screen.getByRole('button', { name: 'Označit vše jako přečtené' })).toBeDisabled();
+  });
+
+  it('opens what a notification is about, marking that one read', async () => {
+    let marked: unknown = null;
+    const mocks = [
+      page([item('n1', 'Nová nabídka na vaši poptávku.', false, '/poptavky/7/svatba/proposals/')], 1),
+      {
+        request: { query: MarkNotificationsReadDocument, variables: { ids: ['n1'] } },
+        result: (variables: { ids: unknown }) => {
+          marked = variables.ids;
+          return { data: { markNotificationsRead: 1 } };
+        },
+      },
+    ];
+    const { shell } = renderPage(NotificationsPage, '/notifications/', { mocks });
+    const open = await screen.findByRole('link', { name: 'Zobrazit' });
+    expect(open).toHaveAttribute('href', '/poptavky/7/svatba/proposals/');
+    fireEvent.click(open);
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/poptavky/7/svatba/proposals/'));
+    expect(marked).toEqual(['n1']);
+  });
+
+  it('says so when there is nothing', async () => {
+    renderPage(NotificationsPage, '/notifications/', { mocks: [page([], 0)] });
+    expect(await screen.findByText('Zatím nemáte žádná upozornění.')).toBeInTheDocument();
+  });
+});

@@ -114,6 +114,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
     expect(runs).toEqual([
       { name: 'outdate-requests', status: 'done', count: 0 },
       { name: 'refund-unread-proposals', status: 'done', count: 2 },
+      { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
+      { name: 'email-digests', status: 'done', count: expect.any(Number) },
     ]);
     for (const p of [plain, boosted]) {
       expect((await refundsOf(p.id)).map((e) => ({ kind: e.kind, amount: e.amount }))).toEqual([{ kind: 'REFUND', amount: p.cost }]);
@@ -178,6 +180,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
     expect(runs).toEqual([
       { name: 'outdate-requests', status: 'done', count: 1 },
       { name: 'refund-unread-proposals', status: 'done', count: 2 },
+      { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
+      { name: 'email-digests', status: 'done', count: expect.any(Number) },
     ]);
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
     expect(await refundsOf(onOutdated.id)).toHaveLength(1);
@@ -201,15 +205,20 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
   it('runs a job at most once per period and instance-safe: not due again until its time', async () => {
     const now = later(30);
     const first = await runDueJobs(t.app.services, now);
-    expect(first.map((r) => r.status)).toEqual(['done', 'done']);
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 1_000))).map((r) => r.status)).toEqual(['skipped', 'skipped']);
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 61_000))).map((r) => r.status)).toEqual(['done', 'done']);
+    expect(first.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 1_000))).map((r) => r.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 61_000))).map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
     // A leased job (another instance running it) is skipped, even when forced.
     await t.database.db
       .update(scheduledJobs)
       .set({ lockedUntil: new Date(now.getTime() + 600_000) })
       .where(eq(scheduledJobs.name, 'refund-unread-proposals'));
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 120_000), { force: true })).map((r) => r.status)).toEqual(['done', 'skipped']);
+    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 120_000), { force: true })).map((r) => r.status)).toEqual([
+      'done',
+      'skipped',
+      'done',
+      'done',
+    ]);
     await t.database.db.update(scheduledJobs).set({ lockedUntil: null }).where(eq(scheduledJobs.name, 'refund-unread-proposals'));
   });
 
@@ -222,6 +231,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       runs: [
         { name: 'outdate-requests', status: 'done', count: expect.any(Number) },
         { name: 'refund-unread-proposals', status: 'done', count: 1 },
+        { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
+        { name: 'email-digests', status: 'done', count: expect.any(Number) },
       ],
     });
     expect(await refundsOf(p.id)).toHaveLength(1);

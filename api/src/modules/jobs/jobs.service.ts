@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services';
+import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
 import { refundUnreadProposals } from '../requests/proposals.service';
 import { persistOutdatedRequests } from '../requests/requests.service';
 import { claimJob, ensureJobRows, releaseJob } from './jobs.repository';
@@ -18,10 +19,15 @@ export interface JobDefinition {
   run(services: Services, now: Date): Promise<number>;
 }
 
-/** In this order: requests go out of date first, so their unopened proposals are refunded in the same pass. */
+/**
+ * In this order: requests go out of date first, so their unopened proposals are refunded in the same
+ * pass; new requests get their alerts before the digests that mail them.
+ */
 export const JOBS: readonly JobDefinition[] = [
   { name: 'outdate-requests', everyMs: 60_000, run: (services, now) => persistOutdatedRequests(services, now) },
   { name: 'refund-unread-proposals', everyMs: 60_000, run: (services, now) => refundUnreadProposals(services, now) },
+  { name: 'prepare-request-alerts', everyMs: 60_000, run: (services, now) => prepareRequestAlerts(services, now) },
+  { name: 'email-digests', everyMs: 60_000, run: (services, now) => sendEmailDigests(services, now) },
 ];
 
 /** A run that crashed without releasing its job is taken over after this long. */

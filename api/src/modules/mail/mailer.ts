@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML (sent as multipart/alternative with the text). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -31,7 +33,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   return {
     async send(db, mail) {
       await transport.sendMail({ from: options.from, ...mail });
-      await db.insert(outboxMails).values(mail);
+      await db.insert(outboxMails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     },
   };
 }

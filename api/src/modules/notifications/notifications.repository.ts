@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
+import type { NotificationFrequency as Frequency } from '@zaber/shared/constants/conversations';
+import { notifications, profileNotificationRegions, profiles, regions } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -36,4 +37,52 @@ export async function listNotifications(db: Db, profileId: string, p: Paging) {
       .where(eq(notifications.profileId, profileId)),
   ]);
   return { rows, totalCount: totals?.total ?? 0, unreadCount: totals?.unread ?? 0 };
+}
+
+/** The e-mail settings of a profile (spec §3 notification settings); regions as their ids. */
+export async function findSettings(db: Db, profileId: string) {
+  const [row] = await db
+    .select({
+      sendEmailMessagesDigest: profiles.sendEmailMessagesDigest,
+      sendEmailNotificationsDigest: profiles.sendEmailNotificationsDigest,
+      priceFrom: profiles.priceFrom,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  const regionRows = await db
+    .select({ regionId: profileNotificationRegions.regionId })
+    .from(profileNotificationRegions)
+    .where(eq(profileNotificationRegions.profileId, profileId))
+    .orderBy(profileNotificationRegions.regionId);
+  return row ? { ...row, notificationRegions: regionRows.map((r) => String(r.regionId)) } : undefined;
+}
+
+/** Which of these region ids exist. */
+export async function existingRegionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(inArray(regions.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Replaces the settings in one transaction: the profile's columns and its region rows. */
+export async function saveSettings(
+  db: Db,
+  profileId: string,
+  settings: { sendEmailMessagesDigest: Frequency; sendEmailNotificationsDigest: Frequency; priceFrom: number | null; regionIds: readonly number[] },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        sendEmailMessagesDigest: settings.sendEmailMessagesDigest,
+        sendEmailNotificationsDigest: settings.sendEmailNotificationsDigest,
+        priceFrom: settings.priceFrom,
+      })
+      .where(eq(profiles.id, profileId));
+    await tx.delete(profileNotificationRegions).where(eq(profileNotificationRegions.profileId, profileId));
+    if (settings.regionIds.length) await tx.insert(profileNotificationRegions).values(settings.regionIds.map((regionId) => ({ profileId, regionId })));
+  });
 }

@@ -1,7 +1,17 @@
 import type { Services } from '../../services';
 import type { Paging } from '../../lib/paging';
 import { publishUnreadCounters } from '../counters/counters.service';
-import { insertNotification, listNotifications, markRead, type NotificationRow } from './notifications.repository';
+import type { NotificationSettings } from '@zaber/shared/schemas/conversations';
+import { FieldErrorsError } from '../../lib/domain-errors';
+import {
+  existingRegionIds,
+  findSettings,
+  insertNotification,
+  listNotifications,
+  markRead,
+  saveSettings,
+  type NotificationRow,
+} from './notifications.repository';
 
 export type { NotificationRow };
 
@@ -37,6 +47,21 @@ export async function markAllNotificationsRead(services: Pick<Services, 'db' | '
 
 export async function notificationsOf(services: Pick<Services, 'db'>, profileId: string, p: Paging) {
   return listNotifications(services.db, profileId, p);
+}
+
+export const UNKNOWN_REGION = 'Neznámý okres.';
+
+export async function notificationSettingsOf(services: Pick<Services, 'db'>, profileId: string) {
+  return (await findSettings(services.db, profileId))!;
+}
+
+/** Saves the e-mail settings whole (nothing half-saved); an unknown okres is a field error. */
+export async function updateNotificationSettings(services: Pick<Services, 'db'>, profileId: string, input: NotificationSettings) {
+  const regionIds = input.notificationRegions.map(Number);
+  const known = await existingRegionIds(services.db, regionIds);
+  if (regionIds.some((id) => !known.has(id))) throw new FieldErrorsError({ notificationRegions: UNKNOWN_REGION }, UNKNOWN_REGION);
+  await saveSettings(services.db, profileId, { ...input, regionIds });
+  return notificationSettingsOf(services, profileId);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

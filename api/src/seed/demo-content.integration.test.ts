@@ -6,7 +6,9 @@ import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import type { Db } from '../db/database';
 import {
   categories,
+  conversations,
   creditLedger,
+  messages,
   municipalities,
   packageImages,
   packagePriceOptions,
@@ -20,6 +22,7 @@ import {
   works,
 } from '../db/schema';
 import { DEMO_CREDIT, seedDemoAccounts } from './demo';
+import { computeUnreadCounters } from '../modules/counters/counters.service';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 import { seed } from './seed';
@@ -223,6 +226,25 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     for (const row of rows.filter((r) => r.executorId)) {
       expect(offered).toContainEqual({ profileId: row.executorId, categoryId: row.categoryId });
     }
+  });
+
+  it('has the demo client in a conversation with a professional, the last message unread', async () => {
+    const db = t.database.db;
+    const [klient] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'klient@zaber.test'));
+    const talks = await db.select().from(conversations).where(eq(conversations.clientProfileId, klient!.id));
+    expect(talks).toHaveLength(1);
+    const [proposal] = await db.select().from(proposals).where(eq(proposals.id, talks[0]!.proposalId!));
+    expect(proposal).toMatchObject({ executorProfileId: talks[0]!.executorProfileId, requestId: talks[0]!.requestId });
+    expect(proposal!.seenByClientAt).toBeInstanceOf(Date);
+    const thread = await db.select().from(messages).where(eq(messages.conversationId, talks[0]!.id));
+    expect(thread).toHaveLength(3);
+    // Seeding mails nothing.
+    expect(thread.every((m) => m.emailedAt !== null)).toBe(true);
+    expect((await computeUnreadCounters(db, klient!.id)).unreadConversations).toBe(1);
   });
 
   it('keeps the hand-written demo in front: petra-profikova leads the rating order of her service', async () => {

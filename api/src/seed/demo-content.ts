@@ -22,11 +22,14 @@ import { createBlogPost } from '../modules/blog/blog.service';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
 import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
+import { requestUrl } from '../modules/requests/requests.mappers';
+import { titleOfRequest } from '../modules/requests/requests.service';
 import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
 import { DEMO_ARTICLES } from './demo-blog-data';
 import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, REVIEW_TEXTS, WORK_TITLES, type DemoExecutor } from './demo-content-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
 import { DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { seedDemoConversation } from './demo-conversations';
 import { seedPaidProposals, type SeedProposal } from './demo-proposals';
 
 export interface DemoContentReport {
@@ -36,6 +39,7 @@ export interface DemoContentReport {
   requests: number;
   reviews: number;
   blogPosts: number;
+  conversations: number;
 }
 
 const DAY = 86_400_000;
@@ -156,7 +160,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
  * packages, dates and reviews, requests and blog posts. Runs once (skipped when packages exist).
  */
 export async function seedDemoContent(db: Db, media: MediaStorage): Promise<DemoContentReport> {
-  const report: DemoContentReport = { executors: 0, works: 0, packages: 0, requests: 0, reviews: 0, blogPosts: 0 };
+  const report: DemoContentReport = { executors: 0, works: 0, packages: 0, requests: 0, reviews: 0, blogPosts: 0, conversations: 0 };
   const [existing] = await db.select({ n: count() }).from(packages);
   if ((existing?.n ?? 0) > 0) return report;
 
@@ -192,6 +196,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
 
   const paid: SeedProposal[] = [];
   let demoClientRequests = 0;
+  /** The demo client's requests: their title facts, for the conversation seeded below. */
+  const demoClientFacts = new Map<string, { number: number; categoryId: number; subcategoryId: number | null; municipalityId: number | null }>();
   for (const [i, demo] of DEMO_REQUESTS.entries()) {
     const [row] = await db
       .insert(requests)
@@ -214,7 +220,14 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         // Demo requests do not e-mail the demo professionals.
         alertsPreparedAt: new Date(),
       })
-      .returning({ id: requests.id, number: requests.number });
+      .returning({
+        id: requests.id,
+        number: requests.number,
+        categoryId: requests.categoryId,
+        subcategoryId: requests.subcategoryId,
+        municipalityId: requests.municipalityId,
+      });
+    if (demo.client === 'klient@zaber.test' && (demo.status ?? 'ACTIVE') === 'ACTIVE') demoClientFacts.set(row!.id, row!);
     // A few proposals from professionals of the service, so the lists show some interest (the first
     // one topped on every third request); the demo client's requests always have some to decide on.
     const wanted = demo.client === 'klient@zaber.test' ? 1 + (demoClientRequests++ % 3) : i % 3;
@@ -233,6 +246,18 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     report.requests += 1;
   }
   await seedPaidProposals(db, paid);
+  const talk = paid.find((p) => demoClientFacts.has(p.requestId));
+  if (talk) {
+    const facts = demoClientFacts.get(talk.requestId)!;
+    const subject = await titleOfRequest(db, facts);
+    await seedDemoConversation(db, {
+      proposal: talk,
+      clientProfileId: clients.get('klient@zaber.test')!,
+      subject,
+      subjectUrl: requestUrl(facts.number, subject),
+    });
+    report.conversations += 1;
+  }
 
   for (const article of DEMO_ARTICLES) {
     const cover = await demoPhoto(media, `demo/blog/${slugify(article.title)}`, article.title, 'Blog Záběr', article.hue, article.daysAgo);

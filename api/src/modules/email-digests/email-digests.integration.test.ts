@@ -277,14 +277,12 @@ describe('e-mail digests through a real SMTP server on loopback', () => {
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(eq(users.email, email));
-      await t.database.db
-        .insert(notifications)
-        .values({
-          profileId: client!.profileId,
-          type: 'TEST',
-          text: 'Vaše poptávka „Svatba – Brno“ má novou nabídku.',
-          link: '/poptavky/5/svatba-brno/proposals/',
-        });
+      await t.database.db.insert(notifications).values({
+        profileId: client!.profileId,
+        type: 'TEST',
+        text: 'Vaše poptávka „Svatba – Brno“ má novou nabídku.',
+        link: '/poptavky/5/svatba-brno/proposals/',
+      });
       expect(await sendEmailDigests(t.app.services)).toBe(1);
       expect(received).toHaveLength(1);
       const mail = await simpleParser(received[0]!);

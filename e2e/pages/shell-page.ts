@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
 
 export const DEMO_PASSWORD = 'zaber-demo';
@@ -98,4 +98,14 @@ export class ShellPage {
     // single-spa patches pushState and reroutes on it.
     await this.page.evaluate((to) => window.history.pushState(null, '', to), path);
   }
+}
+
+/** A new browser context (Czech, Prague time, consent decided) signed in as `email`: a second person in a journey. */
+export async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<{ page: Page; shell: ShellPage }> {
+  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+  const page = await context.newPage();
+  const shell = new ShellPage(page, baseURL);
+  await shell.setConsent({ analytics: false, marketing: false });
+  await shell.loginAs(email);
+  return { page, shell };
 }

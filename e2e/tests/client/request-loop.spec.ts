@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/test';
-import { DEMO, ShellPage } from '../../pages/shell-page';
+import { DEMO, signedInPage } from '../../pages/shell-page';
 
 // The marketplace loop across mf-client, mf-executor and the shell, on the real API and database:
 // a guest posts a request through the wizard and becomes a client, a demo professional finds it in
@@ -24,15 +24,6 @@ async function creditOf(page: Page): Promise<string> {
 
 /** "2 000 Kč" (any kind of space) → 2000. */
 const crowns = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-
-async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<{ page: Page; shell: ShellPage }> {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-  const page = await context.newPage();
-  const shell = new ShellPage(page, baseURL);
-  await shell.setConsent({ analytics: false, marketing: false });
-  await shell.loginAs(email);
-  return { page, shell };
-}
 
 test('a guest posts a request, a professional pays for a boosted proposal, the client accepts it', async ({ shell, page, browser, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,20 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/test';
-import { DEMO, ShellPage } from '../../pages/shell-page';
+import { DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
 
 // A client and a professional talk on a proposal's conversation, each in their own browser, on the
 // real API: messages and the header's badge arrive live, and the order's status moves on.
 
 const SHOTS = '../.reports/screenshots/conversations';
-
-async function signedIn(browser: Browser, baseURL: string, email: string): Promise<{ page: Page; shell: ShellPage }> {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-  const page = await context.newPage();
-  const shell = new ShellPage(page, baseURL);
-  await shell.setConsent({ analytics: false, marketing: false });
-  await shell.loginAs(email);
-  return { page, shell };
-}
 
 /** A request of the demo client, a proposal of the demo professional, accepted: its conversation's id. */
 async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise<{ conversationId: string; requestNumber: string }> {
@@ -50,8 +40,8 @@ async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise
 
 test('a client and a professional exchange messages live; the professional schedules the order', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const client = await signedIn(browser, baseURL ?? '', DEMO.client);
-  const executor = await signedIn(browser, baseURL ?? '', DEMO.executor);
+  const client = await signedInPage(browser, baseURL ?? '', DEMO.client);
+  const executor = await signedInPage(browser, baseURL ?? '', DEMO.executor);
   const { conversationId, requestNumber } = await acceptedProposal(client.shell, executor.shell);
   const path = `/conversations/?c=${conversationId}`;
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from 'react-redux';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Radio } from '@zaber/shared/antd/radio';
 import { Select } from '@zaber/shared/antd/select';
 import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@zaber/shared/constants/conversations';
 import { MoneyInput } from '@zaber/shared/forms/money-input';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
-import { type ZodForm, useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { RadioField } from '@zaber/shared/forms/radio-field';
+import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
 import { selectRole } from '@zaber/shared/store/shell-state';
@@ -42,28 +42,7 @@ function useRegions(): Region[] {
   return regions;
 }
 
-type SettingsForm = ZodForm<typeof notificationSettingsSchema>;
-
-function FrequencyField({ form, name, label }: { form: SettingsForm; name: 'sendEmailMessagesDigest' | 'sendEmailNotificationsDigest'; label: string }) {
-  return (
-    <ZodField
-      form={form}
-      name={name}
-      label={label}
-      render={({ id, value, onChange, ref: _ref, ...field }) => (
-        <Radio.Group
-          id={id}
-          aria-label={label}
-          aria-invalid={field['aria-invalid']}
-          aria-describedby={field['aria-describedby']}
-          value={value ?? null}
-          onChange={(event) => onChange(event.target.value)}
-          options={NOTIFICATION_FREQUENCIES.map((code) => ({ value: code, label: NOTIFICATION_FREQUENCY_LABELS[code] }))}
-        />
-      )}
-    />
-  );
-}
+const FREQUENCIES = NOTIFICATION_FREQUENCIES.map((code) => ({ value: code, label: NOTIFICATION_FREQUENCY_LABELS[code] }));
 
 function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragment }) {
   const t = useT();
@@ -91,8 +70,8 @@ function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragme
         notify('success', t('account.emailSettings.saved'));
       }}
     >
-      <FrequencyField form={form} name="sendEmailMessagesDigest" label={t('account.emailSettings.messages')} />
-      <FrequencyField form={form} name="sendEmailNotificationsDigest" label={t('account.emailSettings.notifications')} />
+      <RadioField form={form} name="sendEmailMessagesDigest" label={t('account.emailSettings.messages')} options={FREQUENCIES} />
+      <RadioField form={form} name="sendEmailNotificationsDigest" label={t('account.emailSettings.notifications')} options={FREQUENCIES} />
       {isExecutor && (
         <>
           <ZodField

@@ -1,6 +1,5 @@
-import { Radio } from '@zaber/shared/antd/radio';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { ZodField } from '@zaber/shared/forms/zod-field';
+import { RadioField } from '@zaber/shared/forms/radio-field';
 import { requestServiceStep } from '@zaber/shared/schemas/requests';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
@@ -18,44 +17,6 @@ function serviceToDraft(values: { categorySlug: string; subcategorySlug?: string
   return { categorySlug, subcategorySlug: keep ? (values.subcategorySlug ?? null) : null };
 }
 
-type ServiceForm = ReturnType<typeof useStepForm<typeof requestServiceStep>>;
-
-/** One choice among large radio cards: the service, or its subcategory ('' is "something else"). */
-function ChoiceField({
-  form,
-  name,
-  label,
-  legend,
-  options,
-}: {
-  form: ServiceForm;
-  name: 'categorySlug' | 'subcategorySlug';
-  label: string;
-  legend: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <ZodField
-      form={form}
-      name={name}
-      label={label}
-      render={({ id, value, onChange, ref: _ref, ...field }) => (
-        <Radio.Group
-          id={id}
-          aria-label={legend}
-          aria-invalid={field['aria-invalid']}
-          aria-describedby={field['aria-describedby']}
-          className="zc-choices"
-          // An empty service is no choice yet; an empty subcategory is "something else".
-          value={name === 'categorySlug' ? value || null : (value ?? null)}
-          onChange={(event) => onChange(event.target.value)}
-          options={options}
-        />
-      )}
-    />
-  );
-}
-
 /** Step 1: which service (top-level category). */
 export function ServiceStep({ draft, nav }: StepProps) {
   const t = useT();
@@ -63,7 +24,13 @@ export function ServiceStep({ draft, nav }: StepProps) {
   const legend = t('client.wizard.service.legend');
   return (
     <StepForm form={form} nav={nav} toDraft={serviceToDraft} label={t('client.wizard.steps.service')}>
-      <ChoiceField form={form} name="categorySlug" label={legend} legend={legend} options={SERVICE_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))} />
+      <RadioField
+        form={form}
+        name="categorySlug"
+        label={legend}
+        className="zc-choices"
+        options={SERVICE_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))}
+      />
     </StepForm>
   );
 }
@@ -80,7 +47,16 @@ export function SubcategoryStep({ draft, nav }: StepProps) {
   ];
   return (
     <StepForm form={form} nav={nav} toDraft={serviceToDraft} label={t('client.wizard.steps.subcategory')}>
-      <ChoiceField form={form} name="subcategorySlug" label={service ? `${legend} (${service.name})` : legend} legend={legend} options={options} />
+      {/* '' is "something else": a choice of its own. */}
+      <RadioField
+        form={form}
+        name="subcategorySlug"
+        label={service ? `${legend} (${service.name})` : legend}
+        legend={legend}
+        className="zc-choices"
+        options={options}
+        emptyIsChoice
+      />
     </StepForm>
   );
 }

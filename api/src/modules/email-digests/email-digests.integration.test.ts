@@ -222,6 +222,34 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     expect(await categoryId(db(), 'svatebni-fotograf')).toBe(request!.categoryId);
   });
 
+  it('does not offer a request that closed between its alert and the digest', async () => {
+    const client = await person('client');
+    await db().update(requests).set({ alertsPreparedAt: new Date() });
+    const pro = await person('pro');
+    const created = await graphql<{ createRequest: { id: string } }>(
+      t.app,
+      'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
+      {
+        input: {
+          categorySlug: 'svatebni-fotograf',
+          municipalityId: String(places.brno),
+          date: pragueToday(new Date(Date.now() + 30 * DAY)),
+          description: 'Svatba v Brně, obřad i hostina, asi osmdesát hostů.',
+        },
+      },
+      { token: client.token },
+    );
+    const number = Number(created.data!.createRequest.id);
+    await prepareRequestAlerts(t.app.services);
+    const [request] = await db().select().from(requests).where(eq(requests.number, number));
+    expect((await db().select().from(requestAlerts).where(eq(requestAlerts.requestId, request!.id))).map((a) => a.profileId)).toContain(pro.profileId);
+    await db().update(requests).set({ status: 'CLOSED', closedAt: new Date() }).where(eq(requests.id, request!.id));
+    await sendEmailDigests(t.app.services, new Date());
+    expect(await mailsTo(pro.email)).toEqual([]);
+    const [alert] = await db().select().from(requestAlerts).where(eq(requestAlerts.profileId, pro.profileId));
+    expect(alert!.emailedAt).toBeInstanceOf(Date);
+  });
+
   it('reads and saves the notification settings whole, refusing an unknown okres or a missing frequency', async () => {
     const pro = await person('pro');
     const [brno] = await db().select().from(regions).where(eq(regions.slug, 'brno-mesto'));

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { pragueToday as pragueDay } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { conversations, messages, notifications, profiles, requestAlerts, requests, users } from '../../db/schema';
 
@@ -121,6 +122,8 @@ export async function pendingAlerts(tx: Db, profileId: string, now: Date) {
       date: requests.date,
       budgetMin: requests.budgetMin,
       budgetMax: requests.budgetMax,
+      // A request closed (or out of date) since its alert was prepared is no longer offered.
+      open: sql<boolean>`${requests.status} = 'ACTIVE' and (${requests.date} is null or ${requests.date} >= ${pragueDay(now)}::date)`,
     })
     .from(requestAlerts)
     .innerJoin(requests, eq(requests.id, requestAlerts.requestId))

@@ -78,6 +78,13 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
       );
       const unread = pending.filter((m) => !m.read);
       if (!unread.length) return false;
+      // Marked before the mail goes, so only the commit itself stands between sending and the record.
+      await markMessagesMailed(
+        tx,
+        unread.map((m) => m.id),
+        now,
+      );
+      await markDigestSent(tx, profileId, kind, now);
       await services.mailer.send(
         tx,
         messagesDigestMail(
@@ -91,11 +98,6 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
           })),
         ),
       );
-      await markMessagesMailed(
-        tx,
-        unread.map((m) => m.id),
-        now,
-      );
     } else {
       const notices = await pendingNotifications(tx, profileId, now);
       await markNotificationsMailed(
@@ -104,7 +106,14 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
         now,
       );
       const unread = notices.filter((n) => n.readAt === null);
-      const alerts = await pendingAlerts(tx, profileId, now);
+      const pending = await pendingAlerts(tx, profileId, now);
+      await markAlertsMailed(
+        tx,
+        profileId,
+        pending.filter((a) => !a.open).map((a) => a.requestId),
+        now,
+      );
+      const alerts = pending.filter((a) => a.open);
       if (!unread.length && !alerts.length) return false;
       const requests = [];
       for (const alert of alerts) {
@@ -117,15 +126,6 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
           budgetMax: alert.budgetMax,
         });
       }
-      await services.mailer.send(
-        tx,
-        notificationsDigestMail(
-          recipient.email,
-          publicUrl,
-          unread.map((n) => ({ text: n.text, url: n.link ? `${publicUrl}${n.link}` : null })),
-          requests,
-        ),
-      );
       await markNotificationsMailed(
         tx,
         unread.map((n) => n.id),
@@ -137,8 +137,17 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
         alerts.map((a) => a.requestId),
         now,
       );
+      await markDigestSent(tx, profileId, kind, now);
+      await services.mailer.send(
+        tx,
+        notificationsDigestMail(
+          recipient.email,
+          publicUrl,
+          unread.map((n) => ({ text: n.text, url: n.link ? `${publicUrl}${n.link}` : null })),
+          requests,
+        ),
+      );
     }
-    await markDigestSent(tx, profileId, kind, now);
     return true;
   });
 }

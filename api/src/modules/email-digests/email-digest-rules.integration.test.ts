@@ -4,6 +4,7 @@ import { pragueToday } from '@zaber/shared/schemas/requests';
 import { conversations, messages, notifications, outboxMails, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
+import { prague } from '../../testing/prague-time';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service';
 
@@ -19,15 +20,6 @@ type Frequency = 'IMMEDIATELY' | 'ONCE_A_DAY' | 'OFF';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const SETTINGS_LINK = 'http://zaber.test/account/settings/email-notifications/';
-
-const pragueHourOf = (at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Prague', hour: '2-digit', hourCycle: 'h23' }).format(at));
-
-/** A moment of Prague wall-clock time on `day` (CET or CEST, whichever that day has). */
-function prague(day: string, hour: number, minute = 0): Date {
-  const asUtc = new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-  const offsetHours = (pragueHourOf(asUtc) - hour + 24) % 24;
-  return new Date(asUtc.getTime() - offsetHours * 3_600_000);
-}
 
 describe.each(ENGINES)('digest rules on %s', (engine) => {
   let t: TestApp;

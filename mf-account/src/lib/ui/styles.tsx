@@ -1,21 +1,22 @@
 import { COLORS } from '@zaber/shared/theme';
 
 /**
+ * Phone first: one pane at a time, the list or the chosen thread; from 768 px both side by side.
  * The layout rules of mf-account's pages antd has no prop for (the conversations' two panes, the
  * thread's bubbles); scoped under the remote's root so they never leak into the shell. The thread
  * also shows in the shell's modal, so its rules are scoped by their own class there.
  */
 export const ACCOUNT_CSS = `
 [data-remote="mf-account"] .za-conversations { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-height: 60vh; }
+[data-remote="mf-account"] .za-conversations[data-selected="true"] .za-conversations__list { display: none; }
+[data-remote="mf-account"] .za-conversations[data-selected="false"] .za-conversations__thread { display: none; }
+[data-remote="mf-account"] .za-back { display: inline-flex; margin-bottom: 8px; }
 @media (min-width: 768px) {
   [data-remote="mf-account"] .za-conversations { grid-template-columns: 320px minmax(0, 1fr); }
+  [data-remote="mf-account"] .za-conversations[data-selected] .za-conversations__list,
+  [data-remote="mf-account"] .za-conversations[data-selected] .za-conversations__thread { display: block; }
+  [data-remote="mf-account"] .za-back { display: none; }
 }
-@media (max-width: 767px) {
-  [data-remote="mf-account"] .za-conversations[data-selected="true"] .za-conversations__list { display: none; }
-  [data-remote="mf-account"] .za-conversations[data-selected="false"] .za-conversations__thread { display: none; }
-}
-[data-remote="mf-account"] .za-back { display: none; }
-@media (max-width: 767px) { [data-remote="mf-account"] .za-back { display: inline-flex; margin-bottom: 8px; } }
 .za-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 .za-list__item { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
 .za-list__item[aria-current="true"], .za-list__item:hover, .za-list__item:focus-visible { border-color: ${COLORS.primary}; }

@@ -1,6 +1,7 @@
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
+import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/constants/conversations';
 import { formatDateTime } from '@zaber/shared/lib/format';
 import { ConversationStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -46,8 +47,14 @@ export function ConversationList({ items, selectedId, onSelect }: ConversationLi
                 </Typography.Text>
                 {last && (
                   <Typography.Text ellipsis={{ rows: 1 }}>
-                    {last.mine ? t('account.conversations.you') : ''}
-                    {last.text}
+                    {last.kind === 'STATUS' && last.status ? (
+                      t('account.thread.statusLine', { status: CONVERSATION_STATUS_LABELS[last.status] })
+                    ) : (
+                      <>
+                        {last.mine ? t('account.conversations.you') : ''}
+                        {last.text}
+                      </>
+                    )}
                   </Typography.Text>
                 )}
                 <Flex justify="space-between" align="center" gap={8} wrap>

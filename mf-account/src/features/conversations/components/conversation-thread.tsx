@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
@@ -15,6 +16,7 @@ import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { ConversationStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
+import { addMessageToCache, MESSAGE_PAGE_SIZE } from '../api/message-cache';
 import {
   ConversationDocument,
   MarkConversationReadDocument,
@@ -24,58 +26,70 @@ import {
   SetConversationStatusDocument,
 } from '../api/operations.generated';
 
-/** Messages by id, oldest first: the query's page, older pages, sent and pushed ones, each once. */
-function merge(...lists: readonly MessageFieldsFragment[][]): MessageFieldsFragment[] {
+/** Messages by id, oldest first: the newest page, older pages read back, sent and pushed ones, each once. */
+function merge(...lists: readonly (readonly MessageFieldsFragment[])[]): MessageFieldsFragment[] {
   const byId = new Map<string, MessageFieldsFragment>();
   for (const list of lists) for (const message of list) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id, undefined, { numeric: true }));
 }
 
 export interface ConversationThreadProps {
   conversationId: string;
-  /** Reports the error of a status change or a send (the shell's snackbar where there is one). */
-  onError(message: string): void;
 }
 
 /**
  * One conversation: who and what it is about, the order's status and the moves the viewer may make,
  * the messages (live), and the composer. Used by /conversations/ and by the shell's modal, so it
- * links with plain anchors and needs no router.
+ * links with plain anchors, needs no router nor the remote's shell services, and shows its errors
+ * itself. Messages live in the Apollo cache, so a thread open twice (page and modal) shows the same.
  */
-export function ConversationThread({ conversationId, onError }: ConversationThreadProps) {
+export function ConversationThread({ conversationId }: ConversationThreadProps) {
   const t = useT();
-  const { data, loading, error, refetch, fetchMore } = useQuery(ConversationDocument, { variables: { id: conversationId }, fetchPolicy: 'cache-and-network' });
-  const [added, setAdded] = useState<MessageFieldsFragment[]>([]);
+  const client = useApolloClient();
+  const variables = { id: conversationId, limit: MESSAGE_PAGE_SIZE };
+  const { data, loading, error } = useQuery(ConversationDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [older, setOlder] = useState<MessageFieldsFragment[]>([]);
+  const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done'>('idle');
   const [moving, setMoving] = useState<ConversationStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [markRead] = useMutation(MarkConversationReadDocument);
-  const [send] = useMutation(SendMessageDocument);
-  const [setStatus] = useMutation(SetConversationStatusDocument);
-  const bottom = useRef<HTMLDivElement>(null);
+  const [send] = useMutation(SendMessageDocument, {
+    update: (cache, { data: sent }) => sent && addMessageToCache(cache, sent.sendMessage),
+  });
+  const [setStatus] = useMutation(SetConversationStatusDocument, {
+    // The move's status line, in the thread at once (its echo from messageAdded changes nothing).
+    update: (cache, { data: moved }) => {
+      const line = moved?.setConversationStatus.lastMessage;
+      if (line) addMessageToCache(cache, line);
+    },
+  });
+  const box = useRef<HTMLDivElement>(null);
   const conversation = data?.conversation ?? null;
 
+  const read = useCallback(() => void markRead({ variables: { id: conversationId } }).catch(() => undefined), [markRead, conversationId]);
   // Opening it reads it; so does a message of the other side arriving while it is open.
   const unread = conversation?.unreadCount ?? 0;
   useEffect(() => {
-    if (unread > 0) void markRead({ variables: { id: conversationId } }).catch(() => undefined);
-  }, [unread, conversationId, markRead]);
+    if (unread > 0) read();
+  }, [unread, read]);
 
   useSubscription(MessageAddedDocument, {
     variables: { conversationId },
-    onData: ({ data: pushed }) => {
+    onData: ({ client: { cache }, data: pushed }) => {
       const message = pushed.data?.messageAdded;
       if (!message || message.conversationId !== conversationId) return;
-      setAdded((list) => merge(list, [message]));
-      if (!message.mine) void markRead({ variables: { id: conversationId } }).catch(() => undefined);
-      // A status line: the status and the moves left come with the conversation.
-      if (message.kind === 'STATUS') void refetch();
+      addMessageToCache(cache, message);
+      if (!message.mine) read();
     },
   });
 
-  const messages = useMemo(() => merge(older, conversation?.messages ?? [], added), [older, conversation?.messages, added]);
+  const page = conversation?.messages;
+  const messages = useMemo(() => merge(older, page ?? []), [older, page]);
   const lastId = messages[messages.length - 1]?.id;
+  // The newest message in view (only the thread's own box scrolls, not the page).
   useEffect(() => {
-    if (lastId) bottom.current?.scrollIntoView?.({ block: 'end' });
+    const element = box.current;
+    if (lastId && element) element.scrollTop = element.scrollHeight;
   }, [lastId]);
 
   const form = useZodForm(sendMessageSchema, { defaultValues: { conversationId, text: '' } });
@@ -86,13 +100,14 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
 
   const forward = conversation.nextStatuses.find((status) => status !== 'CANCELED');
   const canCancel = conversation.nextStatuses.includes('CANCELED');
+  const hasOlder = olderState !== 'done' && (older.length > 0 || conversation.messages.length >= MESSAGE_PAGE_SIZE);
   const move = async (status: ConversationStatus) => {
     setMoving(status);
+    setFailure(null);
     try {
       await setStatus({ variables: { input: { conversationId, status } } });
-      await refetch();
-    } catch (failure) {
-      onError(errorMessage(failure, t('common.genericError')));
+    } catch (refusal) {
+      setFailure(errorMessage(refusal, t('common.genericError')));
     } finally {
       setMoving(null);
     }
@@ -100,8 +115,21 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
   const loadOlder = async () => {
     const first = messages[0];
     if (!first) return;
-    const result = await fetchMore({ variables: { id: conversationId, before: first.id }, updateQuery: (previous) => previous });
-    setOlder((list) => merge(list, result.data?.conversation?.messages ?? []));
+    setOlderState('loading');
+    setFailure(null);
+    try {
+      const result = await client.query({
+        query: ConversationDocument,
+        variables: { ...variables, before: first.id },
+        fetchPolicy: 'network-only',
+      });
+      const earlier = result.data?.conversation?.messages ?? [];
+      setOlder((list) => merge(earlier, list));
+      setOlderState(earlier.length < MESSAGE_PAGE_SIZE ? 'done' : 'idle');
+    } catch (problem) {
+      setFailure(errorMessage(problem, t('common.genericError')));
+      setOlderState('idle');
+    }
   };
   const { otherParty } = conversation;
 
@@ -121,6 +149,7 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
           </span>
         </span>
       </div>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {(forward || canCancel) && (
         <Flex gap={8} wrap>
           {forward && (
@@ -144,9 +173,9 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
           )}
         </Flex>
       )}
-      <div className="za-thread__messages" role="log" aria-live="polite">
-        {messages.length >= 50 && (
-          <Button type="link" onClick={() => void loadOlder()} style={{ alignSelf: 'center' }}>
+      <div className="za-thread__messages" role="log" aria-live="polite" ref={box}>
+        {hasOlder && (
+          <Button type="link" loading={olderState === 'loading'} onClick={() => void loadOlder()} style={{ alignSelf: 'center' }}>
             {t('account.thread.older')}
           </Button>
         )}
@@ -166,15 +195,12 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
             </div>
           ),
         )}
-        <div ref={bottom} />
       </div>
       <SchemaForm
         form={form}
         aria-label={t('account.thread.message')}
         onSubmit={async (input) => {
-          const result = await send({ variables: { input } });
-          const sent = result.data?.sendMessage;
-          if (sent) setAdded((list) => merge(list, [sent]));
+          await send({ variables: { input } });
           form.reset({ conversationId, text: '' });
         }}
       >
@@ -192,7 +218,8 @@ export function ConversationThread({ conversationId, onError }: ConversationThre
                 autoSize={{ minRows: 2, maxRows: 6 }}
                 placeholder={t('account.thread.placeholder')}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
+                  // Enter sends, Shift+Enter breaks the line; Enter that confirms an IME composition does neither.
+                  if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                     event.preventDefault();
                     event.currentTarget.form?.requestSubmit();
                   }

@@ -2,80 +2,17 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { MockLink } from '@apollo/client/testing';
 import { renderPage } from '../../../testing/render-page';
 import {
-  ConversationDocument,
   ConversationsDocument,
   MarkConversationReadDocument,
   MessageAddedDocument,
   SendMessageDocument,
   SetConversationStatusDocument,
 } from '../api/operations.generated';
+import { detail, list, message, quiet } from './conversation-fixtures';
 import { ConversationsPage } from './conversations-page';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
-
-type Side = 'CLIENT' | 'EXECUTOR';
-
-const message = (id: string, text: string, mine: boolean, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Message' as const,
-  id,
-  conversationId: 'c1',
-  kind: 'TEXT',
-  text,
-  status: null,
-  mine,
-  senderTitle: mine ? 'Já' : 'Petra Profíková',
-  createdAt: `2030-01-12T10:0${id.length}:00Z`,
-  ...extra,
-});
-
-const summary = (side: Side, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Conversation' as const,
-  id: 'c1',
-  kind: 'PROPOSAL',
-  status: 'NEGOTIATION',
-  viewerSide: side,
-  subject: 'Svatební fotografie – Mikulov',
-  subjectUrl: '/poptavky/7/svatebni-fotografie-mikulov/',
-  unreadCount: 0,
-  lastMessageAt: '2030-01-12T10:05:00Z',
-  otherParty: { __typename: 'ConversationParty' as const, id: 'p1', title: 'Petra Profíková', avatar: null, url: '/users/petra/' },
-  lastMessage: message('m2', 'Dobrý den, termín mám volný.', false),
-  ...extra,
-});
-
-const list = (side: Side): MockLink.MockedResponse => ({
-  request: { query: ConversationsDocument, variables: { page: 1, pageSize: 48 } },
-  result: {
-    data: {
-      conversations: {
-        __typename: 'ConversationPage',
-        pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 48, totalCount: 1, totalPages: 1 },
-        items: [summary(side)],
-      },
-    },
-  },
-  maxUsageCount: 10,
-});
-
-const detail = (side: Side, messages: unknown[], extra: Record<string, unknown> = {}): MockLink.MockedResponse => ({
-  request: { query: ConversationDocument, variables: { id: 'c1' } },
-  result: {
-    data: {
-      conversation: {
-        ...summary(side, extra),
-        nextStatuses: side === 'EXECUTOR' ? ['WAITING_FOR_DEPOSIT', 'CANCELED'] : ['CANCELED'],
-        messages,
-      },
-    },
-  },
-});
-
-/** The live subscriptions stay open and quiet unless a test pushes something. */
-const quiet = (conversationId?: string): MockLink.MockedResponse => ({
-  request: { query: MessageAddedDocument, variables: conversationId ? { conversationId } : {} },
-  delay: Infinity,
-});
 
 const thread = () => screen.findByTestId('conversation-thread');
 
@@ -98,8 +35,9 @@ describe('ConversationsPage', () => {
     expect(within(view).queryByRole('button', { name: /^Posunout na/ })).toBeNull();
   });
 
-  it('lets the professional move the order one step on', async () => {
+  it('lets the professional move the order one step on: the status, the status line and the next move follow', async () => {
     let moved = false;
+    const line = message('m4444', 'Stav zakázky: Čeká na zálohu', true, { kind: 'STATUS', status: 'WAITING_FOR_DEPOSIT', createdAt: '2030-01-12T11:00:00Z' });
     const mocks = [
       list('EXECUTOR'),
       detail('EXECUTOR', [message('m1', 'Dobrý den.', true)]),
@@ -110,17 +48,56 @@ describe('ConversationsPage', () => {
         result: () => {
           moved = true;
           return {
-            data: { setConversationStatus: { __typename: 'Conversation', id: 'c1', status: 'WAITING_FOR_DEPOSIT', nextStatuses: ['SCHEDULED', 'CANCELED'] } },
+            data: {
+              setConversationStatus: {
+                __typename: 'Conversation',
+                id: 'c1',
+                status: 'WAITING_FOR_DEPOSIT',
+                nextStatuses: ['SCHEDULED', 'CANCELED'],
+                lastMessageAt: line.createdAt,
+                lastMessage: line,
+              },
+            },
           };
         },
       },
-      detail('EXECUTOR', [message('m1', 'Dobrý den.', true)], { status: 'WAITING_FOR_DEPOSIT' }),
     ];
     renderPage(ConversationsPage, '/conversations/?c=c1', { role: 'executor', mocks });
     const view = await thread();
+    expect(within(view).queryByTestId('status-line')).toBeNull();
     fireEvent.click(await within(view).findByRole('button', { name: 'Posunout na: Čeká na zálohu' }));
     await waitFor(() => expect(moved).toBe(true));
     await waitFor(() => expect(within(view).getByTestId('conversation-status')).toHaveTextContent('Čeká na zálohu'));
+    expect(within(view).getByTestId('status-line')).toHaveTextContent('Stav změněn: Čeká na zálohu');
+    expect(within(view).getByRole('button', { name: 'Posunout na: Termín domluven' })).toBeInTheDocument();
+    // The list shows the same conversation's new status and last message.
+    expect(screen.getByTestId('conversation-item')).toHaveTextContent('Stav změněn: Čeká na zálohu');
+  });
+
+  it('cancels only after confirming, and shows the server refusing it', async () => {
+    let tried = 0;
+    const mocks = [
+      list('CLIENT'),
+      detail('CLIENT', [message('m1', 'Dobrý den.', false)]),
+      quiet(),
+      quiet('c1'),
+      {
+        request: { query: SetConversationStatusDocument, variables: { input: { conversationId: 'c1', status: 'CANCELED' } } },
+        result: () => {
+          tried += 1;
+          return { errors: [{ message: 'Zakázku už nelze zrušit.', extensions: { code: 'FORBIDDEN' } }] };
+        },
+      },
+    ];
+    renderPage(ConversationsPage, '/conversations/?c=c1', { mocks });
+    const view = await thread();
+    fireEvent.click(await within(view).findByRole('button', { name: 'Zrušit zakázku' }));
+    const confirm = await screen.findByRole('button', { name: 'Ano, zrušit' });
+    expect(tried).toBe(0);
+    fireEvent.click(confirm);
+    expect(await within(view).findByRole('alert')).toHaveTextContent('Zakázku už nelze zrušit.');
+    expect(tried).toBe(1);
+    expect(within(view).getByTestId('conversation-status')).toHaveTextContent('Domlouváme se');
   });
 
   it('refuses an empty message in Czech and sends a written one, which shows at once', async () => {
@@ -172,6 +149,32 @@ describe('ConversationsPage', () => {
     const view = await thread();
     expect(await within(view).findByText('Posílám ukázky alb.')).toBeInTheDocument();
     await waitFor(() => expect(read).toBe(1));
+  });
+
+  it('on a phone shows no thread until one is chosen, then the thread with the way back to the list', async () => {
+    const { location } = renderPage(ConversationsPage, '/conversations/', {
+      mocks: [list('CLIENT'), detail('CLIENT', [message('m1', 'Dobrý den.', false)]), quiet(), quiet('c1')],
+    });
+    fireEvent.click(await screen.findByTestId('conversation-item'));
+    expect(await thread()).toBeInTheDocument();
+    expect(location.search).toBe('?c=c1');
+    fireEvent.click(screen.getByRole('button', { name: 'Zpět na zprávy' }));
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(screen.queryByTestId('conversation-thread')).toBeNull();
+  });
+
+  it('on a wide screen opens the newest conversation beside the list', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(min-width: 768px)' });
+    try {
+      renderPage(ConversationsPage, '/conversations/', {
+        mocks: [list('CLIENT'), detail('CLIENT', [message('m1', 'Dobrý den.', false)]), quiet(), quiet('c1')],
+      });
+      expect(await thread()).toHaveTextContent('Dobrý den.');
+      expect(screen.getByTestId('conversation-item')).toHaveAttribute('aria-current', 'true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says so when there is no conversation yet', async () => {

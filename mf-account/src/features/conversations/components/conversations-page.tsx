@@ -1,38 +1,52 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { Button } from '@zaber/shared/antd/button';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
-import { textParam, useUrlState } from '@zaber/shared/url-state';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';
+import { addMessageToCache } from '../api/message-cache';
 import { ConversationsDocument, MessageAddedDocument } from '../api/operations.generated';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 
-const URL_SCHEMA = { selected: textParam('c') };
+const URL_SCHEMA = { selected: textParam('c'), page: pageParam('strana') };
 const PAGE_SIZE = 48;
 
 /**
- * /conversations/: the list beside the selected thread (`?c=`); on a phone the list, then the thread
- * alone with the way back. The list follows new messages live.
+ * /conversations/: the list beside the selected thread (`?c=`, else the newest conversation on a wide
+ * screen); on a phone the list, then the thread alone with the way back. The list follows new
+ * messages live.
  */
 export function ConversationsPage({ match }: PageProps) {
   const t = useT();
-  const { notify } = useShell();
   const url = useUrlState(URL_SCHEMA);
-  const selected = url.values.selected;
-  const { data, loading, error, refetch } = useQuery(ConversationsDocument, { variables: { page: 1, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  useSubscription(MessageAddedDocument, { variables: {}, onData: () => void refetch() });
+  // Two panes from 768 px, as the CSS lays them out.
+  const wide = useMediaQuery(WIDE_QUERY);
+  const { page } = url.values;
+  const { data, loading, error, refetch } = useQuery(ConversationsDocument, { variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  useSubscription(MessageAddedDocument, {
+    variables: {},
+    onData: ({ client: { cache }, data: pushed }) => {
+      const message = pushed.data?.messageAdded;
+      if (message) addMessageToCache(cache, message);
+      // The order, the unread numbers and a conversation new to the list come from the server.
+      void refetch();
+    },
+  });
   // Read elsewhere (the modal, another tab): the unread numbers follow.
   useCounterChange('unreadConversations', () => void refetch());
 
   const items = data?.conversations.items ?? [];
+  const selected = url.values.selected;
+  const shown = selected ?? (wide ? (items[0]?.id ?? null) : null);
   let list = <Loading />;
   if (error && !data) list = <LoadError />;
   else if (data && !items.length)
@@ -42,7 +56,18 @@ export function ConversationsPage({ match }: PageProps) {
         <Typography.Paragraph type="secondary">{t('account.conversations.emptyHint')}</Typography.Paragraph>
       </Surface>
     );
-  else if (data) list = <ConversationList items={items} selectedId={selected} onSelect={(id) => url.set({ selected: id })} />;
+  else if (data)
+    list = (
+      <>
+        <ConversationList items={items} selectedId={shown} onSelect={(id) => url.set({ selected: id, page })} />
+        <Paging
+          page={data.conversations.pageInfo.page}
+          pageSize={data.conversations.pageInfo.pageSize}
+          totalCount={data.conversations.pageInfo.totalCount}
+          onChange={(next) => url.set({ page: next })}
+        />
+      </>
+    );
   else if (!loading) list = <LoadError />;
 
   return (
@@ -52,12 +77,12 @@ export function ConversationsPage({ match }: PageProps) {
       <div className="za-conversations" data-selected={selected ? 'true' : 'false'}>
         <div className="za-conversations__list">{list}</div>
         <div className="za-conversations__thread">
-          {selected ? (
+          {shown ? (
             <>
-              <Button className="za-back" type="link" icon={<LeftOutlined aria-hidden />} onClick={() => url.set({ selected: null })}>
+              <Button className="za-back" type="link" icon={<LeftOutlined aria-hidden />} onClick={() => url.set({ selected: null, page })}>
                 {t('account.conversations.back')}
               </Button>
-              <ConversationThread key={selected} conversationId={selected} onError={(message) => notify('error', message)} />
+              <ConversationThread key={shown} conversationId={shown} />
             </>
           ) : (
             items.length > 0 && <Typography.Paragraph type="secondary">{t('account.conversations.choose')}</Typography.Paragraph>

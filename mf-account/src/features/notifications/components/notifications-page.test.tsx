@@ -75,6 +75,27 @@ describe('NotificationsPage', () => {
     expect(marked).toEqual(['n1']);
   });
 
+  it('reads its page from ?strana= and pages on with the same key', async () => {
+    const pageOf = (number: number, text: string): MockLink.MockedResponse => ({
+      request: { query: NotificationsDocument, variables: { page: number, pageSize: 20 } },
+      result: {
+        data: {
+          notifications: {
+            __typename: 'NotificationPage',
+            unreadCount: 0,
+            pageInfo: { __typename: 'PageInfo', page: number, pageSize: 20, totalCount: 45, totalPages: 3 },
+            items: [item(`n${number}`, text, true)],
+          },
+        },
+      },
+    });
+    const { location } = renderPage(NotificationsPage, '/notifications/?strana=2', { mocks: [pageOf(2, 'Na druhé straně.'), pageOf(3, 'Na třetí straně.')] });
+    expect(await screen.findByText('Na druhé straně.')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Na třetí straně.')).toBeInTheDocument();
+    expect(location.search).toBe('?strana=3');
+  });
+
   it('says so when there is nothing', async () => {
     renderPage(NotificationsPage, '/notifications/', { mocks: [page([], 0)] });
     expect(await screen.findByText('Zatím nemáte žádná upozornění.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
+import { errorMessage } from '@zaber/shared/graphql-errors';
 import { formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { PageHeader } from '@zaber/shared/ui/page-header';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 20;
 /** /notifications/: newest first, paged; each links to what it is about; one or all marked read. */
 export function NotificationsPage({ match }: PageProps) {
   const t = useT();
-  const { navigate } = useShell();
+  const { navigate, notify } = useShell();
   const url = useUrlState(URL_SCHEMA);
   const variables = { page: url.values.page, pageSize: PAGE_SIZE };
   const { data, loading, error, refetch } = useQuery(NotificationsDocument, { variables, fetchPolicy: 'cache-and-network' });
@@ -30,10 +31,21 @@ export function NotificationsPage({ match }: PageProps) {
   useCounterChange('unreadNotifications', () => void refetch());
 
   const page = data?.notifications;
+  // `ids: null` marks all of them read.
+  const mark = async (ids: string[] | null) => {
+    try {
+      await markRead({ variables: { ids } });
+      return true;
+    } catch (failure) {
+      notify('error', errorMessage(failure, t('common.genericError')));
+      return false;
+    }
+  };
+  // Opening one reads it; following its link goes on even when that failed.
   const open = async (id: string, link: string | null, read: boolean) => {
-    if (!read) await markRead({ variables: { ids: [id] } }).catch(() => undefined);
+    const marked = read || (await mark([id]));
     if (link) navigate(link);
-    else await refetch();
+    else if (marked) await refetch();
   };
 
   let body = <Loading />;
@@ -68,7 +80,7 @@ export function NotificationsPage({ match }: PageProps) {
                     void open(item.id, item.link, item.read);
                   }}
                 >
-                  {t('account.notifications.open')}
+                  {item.link ? t('account.notifications.open') : t('account.notifications.markRead')}
                 </Button>
               )}
             </li>
@@ -96,8 +108,7 @@ export function NotificationsPage({ match }: PageProps) {
             disabled={!page || page.unreadCount === 0}
             loading={marking}
             onClick={async () => {
-              await markRead({ variables: { ids: null } });
-              await refetch();
+              if (await mark(null)) await refetch();
             }}
           >
             {t('account.notifications.markAll')}

@@ -1,32 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
 
 /** Wide screens show the filters inline; narrower ones fold them behind a button. */
-export const FILTERS_INLINE_QUERY = '(min-width: 768px)';
+export const FILTERS_INLINE_QUERY = WIDE_QUERY;
 
 // The drawer is antd's; only phones that open the filters load it.
 const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
-
-function matches(query: string): boolean {
-  // Without matchMedia (tests, very old browsers) the filters stay inline.
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches;
-}
-
-/** Whether a media query matches, following changes (rotation, resizing). */
-export function useMediaQuery(query: string): boolean {
-  const [match, setMatch] = useState(() => matches(query));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const update = () => setMatch(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return match;
-}
 
 export interface FilterPanelProps {
   /** How many filters are set, shown on the phones' button. */

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useMutation } from '@apollo/client/react';
 import { Steps } from '@zaber/shared/antd/steps';
 import type { ViewerRole } from '@zaber/shared/roles';
-import { useMediaQuery } from '@zaber/shared/ui/filter-panel';
+import { useMediaQuery } from '@zaber/shared/ui/use-media-query';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

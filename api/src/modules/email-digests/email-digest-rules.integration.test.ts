@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
 import { pragueToday } from '@zaber/shared/schemas/requests';
-import { conversations, messages, notifications, outboxMails, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
-import { graphql, signUpAndLogin } from '../../testing/graphql-client';
+import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
+import { graphql } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
+import { digestFixtures } from '../../testing/digest-fixtures';
 import { prague } from '../../testing/prague-time';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service';
@@ -16,7 +17,6 @@ import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service'
  */
 
 type Login = { token: string; profileId: string };
-type Frequency = 'IMMEDIATELY' | 'ONCE_A_DAY' | 'OFF';
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 const SETTINGS_LINK = 'http://zaber.test/account/settings/email-notifications/';
@@ -24,8 +24,6 @@ const SETTINGS_LINK = 'http://zaber.test/account/settings/email-notifications/';
 describe.each(ENGINES)('digest rules on %s', (engine) => {
   let t: TestApp;
   let places: Awaited<ReturnType<typeof seedTestPlaces>>;
-  let seq = 0;
-
   beforeAll(async () => {
     t = await startTestApp(engine);
     places = await seedTestPlaces(t.database.db);
@@ -34,43 +32,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     await t.close();
   });
 
-  const db = () => t.database.db;
-  const outbox = (email: string) => db().select().from(outboxMails).where(eq(outboxMails.to, email)).orderBy(outboxMails.id);
-
-  async function person(
-    kind: 'client' | 'pro',
-    messagesDigest: Frequency = 'IMMEDIATELY',
-    notificationsDigest: Frequency = messagesDigest,
-    services = ['svatebni-fotograf'],
-  ) {
-    seq += 1;
-    const email = `rules-${kind}-${seq}@example.cz`;
-    const login: Login =
-      kind === 'client'
-        ? await signUpAndLogin(t.app, email, 0, `Klient Pravidel${seq}`)
-        : await createTestExecutor(t.app, db(), email, `Profík Pravidel${seq}`, { services });
-    await db()
-      .update(profiles)
-      .set({ sendEmailMessagesDigest: messagesDigest, sendEmailNotificationsDigest: notificationsDigest })
-      .where(eq(profiles.id, login.profileId));
-    await db().delete(outboxMails).where(eq(outboxMails.to, email));
-    return { ...login, email };
-  }
-
-  async function conversationOf(client: Login, pro: Login, subject: string) {
-    const [row] = await db()
-      .insert(conversations)
-      .values({ kind: 'PROPOSAL', clientProfileId: client.profileId, executorProfileId: pro.profileId, subject })
-      .returning();
-    return row!;
-  }
-  async function message(conversationId: string, from: Login, text: string, at: Date, kind: 'TEXT' | 'STATUS' = 'TEXT') {
-    const [row] = await db()
-      .insert(messages)
-      .values({ conversationId, senderProfileId: from.profileId, text, kind, createdAt: at, ...(kind === 'STATUS' ? { status: 'SCHEDULED' as const } : {}) })
-      .returning();
-    return row!;
-  }
+  const { db, outbox, person, conversationOf, message } = digestFixtures(() => t, 'rules');
   async function emailedAt(id: string) {
     const [row] = await db().select({ emailedAt: messages.emailedAt }).from(messages).where(eq(messages.id, id));
     return row!.emailedAt;
@@ -206,7 +168,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     const from25k = await person('pro');
     const onlyCeremony = await person('pro', 'IMMEDIATELY', 'IMMEDIATELY', ['obrad']);
     const onlyWholeDay = await person('pro', 'IMMEDIATELY', 'IMMEDIATELY', ['cely-den']);
-    const hidden = await createTestExecutor(t.app, db(), `rules-hidden-${seq}@example.cz`, 'Neschválený Profík', {
+    const hidden = await createTestExecutor(t.app, db(), `rules-hidden@example.cz`, 'Neschválený Profík', {
       services: ['svatebni-fotograf'],
       isPublic: false,
     });

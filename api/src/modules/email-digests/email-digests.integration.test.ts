@@ -3,33 +3,20 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { pragueToday } from '@zaber/shared/schemas/requests';
-import {
-  conversations,
-  messages,
-  notifications,
-  outboxMails,
-  profileNotificationRegions,
-  profiles,
-  regions,
-  requestAlerts,
-  requests,
-  users,
-} from '../../db/schema';
-import { graphql, SIGN_UP, signUpAndLogin } from '../../testing/graphql-client';
-import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
+import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests, users } from '../../db/schema';
+import { graphql, SIGN_UP } from '../../testing/graphql-client';
+import { categoryId, seedTestPlaces } from '../../testing/requests-fixtures';
+import { digestFixtures } from '../../testing/digest-fixtures';
 import { prague } from '../../testing/prague-time';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service';
 
-type Login = { token: string; profileId: string };
 const DAY = 86_400_000;
 const SETTINGS_LINK = 'http://zaber.test/account/settings/email-notifications/';
 
 describe.each(ENGINES)('e-mail digests on %s', (engine) => {
   let t: TestApp;
   let places: Awaited<ReturnType<typeof seedTestPlaces>>;
-  let seq = 0;
-
   beforeAll(async () => {
     t = await startTestApp(engine);
     places = await seedTestPlaces(t.database.db);
@@ -38,35 +25,8 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await t.close();
   });
 
-  const db = () => t.database.db;
-  const mailsTo = async (email: string) => (await db().select().from(outboxMails).where(eq(outboxMails.to, email))).map((m) => m.subject);
-  const outbox = async (email: string) => db().select().from(outboxMails).where(eq(outboxMails.to, email));
-
-  async function person(kind: 'client' | 'pro', frequency: 'IMMEDIATELY' | 'ONCE_A_DAY' | 'OFF' = 'IMMEDIATELY') {
-    seq += 1;
-    const email = `${kind}-${seq}@example.cz`;
-    const login: Login =
-      kind === 'client'
-        ? await signUpAndLogin(t.app, email, 0, `Klient Číslo${seq}`)
-        : await createTestExecutor(t.app, db(), email, `Profík Číslo${seq}`, { services: ['svatebni-fotograf'] });
-    await db().update(profiles).set({ sendEmailMessagesDigest: frequency, sendEmailNotificationsDigest: frequency }).where(eq(profiles.id, login.profileId));
-    // Sign-up mails are not what these tests count.
-    await db().delete(outboxMails).where(eq(outboxMails.to, email));
-    return { ...login, email };
-  }
-
-  /** A conversation between them with one message from `from`, created at `at`. */
-  async function conversationWith(client: Login, pro: Login) {
-    const [row] = await db()
-      .insert(conversations)
-      .values({ kind: 'PROPOSAL', clientProfileId: client.profileId, executorProfileId: pro.profileId, subject: 'Svatební fotografie – Brno' })
-      .returning();
-    return row!;
-  }
-  async function message(conversationId: string, from: Login, text: string, at: Date) {
-    const [row] = await db().insert(messages).values({ conversationId, senderProfileId: from.profileId, text, createdAt: at }).returning();
-    return row!;
-  }
+  const { db, outbox, person, conversationOf: conversationWith, message, postRequest } = digestFixtures(() => t, 'digest');
+  const mailsTo = async (email: string) => (await outbox(email)).map((m) => m.subject);
 
   it('IMMEDIATELY: the next run mails a message and a notification once, also when two runs start at once', async () => {
     const client = await person('client');
@@ -161,7 +121,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     const cheap = await person('pro');
     const dear = await person('pro');
     const off = await person('pro', 'OFF');
-    const video = await createTestExecutor(t.app, db(), `video-${seq}@example.cz`, 'Jen Video', { services: ['svatebni-kameraman'] });
+    const video = await person('pro', 'IMMEDIATELY', 'IMMEDIATELY', ['svatebni-kameraman']);
     await db()
       .insert(profileNotificationRegions)
       .values([
@@ -172,22 +132,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await db().update(profiles).set({ priceFrom: 5_000_000 }).where(eq(profiles.id, dear.profileId));
     // Older requests (made before this test) are not this test's.
     await db().update(requests).set({ alertsPreparedAt: new Date() });
-    const created = await graphql<{ createRequest: { id: string } }>(
-      t.app,
-      'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
-      {
-        input: {
-          categorySlug: 'svatebni-fotograf',
-          municipalityId: String(places.brno),
-          date: pragueToday(new Date(Date.now() + 50 * DAY)),
-          budgetMin: 1_000_000,
-          budgetMax: 2_000_000,
-          description: 'Svatba v Brně, obřad i hostina, asi osmdesát hostů.',
-        },
-      },
-      { token: client.token },
-    );
-    const number = Number(created.data!.createRequest.id);
+    const number = await postRequest(client, places.brno, { date: pragueToday(new Date(Date.now() + 50 * DAY)), budgetMin: 1_000_000, budgetMax: 2_000_000 });
     const [request] = await db().select().from(requests).where(eq(requests.number, number));
 
     const counts = await Promise.all([prepareRequestAlerts(t.app.services), prepareRequestAlerts(t.app.services)]);
@@ -218,20 +163,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     const client = await person('client');
     await db().update(requests).set({ alertsPreparedAt: new Date() });
     const pro = await person('pro');
-    const created = await graphql<{ createRequest: { id: string } }>(
-      t.app,
-      'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
-      {
-        input: {
-          categorySlug: 'svatebni-fotograf',
-          municipalityId: String(places.brno),
-          date: pragueToday(new Date(Date.now() + 30 * DAY)),
-          description: 'Svatba v Brně, obřad i hostina, asi osmdesát hostů.',
-        },
-      },
-      { token: client.token },
-    );
-    const number = Number(created.data!.createRequest.id);
+    const number = await postRequest(client, places.brno, { date: pragueToday(new Date(Date.now() + 30 * DAY)) });
     await prepareRequestAlerts(t.app.services);
     const [request] = await db().select().from(requests).where(eq(requests.number, number));
     expect((await db().select().from(requestAlerts).where(eq(requestAlerts.requestId, request!.id))).map((a) => a.profileId)).toContain(pro.profileId);

@@ -4,7 +4,7 @@ import { countClientUnreadProposals, countUnreadConversations, countUnreadNotifi
 
 /**
  * Computes a profile's counters from the data. Package orders and private requests have no tables
- * yet (a later roadmap step); their pending counters are 0 until they do.
+ * yet; their pending counters are 0 until they do.
  */
 export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
   const [unreadNotifications, clientUnreadProposals, conversations] = await Promise.all([

@@ -9,8 +9,6 @@ export const accountTexts = {
     emptyHint: 'Konverzace začne u nabídky k poptávce: klient může profíkovi napsat, a po přijetí nabídky si píšete oba.',
     choose: 'Vyberte konverzaci vlevo.',
     back: 'Zpět na zprávy',
-    you: 'Vy: ',
-    unread: '{{count}} nepřečtených',
     notFound: 'Tato konverzace neexistuje, nebo k ní nemáte přístup.',
   },
   thread: {
@@ -19,7 +17,6 @@ export const accountTexts = {
     message: 'Zpráva',
     placeholder: 'Napište zprávu… (Enter odešle, Shift+Enter nový řádek)',
     send: 'Odeslat',
-    statusLine: 'Stav změněn: {{status}}',
     status: 'Stav zakázky',
     moveTo: 'Posunout na: {{status}}',
     cancel: 'Zrušit zakázku',

@@ -136,8 +136,6 @@ export const clientTexts = {
     list: 'Konverzace k poptávce',
     empty: 'K poptávce zatím nemáte žádnou konverzaci. Napište profíkovi u jeho nabídky, nebo počkejte, až vám napíše po přijetí nabídky.',
     open: 'Otevřít konverzaci s profíkem {{name}}',
-    you: 'Vy: ',
-    unread: '{{count}} nepřečtených zpráv',
     write: 'Napsat zprávu',
     show: 'Zprávy',
   },

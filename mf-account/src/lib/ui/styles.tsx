@@ -17,9 +17,6 @@ export const ACCOUNT_CSS = `
   [data-remote="mf-account"] .za-conversations[data-selected] .za-conversations__thread { display: block; }
   [data-remote="mf-account"] .za-back { display: none; }
 }
-.za-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-.za-list__item { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
-.za-list__item[aria-current="true"], .za-list__item:hover, .za-list__item:focus-visible { border-color: ${COLORS.primary}; }
 .za-thread { display: flex; flex-direction: column; gap: 12px; min-width: 0; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; padding: 12px; }
 .za-thread__head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; align-items: center; }
 .za-thread__messages { display: flex; flex-direction: column; gap: 8px; max-height: 55vh; overflow-y: auto; padding: 4px; }

@@ -25,9 +25,6 @@ const CSS = `
 [data-remote="mf-client"] .zc-filters .ant-form-item { margin-bottom: 0; }
 [data-remote="mf-client"] .zc-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 [data-remote="mf-client"] .zc-meta { display: flex; flex-wrap: wrap; gap: 4px 16px; }
-[data-remote="mf-client"] .zc-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-[data-remote="mf-client"] .zc-conversations__item { display: flex; gap: 12px; align-items: flex-start; width: 100%; padding: 12px 14px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
-[data-remote="mf-client"] .zc-conversations__item:hover, [data-remote="mf-client"] .zc-conversations__item:focus-visible { border-color: ${COLORS.primary}; }
 `;
 
 export function ClientStyles() {

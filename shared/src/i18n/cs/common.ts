@@ -94,4 +94,9 @@ export const commonTexts = {
     boosted: 'Topovaná',
     highlighted: 'Zvýrazněná',
   },
+  conversations: {
+    you: 'Vy: ',
+    unread: '{{count}} nepřečtených',
+    statusLine: 'Stav změněn: {{status}}',
+  },
 } as const;

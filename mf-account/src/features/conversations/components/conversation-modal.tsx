@@ -3,6 +3,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@zaber/shared/antd/modal';
 import type { ModalContent } from '@zaber/shared/contract';
+import { commonTexts } from '@zaber/shared/i18n/cs/common';
 import { accountTexts } from '../../../i18n/cs';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';
@@ -26,7 +27,8 @@ function Content({ conversationId, close }: { conversationId: string; close: () 
 export const ConversationModal: ModalContent = ({ request, close }) => {
   const { i18n } = useTranslation();
   useState(() => {
-    if (!i18n.exists('account.thread.modalTitle')) i18n.addResourceBundle('cs', 'translation', { account: accountTexts }, true, false);
+    // The shared UI's texts too, as a remote's mount adds them: the shell may carry older ones.
+    if (!i18n.exists('account.thread.modalTitle')) i18n.addResourceBundle('cs', 'translation', { account: accountTexts, common: commonTexts }, true, false);
     return null;
   });
   if (request.type !== 'conversation') return null;

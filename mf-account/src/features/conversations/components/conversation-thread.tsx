@@ -182,12 +182,12 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
         {messages.map((message) =>
           message.kind === 'STATUS' ? (
             <p key={message.id} className="za-system" data-testid="status-line">
-              {message.status ? t('account.thread.statusLine', { status: CONVERSATION_STATUS_LABELS[message.status] }) : message.text}
+              {message.status ? t('common.conversations.statusLine', { status: CONVERSATION_STATUS_LABELS[message.status] }) : message.text}
               <span className="za-bubble__time">{formatDateTime(message.createdAt)}</span>
             </p>
           ) : (
             <div key={message.id} className={message.mine ? 'za-bubble za-bubble--mine' : 'za-bubble'} data-testid="message">
-              <span className="za-sr-only">{message.mine ? t('account.conversations.you') : `${message.senderTitle}: `}</span>
+              <span className="za-sr-only">{message.mine ? t('common.conversations.you') : `${message.senderTitle}: `}</span>
               {message.text}
               <time className="za-bubble__time" dateTime={message.createdAt}>
                 {formatDateTime(message.createdAt)}

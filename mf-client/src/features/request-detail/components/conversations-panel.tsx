@@ -1,14 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Avatar } from '@zaber/shared/antd/avatar';
-import { Badge } from '@zaber/shared/antd/badge';
-import { Flex } from '@zaber/shared/antd/flex';
-import { formatDate } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { ConversationItem } from '@zaber/shared/ui/conversations/conversation-item';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
-import { ConversationStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { RequestConversationListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 
@@ -37,39 +32,14 @@ export function ConversationsPanel({ request }: { request: RequestOwnerFieldsFra
     );
   }
   return (
-    <ul className="zc-conversations" aria-label={t('client.conversations.list')}>
+    <ul className="zp-conversations" aria-label={t('client.conversations.list')}>
       {items.map((conversation) => (
-        <li key={conversation.id}>
-          <button
-            type="button"
-            className="zc-conversations__item"
-            onClick={() => openModal({ type: 'conversation', conversationId: conversation.id })}
-            aria-label={t('client.conversations.open', { name: conversation.otherParty.title })}
-          >
-            <Avatar src={conversation.otherParty.avatar ?? undefined} alt="" size={44}>
-              {conversation.otherParty.title.charAt(0)}
-            </Avatar>
-            <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Flex justify="space-between" gap={8} wrap>
-                <Typography.Text strong>{conversation.otherParty.title}</Typography.Text>
-                <Typography.Text type="secondary">{formatDate(conversation.lastMessageAt)}</Typography.Text>
-              </Flex>
-              <Typography.Text type="secondary" ellipsis={{ rows: 1 }}>
-                {conversation.lastMessage ? `${conversation.lastMessage.mine ? t('client.conversations.you') : ''}${conversation.lastMessage.text}` : ''}
-              </Typography.Text>
-              <Flex gap={8} align="center">
-                <ConversationStatusTag status={conversation.status} />
-                {conversation.unreadCount > 0 && (
-                  <Badge
-                    count={conversation.unreadCount}
-                    aria-label={t('client.conversations.unread', { count: conversation.unreadCount })}
-                    data-testid="conversation-unread"
-                  />
-                )}
-              </Flex>
-            </Flex>
-          </button>
-        </li>
+        <ConversationItem
+          key={conversation.id}
+          conversation={conversation}
+          onOpen={(conversationId) => openModal({ type: 'conversation', conversationId })}
+          aria-label={t('client.conversations.open', { name: conversation.otherParty.title })}
+        />
       ))}
     </ul>
   );

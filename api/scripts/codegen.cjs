@@ -21,6 +21,8 @@ async function generate() {
       scalars: {
         DateTime: { input: 'string', output: 'Date | string' },
         Money: { input: 'number', output: 'number' },
+        // A file of a multipart request (graphql-yoga hands over a web File).
+        Upload: { input: 'File', output: 'never' },
       },
       // Rows that field resolvers complete (works, packages, executor…) instead of the full GraphQL type.
       mappers: {

@@ -79,7 +79,7 @@ async function generateFor(apiDir, schema, sharedFragments = [], filename = path
     schema,
     documents,
     config: {
-      scalars: { DateTime: 'string', Money: 'number' },
+      scalars: { DateTime: 'string', Money: 'number', Upload: 'File' },
       useTypeImports: true,
       enumsAsTypes: true,
       avoidOptionals: false,

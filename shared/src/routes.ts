@@ -94,6 +94,7 @@ const requestPages = byRole({ guest: 'mf-public', client: 'mf-client', executor:
 // A guest fills the wizard and signs up at its contact step; an executor is told it needs a client account.
 const requestWizard = (): RouteOwner => 'mf-client';
 const shellPage = (): RouteOwner => 'shell';
+const profilePage = byRole({ guest: 'mf-public', client: 'mf-public', executor: 'mf-executor' });
 
 /**
  * The route table. Order matters: the first route whose pattern and param rules match wins,
@@ -134,7 +135,8 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Profil profíka',
     parent: 'executors',
     params: { tab: ['balicky', 'hodnoceni', 'terminy'] },
-    owner: publicPage,
+    // Professionals get it from mf-executor, which adds in-place editing to their own profile.
+    owner: profilePage,
   },
   { id: 'how-it-works', path: '/jak-to-funguje/', title: 'Jak to funguje', parent: 'home', owner: publicPage },
   { id: 'contact', path: '/kontaktujte-nas/', title: 'Kontaktujte nás', parent: 'home', owner: publicPage },

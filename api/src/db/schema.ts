@@ -42,6 +42,8 @@ export const conversationKindEnum = pgEnum('conversation_kind', ['PROPOSAL', 'OR
 export const conversationStatusEnum = pgEnum('conversation_status', ['NEGOTIATION', 'WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE', 'CANCELED']);
 export const messageKindEnum = pgEnum('message_kind', ['TEXT', 'STATUS']);
 export const dateStatusEnum = pgEnum('profile_date_status', ['FREE', 'OCCUPIED']);
+export const approvalStatusEnum = pgEnum('approval_status', ['PENDING', 'APPROVED', 'REJECTED']);
+export const uploadPurposeEnum = pgEnum('upload_purpose', ['WORK', 'AVATAR']);
 
 // Places (DESIGN.md §5): Province = kraj, Region = okres, Municipality = obec; `code` is the RÚIAN code.
 export const provinces = pgTable('provinces', {
@@ -389,6 +391,8 @@ export const profileCategories = pgTable(
       .notNull()
       .references(() => categories.id),
     summary: text('summary'),
+    /** Inactive: being prepared, seen only by the owner (not listed, not matched to requests). */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.categoryId] }), index('profile_categories_category_idx').on(t.categoryId)],
 );
@@ -406,13 +410,70 @@ export const works = pgTable(
       .references(() => categories.id),
     type: workTypeEnum('type').notNull(),
     title: text('title').notNull(),
+    /** A media storage key, or (videos) the provider's preview URL. */
     image: text('image'),
     thumbnail: text('thumbnail'),
+    /** WebP variants as `key width` pairs: `w/a-480.webp 480, w/a-960.webp 960`; null when none. */
+    srcset: text('srcset'),
+    width: integer('width'),
+    height: integer('height'),
     videoUrl: text('video_url'),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('works_profile_idx').on(t.profileId, t.categoryId)],
+);
+
+/**
+ * Files of POST /v1/uploads: validated, stripped of metadata and resized before a row is written,
+ * then attached (a work, an avatar) by a mutation that sets `attached_at`. Unattached ones expire.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    purpose: uploadPurposeEnum('purpose').notNull(),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    srcset: text('srcset'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Bytes stored for all its variants. */
+    bytes: integer('bytes').notNull(),
+    originalName: text('original_name'),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_uploads_profile_idx').on(t.profileId, t.createdAt),
+    index('media_uploads_unattached_idx').on(t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
+);
+
+/** A professional's request for approval and a moderator's decision (spec §1, §4). */
+export const profileApprovalRequests = pgTable(
+  'profile_approval_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: approvalStatusEnum('status').notNull().default('PENDING'),
+    /** The moderator's reason of a rejection. */
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByProfileId: uuid('decided_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('profile_approval_requests_profile_idx').on(t.profileId, t.createdAt.desc().nullsFirst()),
+    // At most one request waits per profile; the queue reads the pending ones oldest first.
+    uniqueIndex('profile_approval_requests_pending_uq').on(t.profileId).where(sql`${t.status} = 'PENDING'`),
+    index('profile_approval_requests_queue_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Packages (balíčky služeb); `priceFrom` is the cheapest price option, kept for filtering and sorting. */

@@ -21,6 +21,8 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
   /** An amount of money as an integer number of haléř (1 Kč = 100 haléř). Never a float. */
   Money: { input: number; output: number; }
+  /** The uploaded, not yet attached file of POST /v1/uploads. */
+  Upload: { input: File; output: never; }
 };
 
 export type NotificationFrequency =
@@ -144,6 +146,11 @@ export type CurrentProfile = {
   balance: Scalars['Money']['output'];
   billingInfo?: Maybe<BillingInfo>;
   worksMaxCount: Scalars['Int']['output'];
+  /** How many works the profile has now. */
+  worksCount: Scalars['Int']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  /** A professional's approval (null for clients). */
+  approval?: Maybe<ProfileApproval>;
   hasUsablePassword: Scalars['Boolean']['output'];
   sendEmailMessagesDigest: NotificationFrequency;
   sendEmailNotificationsDigest: NotificationFrequency;
@@ -189,12 +196,17 @@ export type PageInfo = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** An image of the media storage: full size (fits 1900×1200) and a thumbnail. */
+/** An image of the media storage: full size (fits 1900×1200), a thumbnail and modern-format variants. */
 export type Image = {
   __typename?: 'Image';
   src: Scalars['String']['output'];
   thumbnail: Scalars['String']['output'];
   alt: Scalars['String']['output'];
+  /** WebP variants for <img srcset>, e.g. '/media/w/a-480.webp 480w, /media/w/a-960.webp 960w'; null when there are none (e.g. a video's preview). */
+  srcSet?: Maybe<Scalars['String']['output']>;
+  /** Intrinsic size of src in px; null when unknown. */
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Work = {
@@ -211,11 +223,13 @@ export type Work = {
   videoEmbedUrl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A service a professional offers. Inactive ones (being prepared) are seen only by the owner. */
 export type ProfileCategory = {
   __typename?: 'ProfileCategory';
   category: Category;
   summary?: Maybe<Scalars['String']['output']>;
   worksCount: Scalars['Int']['output'];
+  active: Scalars['Boolean']['output'];
 };
 
 export type Review = {
@@ -251,12 +265,16 @@ export type PublicProfile = {
   reviewsCount: Scalars['Int']['output'];
   /** Typical response time in hours. */
   responseTime?: Maybe<Scalars['Int']['output']>;
+  /** Recent activity, 0–100 (api/README.md gives the formula). */
+  activityIndex?: Maybe<Scalars['Int']['output']>;
   /** False only when the owner looks at a profile still awaiting approval. */
   isPublic: Scalars['Boolean']['output'];
   /** True when the signed-in viewer owns the profile. */
   isOwner: Scalars['Boolean']['output'];
+  /** Active categories; the owner gets the inactive ones too. */
   categories: Array<ProfileCategory>;
   cover?: Maybe<Image>;
+  /** Works of active categories in the owner's order; the owner gets every work. */
   works: Array<Work>;
   packages: Array<Package>;
   reviews: Array<Review>;
@@ -398,6 +416,144 @@ export type ContactMessageInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A professional's approval by a moderator (spec §1, §4). */
+export type ApprovalStatus =
+  /** Never asked. */
+  | 'NONE'
+  /** Waiting for a moderator since requestedAt. */
+  | 'PENDING'
+  /** Public. */
+  | 'APPROVED'
+  /** Refused with a reason; may ask again after changes. */
+  | 'REJECTED';
+
+/** A condition of approval a profile does not meet yet. */
+export type ApprovalRequirement =
+  | 'AVATAR'
+  | 'ACTIVE_CATEGORY'
+  | 'WORKS';
+
+export type ApprovalGap = {
+  __typename?: 'ApprovalGap';
+  requirement: ApprovalRequirement;
+  /** Czech, e.g. 'Svatební fotografie: přidejte ještě 6 prací (alespoň 10).' */
+  message: Scalars['String']['output'];
+  /** WORKS: the category short of works. */
+  category?: Maybe<Category>;
+  /** WORKS: how many works it has. */
+  worksCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The owner's view of the approval: status, the latest request and what is missing. */
+export type ProfileApproval = {
+  __typename?: 'ProfileApproval';
+  status: ApprovalStatus;
+  /** When the latest request was sent. */
+  requestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a moderator decided the latest request. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** REJECTED: the moderator's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** What is missing now; empty when every condition is met. */
+  missing: Array<ApprovalGap>;
+  /** A request may be sent now: nothing missing, none pending, not approved. */
+  canRequest: Scalars['Boolean']['output'];
+};
+
+/** A request for approval, as moderators see it. */
+export type ApprovalRequest = {
+  __typename?: 'ApprovalRequest';
+  id: Scalars['ID']['output'];
+  /** PENDING, APPROVED or REJECTED. */
+  status: ApprovalStatus;
+  requestedAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The applicant's profile with every category and work (moderators see profiles awaiting approval). */
+  profile: PublicProfile;
+};
+
+export type ApprovalRequestPage = {
+  __typename?: 'ApprovalRequestPage';
+  items: Array<ApprovalRequest>;
+  pageInfo: PageInfo;
+};
+
+export type UpdateProfileInput = {
+  /** The name shown on the profile (2–100 characters). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** 3–100 letters, digits and . + - _; the address /users/{username}/. */
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** No contact data (phone, e-mail, links). */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Obec id (Municipality.id). */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** +420 and 9 digits; spaces allowed. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook username: letters, digits and dots (a pasted profile link is reduced to it). */
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram username: 1–32 letters and digits (a pasted profile link is reduced to it). */
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) link; 'www.example.cz' gets https://. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileCategoryInput = {
+  /** A service (top-level category) slug. */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** No contact data. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** Inactive categories are prepared out of public sight (default true). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The whole list: categories left out are removed (their works too). */
+export type SetProfileCategoriesInput = {
+  categories?: InputMaybe<Array<ProfileCategoryInput>>;
+};
+
+export type AddWorksInput = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Ids answered by POST /v1/uploads?purpose=WORK, at most 30. */
+  uploadIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UploadWorksInput = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddVideoWorkInput = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** A YouTube or Vimeo link. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReorderWorksInput = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Every work of the category, in the new order. */
+  workIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type DateChangeInput = {
+  /** YYYY-MM-DD, today or later. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** null clears the day. */
+  status?: InputMaybe<DateStatus>;
+};
+
+export type SetDatesInput = {
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  days?: InputMaybe<Array<DateChangeInput>>;
+};
+
+export type RejectProfileInput = {
+  /** The approval request's id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Shown to the professional (10–1000 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** ACTIVE takes proposals; OUTDATED: the day after its date, or 30 days after creation when the date is to be agreed; CLOSED by the client. */
@@ -789,6 +945,10 @@ export type Query = {
   requestCandidates: RequestCandidatePage;
   /** The signed-in professional's proposals of one tab (default ACTIVE), newest first. */
   myProposals: ProposalPage;
+  /** The signed-in professional's dates between from and to (YYYY-MM-DD, inclusive, at most 400 days), of one category when given. */
+  myDates: Array<ProfileDate>;
+  /** Moderators: approval requests of one status (default PENDING), oldest first. */
+  approvalQueue: ApprovalRequestPage;
 };
 
 
@@ -901,6 +1061,20 @@ export type QueryRequestCandidatesArgs = {
 
 export type QueryMyProposalsArgs = {
   tab?: InputMaybe<ProposalTab>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyDatesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApprovalQueueArgs = {
+  status?: InputMaybe<ApprovalStatus>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1030,6 +1204,30 @@ export type Mutation = {
   /** Marks the given notifications read, or all of them when `ids` is null; answers how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   updateNotificationSettings: NotificationSettings;
+  /** A professional edits the profile's details; saved whole or not at all. */
+  updateProfile: CurrentProfile;
+  /** A professional's avatar from an upload of purpose AVATAR (≥ 200×200, made square). */
+  setAvatar: CurrentProfile;
+  /** A professional's categories with their summaries (the whole list). */
+  setProfileCategories: Array<ProfileCategory>;
+  /** Attaches uploaded photos to a category of the portfolio: all or none. */
+  addWorks: Array<Work>;
+  /** Uploads photos (multipart request) and attaches them to a category: all or none. */
+  uploadWorks: Array<Work>;
+  /** Adds a YouTube or Vimeo video to a category of the portfolio. */
+  addVideoWork: Work;
+  /** Deletes a work of the viewer's portfolio. */
+  deleteWork: OkPayload;
+  /** Orders the works of one category. */
+  reorderWorks: Array<Work>;
+  /** Marks days of one category free or occupied, or clears them. */
+  setDates: Array<ProfileDate>;
+  /** A professional asks a moderator for approval; refused with what is missing. */
+  requestApproval: ProfileApproval;
+  /** Moderators: the profile becomes public at once; the professional is notified and e-mailed. */
+  approveProfile: ApprovalRequest;
+  /** Moderators: refused with a reason; the professional is notified and e-mailed. */
+  rejectProfile: ApprovalRequest;
 };
 
 
@@ -1150,6 +1348,62 @@ export type MutationMarkNotificationsReadArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationSetAvatarArgs = {
+  uploadId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProfileCategoriesArgs = {
+  input: SetProfileCategoriesInput;
+};
+
+
+export type MutationAddWorksArgs = {
+  input: AddWorksInput;
+};
+
+
+export type MutationUploadWorksArgs = {
+  input: UploadWorksInput;
+  files: Array<Scalars['Upload']['input']>;
+};
+
+
+export type MutationAddVideoWorkArgs = {
+  input: AddVideoWorkInput;
+};
+
+
+export type MutationDeleteWorkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderWorksArgs = {
+  input: ReorderWorksInput;
+};
+
+
+export type MutationSetDatesArgs = {
+  input: SetDatesInput;
+};
+
+
+export type MutationApproveProfileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectProfileArgs = {
+  input: RejectProfileInput;
 };
 
 export type Subscription = {
@@ -1279,6 +1533,23 @@ export type ResolversTypes = {
   PackageFilter: PackageFilter;
   ExecutorFilter: ExecutorFilter;
   ContactMessageInput: ContactMessageInput;
+  ApprovalStatus: ApprovalStatus;
+  ApprovalRequirement: ApprovalRequirement;
+  ApprovalGap: ResolverTypeWrapper<ApprovalGap>;
+  ProfileApproval: ResolverTypeWrapper<ProfileApproval>;
+  ApprovalRequest: ResolverTypeWrapper<Omit<ApprovalRequest, 'profile'> & { profile: ResolversTypes['PublicProfile'] }>;
+  ApprovalRequestPage: ResolverTypeWrapper<Omit<ApprovalRequestPage, 'items'> & { items: Array<ResolversTypes['ApprovalRequest']> }>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
+  ProfileCategoryInput: ProfileCategoryInput;
+  SetProfileCategoriesInput: SetProfileCategoriesInput;
+  AddWorksInput: AddWorksInput;
+  UploadWorksInput: UploadWorksInput;
+  AddVideoWorkInput: AddVideoWorkInput;
+  ReorderWorksInput: ReorderWorksInput;
+  DateChangeInput: DateChangeInput;
+  SetDatesInput: SetDatesInput;
+  RejectProfileInput: RejectProfileInput;
   RequestStatus: RequestStatus;
   RequestCloseReason: RequestCloseReason;
   ProposalStatus: ProposalStatus;
@@ -1367,6 +1638,21 @@ export type ResolversParentTypes = {
   PackageFilter: PackageFilter;
   ExecutorFilter: ExecutorFilter;
   ContactMessageInput: ContactMessageInput;
+  ApprovalGap: ApprovalGap;
+  ProfileApproval: ProfileApproval;
+  ApprovalRequest: Omit<ApprovalRequest, 'profile'> & { profile: ResolversParentTypes['PublicProfile'] };
+  ApprovalRequestPage: Omit<ApprovalRequestPage, 'items'> & { items: Array<ResolversParentTypes['ApprovalRequest']> };
+  Upload: Scalars['Upload']['output'];
+  UpdateProfileInput: UpdateProfileInput;
+  ProfileCategoryInput: ProfileCategoryInput;
+  SetProfileCategoriesInput: SetProfileCategoriesInput;
+  AddWorksInput: AddWorksInput;
+  UploadWorksInput: UploadWorksInput;
+  AddVideoWorkInput: AddVideoWorkInput;
+  ReorderWorksInput: ReorderWorksInput;
+  DateChangeInput: DateChangeInput;
+  SetDatesInput: SetDatesInput;
+  RejectProfileInput: RejectProfileInput;
   RequestOption: RequestOption;
   Request: RequestParent;
   RequestPage: Omit<RequestPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
@@ -1500,6 +1786,9 @@ export type CurrentProfileResolvers<ContextType = GraphQLContext, ParentType ext
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billingInfo?: Resolver<Maybe<ResolversTypes['BillingInfo']>, ParentType, ContextType>;
   worksMaxCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  worksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approval?: Resolver<Maybe<ResolversTypes['ProfileApproval']>, ParentType, ContextType>;
   hasUsablePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendEmailMessagesDigest?: Resolver<ResolversTypes['NotificationFrequency'], ParentType, ContextType>;
   sendEmailNotificationsDigest?: Resolver<ResolversTypes['NotificationFrequency'], ParentType, ContextType>;
@@ -1531,6 +1820,9 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type WorkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Work'] = ResolversParentTypes['Work']> = {
@@ -1547,6 +1839,7 @@ export type ProfileCategoryResolvers<ContextType = GraphQLContext, ParentType ex
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   worksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -1575,6 +1868,7 @@ export type PublicProfileResolvers<ContextType = GraphQLContext, ParentType exte
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   responseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  activityIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProfileCategory']>, ParentType, ContextType>;
@@ -1669,6 +1963,40 @@ export type BlogPostPageResolvers<ContextType = GraphQLContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
+
+export type ApprovalGapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalGap'] = ResolversParentTypes['ApprovalGap']> = {
+  requirement?: Resolver<ResolversTypes['ApprovalRequirement'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  worksCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProfileApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileApproval'] = ResolversParentTypes['ProfileApproval']> = {
+  status?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  requestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['ApprovalGap']>, ParentType, ContextType>;
+  canRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApprovalRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRequest'] = ResolversParentTypes['ApprovalRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType>;
+};
+
+export type ApprovalRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalRequestPage'] = ResolversParentTypes['ApprovalRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['ApprovalRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type RequestOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOption'] = ResolversParentTypes['RequestOption']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1839,6 +2167,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   requestFeed?: Resolver<ResolversTypes['RequestFeedPage'], ParentType, ContextType, Partial<QueryRequestFeedArgs>>;
   requestCandidates?: Resolver<ResolversTypes['RequestCandidatePage'], ParentType, ContextType, RequireFields<QueryRequestCandidatesArgs, 'requestId'>>;
   myProposals?: Resolver<ResolversTypes['ProposalPage'], ParentType, ContextType, Partial<QueryMyProposalsArgs>>;
+  myDates?: Resolver<Array<ResolversTypes['ProfileDate']>, ParentType, ContextType, RequireFields<QueryMyDatesArgs, 'from' | 'to'>>;
+  approvalQueue?: Resolver<ResolversTypes['ApprovalRequestPage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -1890,6 +2220,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setConversationStatus?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationSetConversationStatusArgs, 'input'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['CurrentProfile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  setAvatar?: Resolver<ResolversTypes['CurrentProfile'], ParentType, ContextType, RequireFields<MutationSetAvatarArgs, 'uploadId'>>;
+  setProfileCategories?: Resolver<Array<ResolversTypes['ProfileCategory']>, ParentType, ContextType, RequireFields<MutationSetProfileCategoriesArgs, 'input'>>;
+  addWorks?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<MutationAddWorksArgs, 'input'>>;
+  uploadWorks?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<MutationUploadWorksArgs, 'input' | 'files'>>;
+  addVideoWork?: Resolver<ResolversTypes['Work'], ParentType, ContextType, RequireFields<MutationAddVideoWorkArgs, 'input'>>;
+  deleteWork?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkArgs, 'id'>>;
+  reorderWorks?: Resolver<Array<ResolversTypes['Work']>, ParentType, ContextType, RequireFields<MutationReorderWorksArgs, 'input'>>;
+  setDates?: Resolver<Array<ResolversTypes['ProfileDate']>, ParentType, ContextType, RequireFields<MutationSetDatesArgs, 'input'>>;
+  requestApproval?: Resolver<ResolversTypes['ProfileApproval'], ParentType, ContextType>;
+  approveProfile?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationApproveProfileArgs, 'id'>>;
+  rejectProfile?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationRejectProfileArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1925,6 +2267,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BlogTag?: BlogTagResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
   BlogPostPage?: BlogPostPageResolvers<ContextType>;
+  ApprovalGap?: ApprovalGapResolvers<ContextType>;
+  ProfileApproval?: ProfileApprovalResolvers<ContextType>;
+  ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
+  ApprovalRequestPage?: ApprovalRequestPageResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   RequestOption?: RequestOptionResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
   RequestPage?: RequestPageResolvers<ContextType>;

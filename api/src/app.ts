@@ -10,9 +10,11 @@ import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
-import { createDiskMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
 import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerUploadRoutes } from './modules/media/uploads.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
+import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createAppPubSub } from './pubsub';
@@ -33,8 +35,10 @@ export interface AppOptions {
   /** An already opened database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
   mailer?: Mailer;
-  /** Defaults to the disk storage in config.mediaDir. */
+  /** Defaults to the configured storage: the S3 bucket of MEDIA_S3_BUCKET, else the folder config.mediaDir. */
   media?: MediaStorage;
+  /** Defaults to the providers' oEmbed endpoints. */
+  videoInfo?: VideoInfo;
   /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
   onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
@@ -53,7 +57,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, onQuery: options.onQuery });
-  const media = options.media ?? createDiskMediaStorage(config.mediaDir);
+  const media = options.media ?? createMediaStorage(config);
   let seedReport: SeedReport | undefined;
   await database.migrate(async (db) => {
     seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo, demoContent: config.seedDemo ? media : undefined });
@@ -65,6 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pubSub: pubSub.pubSub,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     media,
+    videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -82,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerCategoryRoutes(app, services);
   registerPublicCounterRoutes(app, services);
   registerMediaRoutes(app, media);
+  registerUploadRoutes(app, services);
   registerSitemapRoutes(app, services);
   if (!config.production) {
     registerOutboxRoutes(app, services);

@@ -23,10 +23,36 @@ export interface Config {
   seedDemo: boolean;
   /** Folder of the disk media storage, served at /media/. */
   mediaDir: string;
+  /** An S3-compatible bucket instead of mediaDir (MEDIA_S3_BUCKET set); images are still served at /media/. */
+  mediaS3: MediaS3Config | undefined;
   /** Where contact-form messages are e-mailed. */
   contactEmail: string;
   /** How often the server polls the scheduled jobs (refunds, out-of-date requests); 0 disables them. */
   jobsIntervalMs: number;
+}
+
+export interface MediaS3Config {
+  bucket: string;
+  /** Another S3-compatible service (MinIO, Ceph…); the AWS endpoint of the region when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the SDK's default credential chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path instead of the host name (most self-hosted stores need it). */
+  forcePathStyle: boolean;
+}
+
+function mediaS3(env: NodeJS.ProcessEnv): MediaS3Config | undefined {
+  if (!env.MEDIA_S3_BUCKET) return undefined;
+  return {
+    bucket: env.MEDIA_S3_BUCKET,
+    endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+    region: env.MEDIA_S3_REGION || 'eu-central-1',
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE === '1' || env.MEDIA_S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -82,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesCsv: env.ZABER_PLACES_CSV ?? path.join(API_DIR, 'data', 'cz-municipalities.csv'),
     seedDemo: env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : !production,
     mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
+    mediaS3: mediaS3(env),
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
     jobsIntervalMs: jobsInterval(env.JOBS_INTERVAL_MS),
   };

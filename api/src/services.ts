@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/media-storage';
+import type { VideoInfo } from './modules/portfolio/video-info';
 import type { AppPubSub } from './pubsub';
 
 /** What the modules need from the running app; built once in buildApp and passed down. */
@@ -11,4 +12,6 @@ export interface Services {
   pubSub: AppPubSub;
   mailer: Mailer;
   media: MediaStorage;
+  /** YouTube/Vimeo oEmbed (a fake in tests: the providers are an external border). */
+  videoInfo: VideoInfo;
 }

@@ -36,23 +36,28 @@ function readToken(server: ServerContext): { token: string; fromCookie: boolean 
   return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
+/**
+ * Who sent a request, read from the same places for GraphQL and for REST routes (POST /v1/uploads):
+ * a guest without a token, 'invalid' for a bad, expired or revoked one (whose cookie is cleared).
+ */
+export async function requestViewer(services: Services, server: ServerContext): Promise<Viewer> {
+  const found = readToken(server);
+  if (!found) return { kind: 'guest' };
+  const result = await authenticate(services, found.token);
+  if (result === 'invalid') {
+    // A dead cookie is cleared here too, so every client forgets it at once.
+    if (found.fromCookie) clearAuthCookie(server.reply);
+    return { kind: 'invalid' };
+  }
+  return { kind: 'user', token: found.token, ...result };
+}
+
 export function createContextFactory(services: Services) {
   return (initial: YogaInitialContext & ServerContext): UserContext => {
     let viewer: Promise<Viewer> | undefined;
-    const resolveViewer = async (): Promise<Viewer> => {
-      const found = readToken(initial);
-      if (!found) return { kind: 'guest' };
-      const result = await authenticate(services, found.token);
-      if (result === 'invalid') {
-        // A dead cookie is cleared here too, so every client forgets it at once.
-        if (found.fromCookie) clearAuthCookie(initial.reply);
-        return { kind: 'invalid' };
-      }
-      return { kind: 'user', token: found.token, ...result };
-    };
     return {
       services,
-      viewer: () => (viewer ??= resolveViewer()),
+      viewer: () => (viewer ??= requestViewer(services, initial)),
       loaders: createLoaders(services.db),
     };
   };

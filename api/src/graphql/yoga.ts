@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
 import { resolvers } from './resolvers';
@@ -19,6 +20,8 @@ type EnvelopedArgs = ExecutionArgs & {
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const allowedOrigins = new Set(services.config.corsOrigins);
   const yoga = createYoga<ServerContext, UserContext>({
+    // uploadWorks: the GraphQL multipart request spec with the media pipeline's limits.
+    ...multipartYogaOptions(),
     schema: createSchema<GraphQLContext>({ typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
     context: createContextFactory(services),
     graphqlEndpoint: '/graphql',
@@ -47,7 +50,11 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     return reply;
   };
 
-  app.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+  // Scoped, so only this route leaves multipart bodies to Yoga.
+  void app.register(async (scope) => {
+    leaveMultipartToYoga(scope);
+    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+  });
   app.route({
     url: '/graphql',
     method: 'GET',

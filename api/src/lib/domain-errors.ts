@@ -4,8 +4,22 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/** Why the media pipeline refused a file (modules/media/media-errors.ts); the Czech texts are UPLOAD_ERRORS. */
+export type ImageErrorCode = 'EMPTY' | 'FILE_TOO_LARGE' | 'NOT_AN_IMAGE' | 'DAMAGED' | 'TOO_MANY_PIXELS' | 'WORK_TOO_SMALL' | 'AVATAR_QUALITY';
+
 export abstract class DomainError extends Error {
-  abstract readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'INSUFFICIENT_CREDIT' | 'TOO_MANY_REQUESTS';
+  abstract readonly code:
+    | 'BAD_USER_INPUT'
+    | 'NOT_FOUND'
+    | 'FORBIDDEN'
+    | 'CONFLICT'
+    | 'INSUFFICIENT_CREDIT'
+    | 'TOO_MANY_REQUESTS'
+    /** Too many files at once, too many works, too many pending uploads. */
+    | 'UPLOAD_LIMIT'
+    /** A professional asked for approval with something missing (modules/approval). */
+    | 'APPROVAL_REQUIREMENTS'
+    | ImageErrorCode;
   /** One Czech message per input field, shown beside the form field. */
   readonly fieldErrors: FieldErrors | undefined;
 

@@ -1,14 +1,19 @@
 import sharp from 'sharp';
+import { fitWorkBox, renderWork, variantWidths } from '../modules/media/image-pipeline';
+import { imageKeys, storeImage } from '../modules/media/image-store';
 import type { MediaStorage } from '../modules/media/media-storage';
 
+/** A demo photo's columns in `works` (keys of the media storage, WebP variants, size). */
 export interface StoredImage {
   image: string;
   thumbnail: string;
+  srcset: string | null;
+  width: number;
+  height: number;
 }
 
-/** Work photos fit 1900×1200 (DESIGN.md §4); thumbnails feed cards and grids. */
+/** Demo artwork is drawn at the work box's size; the pipeline fits it (DESIGN.md §4). */
 const FULL = { width: 1900, height: 1200 };
-const THUMB = { width: 480, height: 320 };
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,21 +40,20 @@ function artwork(title: string, subtitle: string, hue: number, variant: number, 
 }
 
 /**
- * A demo photo generated locally: a gradient with shapes and a caption, resized to fit
- * 1900×1200 plus a 480×320 thumbnail. Keys are stable, so a second start reuses the files.
+ * A demo photo generated locally (a gradient with shapes and a caption) and run through the same
+ * renderer as uploads: the JPEG fitting 1900×1200, the 480×320 thumbnail and the WebP variants
+ * (with the 'fast' encoders: hundreds of them are made on a first start).
+ * Keys are stable (`<key>.jpg`, `<key>-thumb.jpg`, `<key>-<width>.webp`), so a second start finds
+ * them all and renders nothing; the size follows from the artwork's, without reading the files.
  */
 export async function demoPhoto(media: MediaStorage, key: string, title: string, subtitle: string, hue: number, variant: number): Promise<StoredImage> {
-  const image = `${key}.jpg`;
-  const thumbnail = `${key}-thumb.jpg`;
-  if (!(await media.exists(image)) || !(await media.exists(thumbnail))) {
-    const full = await sharp(Buffer.from(artwork(title, subtitle, hue, variant, FULL)))
-      .resize(FULL.width, FULL.height, { fit: 'inside' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    await media.put(image, full);
-    await media.put(thumbnail, await sharp(full).resize(THUMB.width, THUMB.height, { fit: 'cover' }).jpeg({ quality: 74 }).toBuffer());
+  const size = fitWorkBox(FULL.width, FULL.height);
+  const names = imageKeys(key, variantWidths(size.width), true);
+  const stored = await Promise.all([names.image, names.thumbnail, ...names.webp.map((v) => v.key)].map((k) => media.exists(k)));
+  if (stored.includes(false)) {
+    await storeImage(media, key, await renderWork(sharp(Buffer.from(artwork(title, subtitle, hue, variant, FULL))), 'fast'));
   }
-  return { image, thumbnail };
+  return { image: names.image, thumbnail: names.thumbnail, srcset: names.srcset, width: size.width, height: size.height };
 }
 
 /** A square avatar with initials (≥ 200×200 as spec §5 asks). */
@@ -63,6 +67,6 @@ export async function demoAvatar(media: MediaStorage, key: string, name: string,
     .slice(0, 2)
     .toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="hsl(${hue},45%,45%)"/><text x="200" y="245" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="150" fill="#fff">${escapeXml(initials)}</text></svg>`;
-  await media.put(file, await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer());
+  await media.put(file, await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer(), 'image/jpeg');
   return file;
 }

@@ -18,7 +18,7 @@ async function toBlogPosts(db: Db, rows: BlogPostRow[]): Promise<BlogPost[]> {
     title: r.title,
     perex: r.perex,
     bodyHtml: r.bodyHtml,
-    cover: toImage(r.cover, r.coverThumbnail, r.title),
+    cover: toImage({ image: r.cover, thumbnail: r.coverThumbnail }, r.title),
     publishedAt: r.publishedAt,
     tags: (tags.get(r.id) ?? []).map((t) => ({ id: String(t.id), slug: t.slug, name: t.name })),
   }));

@@ -1,20 +1,42 @@
 import type { Image } from '../../generated/graphql';
 import { mediaUrl } from './media-storage';
 
-/** A stored image pair as the GraphQL Image (URLs under /media/). */
-export function toImage(image: string | null, thumbnail: string | null, alt: string): Image | null {
-  if (!image) return null;
-  return { src: mediaUrl(image), thumbnail: mediaUrl(thumbnail ?? image), alt };
+/** What a row keeps of an image: storage keys (or, for a video's preview, the provider's URL) and, when known, its WebP variants and size. */
+export interface ImageSource {
+  image: string | null;
+  thumbnail: string | null;
+  /** `key width, key width` (works.srcset); absent or null when there are no variants. */
+  srcset?: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
-const YOUTUBE = /(?:youtube\.com\/watch\?(?:.*&)?v=|youtu\.be\/|youtube\.com\/embed\/)([\w-]{6,20})/;
-const VIMEO = /vimeo\.com\/(?:video\/)?(\d{4,12})/;
+const ABSOLUTE = /^https?:\/\//i;
 
-/** The embeddable player of a YouTube/Vimeo link; null for anything else. */
-export function videoEmbedUrl(url: string | null): string | null {
-  if (!url) return null;
-  const youtube = url.match(YOUTUBE)?.[1];
-  if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube}`;
-  const vimeo = url.match(VIMEO)?.[1];
-  return vimeo ? `https://player.vimeo.com/video/${vimeo}` : null;
+/** A storage key as its /media URL; a full URL (a provider's video preview) stays as it is. */
+function urlOf(value: string): string {
+  return ABSOLUTE.test(value) ? value : mediaUrl(value);
+}
+
+/** `key 480, key 960` → `/media/key 480w, /media/key 960w`; null when there is nothing usable. */
+export function toSrcSet(srcset: string | null | undefined): string | null {
+  const entries = (srcset ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .filter((parts): parts is [string, string] => parts.length === 2 && /^\d+$/.test(parts[1]!))
+    .map(([key, width]) => `${urlOf(key)} ${width}w`);
+  return entries.length ? entries.join(', ') : null;
+}
+
+/** A stored image as the GraphQL Image (URLs under /media/, srcset of the WebP variants). */
+export function toImage(source: ImageSource, alt: string): Image | null {
+  if (!source.image) return null;
+  return {
+    src: urlOf(source.image),
+    thumbnail: urlOf(source.thumbnail ?? source.image),
+    alt,
+    srcSet: toSrcSet(source.srcset),
+    width: source.width ?? null,
+    height: source.height ?? null,
+  };
 }

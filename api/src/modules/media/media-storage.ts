@@ -1,21 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { MediaS3Config } from '../../config';
 
 /**
- * Where images live. Keys are relative paths like `works/petra-1.jpg`; the API serves them at
- * `/media/<key>`. Disk now; an S3-compatible store can implement the same interface later.
+ * Where images live. Keys are relative paths like `works/<profileId>/<uploadId>.jpg`; the API
+ * serves them at `/media/<key>` whatever the store (the local disk, or an S3-compatible bucket).
  */
 export interface MediaStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Writes the whole object at once: a reader never sees half of it. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** null when there is no such object. */
   read(key: string): Promise<Buffer | null>;
+  /** Deleting a key that does not exist is not an error (callers clean up after failures). */
+  delete(key: string): Promise<void>;
 }
 
 const MEDIA_PREFIX = '/media/';
 
 export function mediaUrl(key: string): string {
   return `${MEDIA_PREFIX}${key}`;
+}
+
+/** The storage key of a `/media/<key>` URL (what `profiles.avatar` holds); null for anything else. */
+export function keyOfMediaUrl(url: string | null | undefined): string | null {
+  return url?.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : null;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
@@ -25,17 +35,19 @@ export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.split('/').includes('..');
 }
 
+function checkedKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`unsafe media key ${key}`);
+  return key;
+}
+
 export function createDiskMediaStorage(dir: string): MediaStorage {
-  const file = (key: string) => {
-    if (!isSafeKey(key)) throw new Error(`unsafe media key ${key}`);
-    return path.join(dir, key);
-  };
+  const file = (key: string) => path.join(dir, checkedKey(key));
   return {
     async put(key, data) {
       const target = file(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${target}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; the random part keeps two writers apart.
+      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await fs.writeFile(temp, data);
       await fs.rename(temp, target);
     },
@@ -54,5 +66,56 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
         return null;
       }
     },
+    async delete(key) {
+      await fs.rm(file(key), { force: true });
+    },
   };
+}
+
+/** S3 answers a missing key with 404 (NoSuchKey on GET, NotFound on HEAD). */
+function isMissing(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
+}
+
+/** An S3-compatible bucket (AWS, MinIO, Ceph, s3rver in tests); keys are the object keys. */
+export function createS3MediaStorage(config: MediaS3Config): MediaStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    // Without explicit keys the SDK's default chain (environment, instance role) applies.
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: data, ContentType: contentType }));
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+  };
+}
+
+/** The configured store: S3 when MEDIA_S3_BUCKET is set, else the folder MEDIA_DIR. */
+export function createMediaStorage(config: { mediaDir: string; mediaS3: MediaS3Config | undefined }): MediaStorage {
+  return config.mediaS3 ? createS3MediaStorage(config.mediaS3) : createDiskMediaStorage(config.mediaDir);
 }

@@ -60,9 +60,9 @@ export const packagesResolvers = {
       (row.municipalityId ? (await ctx.loaders.municipalityById.load(row.municipalityId))?.municipality.name : undefined) ?? WHOLE_COUNTRY,
     cover: async ({ row }, _args, ctx) => {
       const first = await ctx.loaders.packageCover.load(row.id);
-      return first ? toImage(first.image, first.thumbnail, first.alt) : null;
+      return first ? toImage(first, first.alt) : null;
     },
-    gallery: async ({ row }, _args, ctx) => (await listImages(ctx.services.db, row.id)).map((i) => toImage(i.image, i.thumbnail, i.alt)!),
+    gallery: async ({ row }, _args, ctx) => (await listImages(ctx.services.db, row.id)).map((i) => toImage(i, i.alt)!),
     priceOptions: async ({ row }, _args, ctx) =>
       (await listPriceOptions(ctx.services.db, row.id)).map((o) => ({ id: String(o.id), title: o.title, price: o.price, description: o.description })),
     additionalServices: async ({ row }, _args, ctx) =>

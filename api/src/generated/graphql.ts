@@ -509,7 +509,7 @@ export type ProfileCategoryInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** The whole list: categories left out are removed (their works too). */
+/** The whole list: categories left out are removed with their dates. One that still has works is refused (BAD_USER_INPUT on `categories`, a Czech message suggesting to make it inactive instead), so a portfolio is never lost by a click. */
 export type SetProfileCategoriesInput = {
   categories?: InputMaybe<Array<ProfileCategoryInput>>;
 };

@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
+import { approvalResolvers } from '../modules/approval/approval.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { blogResolvers } from '../modules/blog/blog.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
@@ -9,6 +10,7 @@ import { executorsResolvers } from '../modules/executors/executors.resolvers';
 import { locationResolvers } from '../modules/location/location.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
 import { packagesResolvers } from '../modules/packages/packages.resolvers';
+import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
 import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
 import { proposalsResolvers } from '../modules/requests/proposals.resolvers';
@@ -44,9 +46,11 @@ const Money = new GraphQLScalarType<number, number>({
 const moduleResolvers: Resolvers[] = [
   authResolvers,
   profileResolvers,
+  approvalResolvers,
   countersResolvers,
   packagesResolvers,
   executorsResolvers,
+  portfolioResolvers,
   publicRequestsResolvers,
   requestsResolvers,
   proposalsResolvers,

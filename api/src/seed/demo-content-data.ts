@@ -15,6 +15,7 @@ export interface DemoExecutor {
   name: string;
   town: string;
   summary: string;
+  /** Hours to answer: seeded proposals go this long after their request, so the computed response time comes out near it. */
   responseTime: number;
   isPublic: boolean;
   hue: number;
@@ -200,27 +201,6 @@ export const DEMO_EXECUTORS: readonly DemoExecutor[] = [
           { title: 'Firemní film', priceKc: 29900, description: 'Scénář, dva natáčecí dny, 3minutový film s titulky' },
         ],
         services: [{ title: 'Anglické titulky', priceKc: 1900 }],
-      },
-    ],
-  },
-  {
-    email: 'novacek@zaber.test',
-    name: 'Nikola Nováček',
-    town: 'Jihlava',
-    summary: 'Začínající fotograf akcí a koncertů.',
-    responseTime: 30,
-    isPublic: false,
-    hue: 90,
-    categories: [{ slug: 'fotograf-akci', summary: 'Koncerty a oslavy na Vysočině.' }],
-    worksPerCategory: 4,
-    packages: [
-      {
-        title: 'Fotograf na oslavu',
-        category: 'fotograf-akci',
-        town: 'Jihlava',
-        description: 'Nafotím vaši oslavu nebo večírek, fotky do týdne.',
-        options: [{ title: 'Tři hodiny', priceKc: 2500, description: '3 hodiny focení, 100 fotografií' }],
-        services: [],
       },
     ],
   },

@@ -13,6 +13,7 @@ import {
   packageImages,
   packagePriceOptions,
   packages,
+  profileApprovalRequests,
   profileCategories,
   profileReviews,
   profiles,
@@ -30,8 +31,9 @@ import { seed } from './seed';
 const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
 
 async function counts(db: Db) {
-  const n = async (table: typeof profiles | typeof packages | typeof requests | typeof profileReviews | typeof works | typeof users) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table: typeof profiles | typeof packages | typeof requests | typeof profileReviews | typeof works | typeof users | typeof profileApprovalRequests,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     users: await n(users),
     profiles: await n(profiles),
@@ -39,6 +41,7 @@ async function counts(db: Db) {
     requests: await n(requests),
     reviews: await n(profileReviews),
     works: await n(works),
+    approvalRequests: await n(profileApprovalRequests),
   };
 }
 
@@ -72,7 +75,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
 
   it('seeds ≥ 60 public professionals across all 14 kraje and every service, each with a portfolio', async () => {
     const db = t.database.db;
-    expect(t.app.seedReport.demoGenerated).toMatchObject({ executors: 62, clients: 24, requests: 90 });
+    expect(t.app.seedReport.demoGenerated).toMatchObject({ executors: 62, clients: 24, requests: 90, applicants: 3 });
     // Visible in the test log: the cost of a start with this volume (images may be cached by earlier suites).
     console.info(`[${engine}] migrate + seed with places and the generated demo: ${coldMs} ms`, JSON.stringify(t.app.seedReport.demoGenerated));
 
@@ -258,13 +261,83 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     expect(higher!.n).toBe(0);
   });
 
+  it('has an approval history: about 40 % of decided requests approved, every public professional approved, applicants waiting', async () => {
+    const db = t.database.db;
+    const rows = await db
+      .select({
+        profileId: profileApprovalRequests.profileId,
+        status: profileApprovalRequests.status,
+        reason: profileApprovalRequests.reason,
+        isPublic: profiles.isPublic,
+      })
+      .from(profileApprovalRequests)
+      .innerJoin(profiles, eq(profiles.id, profileApprovalRequests.profileId));
+    const rate = ((await t.app.inject({ method: 'GET', url: '/v1/counters' })).json() as { moderationPassRate: number }).moderationPassRate;
+    expect(rate).toBeGreaterThanOrEqual(35);
+    expect(rate).toBeLessThanOrEqual(45);
+    const rejected = rows.filter((r) => r.status === 'REJECTED');
+    expect(rejected.length).toBeGreaterThan(50);
+    expect(rejected.every((r) => r.reason && r.reason.length >= 10)).toBe(true);
+    const publicIds = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true)));
+    for (const { id } of publicIds) expect(rows.filter((r) => r.profileId === id && r.status === 'APPROVED')).toHaveLength(1);
+    // Three applicants wait in the moderators' queue: not public, an avatar, one active category with ten works.
+    const pending = rows.filter((r) => r.status === 'PENDING');
+    expect(pending).toHaveLength(3);
+    expect(pending.every((r) => !r.isPublic)).toBe(true);
+    for (const { profileId } of pending) {
+      const [applicant] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, profileId));
+      expect(applicant!.avatar).toEqual(expect.any(String));
+      const cats = await db
+        .select({
+          active: profileCategories.active,
+          works: sql<number>`(select count(*)::int from works w where w.profile_id = profile_categories.profile_id and w.category_id = profile_categories.category_id)`,
+        })
+        .from(profileCategories)
+        .where(eq(profileCategories.profileId, profileId));
+      expect(cats).toEqual([{ active: true, works: 10 }]);
+    }
+  });
+
+  it('makes novacek@ a fresh applicant: no avatar, no services, no works, no packages, never asked', async () => {
+    const db = t.database.db;
+    const [nikola] = await db
+      .select({ id: profiles.id, avatar: profiles.avatar, isPublic: profiles.isPublic })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'novacek@zaber.test'));
+    expect(nikola).toMatchObject({ avatar: null, isPublic: false });
+    for (const table of [profileCategories, works] as const) {
+      expect(await db.select({ n: count() }).from(table).where(eq(table.profileId, nikola!.id))).toEqual([{ n: 0 }]);
+    }
+    expect(await db.select({ n: count() }).from(packages).where(eq(packages.executorProfileId, nikola!.id))).toEqual([{ n: 0 }]);
+    expect(await db.select({ n: count() }).from(profileApprovalRequests).where(eq(profileApprovalRequests.profileId, nikola!.id))).toEqual([{ n: 0 }]);
+  });
+
+  it("computes the professionals' figures from the seeded activity", async () => {
+    const db = t.database.db;
+    const [martin] = await db
+      .select({ responseTime: profiles.responseTime, activityIndex: profiles.activityIndex })
+      .from(profiles)
+      .where(eq(profiles.username, 'martin-cerny'));
+    // Martin answers in 2 hours (demo data): his seeded proposals go 2 hours after their requests.
+    expect(martin).toMatchObject({ responseTime: 2, activityIndex: expect.any(Number) });
+    const withTimes = await db
+      .select({ n: count() })
+      .from(profiles)
+      .where(and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true), sql`${profiles.responseTime} is not null`));
+    expect(withTimes[0]!.n).toBeGreaterThan(30);
+  });
+
   it('is idempotent and deterministic', async () => {
     const db = t.database.db;
     const before = await counts(db);
     const first = await digest(db);
     const again = await seed(db, { placesCsv: undefined, demo: true, demoContent: media });
     expect(again.demoAccounts).toBe(0);
-    expect(again.demoGenerated).toEqual({ executors: 0, clients: 0, works: 0, packages: 0, requests: 0, reviews: 0 });
+    expect(again.demoGenerated).toEqual({ executors: 0, clients: 0, works: 0, packages: 0, requests: 0, reviews: 0, applicants: 0, approvalRequests: 0 });
     expect(await counts(db)).toEqual(before);
     expect(await digest(db)).toBe(first);
 

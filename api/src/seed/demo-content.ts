@@ -29,6 +29,7 @@ import { DEMO_ARTICLES } from './demo-blog-data';
 import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, REVIEW_TEXTS, WORK_TITLES, type DemoExecutor } from './demo-content-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
 import { DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { demoModeratorProfileId, seedApprovedRequest } from './demo-approvals';
 import { seedDemoConversation } from './demo-conversations';
 import { seedPaidProposals, type SeedProposal } from './demo-proposals';
 
@@ -43,6 +44,7 @@ export interface DemoContentReport {
 }
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const kc = (amount: number | null) => (amount === null ? null : amount * HALERU_PER_KORUNA);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -75,9 +77,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
       summary: demo.summary,
       location: demo.town,
       municipalityId: await municipalityId(db, demo.town),
-      responseTime: demo.responseTime,
       isPublic: demo.isPublic,
-      activityIndex: 60 + index * 3,
     })
     .where(eq(profiles.id, profileId));
 
@@ -105,6 +105,9 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
         title,
         image: photo.image,
         thumbnail: photo.thumbnail,
+        srcset: photo.srcset,
+        width: photo.width,
+        height: photo.height,
         videoUrl: videoOnly ? DEMO_VIDEOS[i % DEMO_VIDEOS.length]! : null,
         sort: i,
       });
@@ -170,12 +173,14 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
   for (const c of DEMO_CLIENTS) clients.set(c.email, await profileIdFor(db, c.email, c.name, PROFILE_TYPE.CLIENT, false));
   const clientIds = [...clients.values()];
 
-  const publicExecutors: { id: string; categories: string[] }[] = [];
+  const moderatorId = await demoModeratorProfileId(db);
+  const publicExecutors: { id: string; categories: string[]; responseTime: number }[] = [];
   for (const [index, demo] of DEMO_EXECUTORS.entries()) {
     const profileId = await seedExecutor(db, media, demo, index, cats, report);
     report.executors += 1;
     if (!demo.isPublic) continue;
-    publicExecutors.push({ id: profileId, categories: demo.categories.map((c) => c.slug) });
+    publicExecutors.push({ id: profileId, categories: demo.categories.map((c) => c.slug), responseTime: demo.responseTime });
+    await seedApprovedRequest(db, profileId, new Date(Date.now() - (60 + index * 20) * DAY), moderatorId);
     // Their proposals below are paid from this credit, as real ones are.
     await seedDemoCredit(db, profileId, demo.email);
     const reviewCount = 2 + (index % 3);
@@ -199,6 +204,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
   /** The demo client's requests: their title facts, for the conversation seeded below. */
   const demoClientFacts = new Map<string, { number: number; categoryId: number; subcategoryId: number | null; municipalityId: number | null }>();
   for (const [i, demo] of DEMO_REQUESTS.entries()) {
+    const createdAt = new Date(Date.now() - (i * 9 + 2) * HOUR);
     const [row] = await db
       .insert(requests)
       .values({
@@ -216,7 +222,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         closeReason: demo.status === 'CLOSED' ? 'NOT_RELEVANT' : null,
         closedAt: demo.status === 'CLOSED' ? new Date() : null,
         boosted: demo.boosted ?? false,
-        createdAt: new Date(Date.now() - (i * 9 + 2) * 3_600_000),
+        createdAt,
         // Demo requests do not e-mail the demo professionals.
         alertsPreparedAt: new Date(),
       })
@@ -232,7 +238,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     // one topped on every third request); the demo client's requests always have some to decide on.
     const wanted = demo.client === 'klient@zaber.test' ? 1 + (demoClientRequests++ % 3) : i % 3;
     const offering = publicExecutors.filter((e) => e.categories.includes(demo.category));
-    for (const [k, { id: executorId }] of offering.slice(0, wanted).entries()) {
+    for (const [k, { id: executorId, responseTime }] of offering.slice(0, wanted).entries()) {
       paid.push({
         id: randomUUID(),
         requestId: row!.id,
@@ -241,6 +247,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         price: 500_000,
         text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.',
         boosted: k === 0 && i % 3 === 2,
+        // Sent as soon as this professional usually answers (never in the future), for the computed response time.
+        createdAt: new Date(Math.min(createdAt.getTime() + responseTime * HOUR, Date.now() - 60_000)),
       });
     }
     report.requests += 1;

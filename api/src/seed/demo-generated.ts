@@ -10,6 +10,7 @@ import {
   packagePriceOptions,
   packages,
   packageServices,
+  profileApprovalRequests,
   profileCategories,
   profileDates,
   profileReviews,
@@ -38,6 +39,7 @@ import {
 } from './demo-generated-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
 import { DEMO_CREDIT, DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { approvalHistory, demoModeratorProfileId, type ApprovalRow } from './demo-approvals';
 import { seedPaidProposals, type SeedProposal } from './demo-proposals';
 
 /** Generated accounts use this domain, which also marks the volume as seeded. */
@@ -45,9 +47,13 @@ export const GENERATED_DOMAIN = 'demo.zaber.test';
 export const GENERATED_EXECUTORS = 62;
 export const GENERATED_CLIENTS = 24;
 export const GENERATED_REQUESTS = 90;
+/** Professionals whose first request for approval waits in the moderators' queue. */
+export const GENERATED_APPLICANTS = 3;
 /** Distinct portfolio images per service, shared by every generated profile and package. */
 const POOL_PER_SERVICE = 5;
 const SEED = 0x5eed_2026;
+/** The approval history and the applicants draw from their own sequence, so the rest of the volume does not depend on them. */
+const HISTORY_SEED = 0xa991_2026;
 const DAY = 86_400_000;
 const BATCH = 400;
 
@@ -58,6 +64,10 @@ export interface GeneratedReport {
   packages: number;
   requests: number;
   reviews: number;
+  /** Professionals waiting for a moderator (not public). */
+  applicants: number;
+  /** Rows of the approval history: rejections, approvals and the applicants' pending requests. */
+  approvalRequests: number;
 }
 
 /** mulberry32: a small, fast PRNG; a fixed seed makes every run generate the same data. */
@@ -168,7 +178,7 @@ function fill(template: string, rnd: Random): string {
  * to the seeding day. Runs once, in one transaction: skipped when any `@demo.zaber.test` account exists.
  */
 export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new Date()): Promise<GeneratedReport> {
-  const report: GeneratedReport = { executors: 0, clients: 0, works: 0, packages: 0, requests: 0, reviews: 0 };
+  const report: GeneratedReport = { executors: 0, clients: 0, works: 0, packages: 0, requests: 0, reviews: 0, applicants: 0, approvalRequests: 0 };
   const [existing] = await db
     .select({ n: count() })
     .from(users)
@@ -203,6 +213,16 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     summaries.push(`${rnd.pick(GENERATED_SERVICES[primary]!.summaries)} Základna: ${town} a okolí, za zakázkou ale vyrazím kamkoli po republice.`);
   }
 
+  // Drawn per professional in the order the profiles were always drawn, so the rest of the volume stays the same:
+  // how soon each answers (their proposals below go that long after the request) and when each was last seen.
+  const habits = executorPeople.map(() => ({ responseTime: rnd.pick([1, 2, 3, 4, 6, 8, 12, 24, 36, 48]), seenDaysAgo: rnd.int(0, 75) }));
+  const history = new Random(mulberry32(HISTORY_SEED));
+  const applicantPeople = people(history, GENERATED_APPLICANTS, false, usedSlugs);
+  const applicantAvatars = await Promise.all(
+    applicantPeople.map((p, i) => demoAvatar(media, `demo/avatars/${slugify(p.title)}`, p.title, (i * 83 + 30) % 360).then(mediaUrl)),
+  );
+  const moderatorId = await demoModeratorProfileId(db);
+
   await db.transaction(async (tx) => {
     const accounts = [...executorPeople.map((p) => ({ p, executor: true })), ...clientPeople.map((p) => ({ p, executor: false }))];
     const userRows = await tx
@@ -228,8 +248,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
                 summary: summaries[i],
                 location: executorTowns[i],
                 municipalityId: towns.get(executorTowns[i]!) ?? null,
-                responseTime: rnd.pick([1, 2, 3, 4, 6, 8, 12, 24, 36, 48]),
-                activityIndex: rnd.int(20, 95),
+                lastSeenAt: new Date(now.getTime() - habits[i]!.seenDaysAgo * DAY - (i % 24) * 3_600_000),
               }
             : {}),
         })),
@@ -258,6 +277,9 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
             title,
             image: image.image,
             thumbnail: image.thumbnail,
+            srcset: image.srcset,
+            width: image.width,
+            height: image.height,
             videoUrl: video ? DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]! : null,
             sort: k,
           });
@@ -408,7 +430,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
         const text = rnd.pick(PROPOSAL_TEXTS);
         if (proposed.has(`${request.id}|${executorProfileId}`)) continue;
         proposed.add(`${request.id}|${executorProfileId}`);
-        const sentAt = new Date(planned.createdAt!.getTime() + (k + 1) * 3 * 3_600_000);
+        const sentAt = new Date(planned.createdAt!.getTime() + habits[executorIds.indexOf(executorProfileId)]!.responseTime * 3_600_000 + k * 60_000);
         const opened = planned.status !== 'ACTIVE' || now.getTime() - sentAt.getTime() > 6 * DAY;
         proposalRows.push({
           id: randomUUID(),
@@ -440,6 +462,83 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       await refreshProfileSearchText(tx, id);
     }
     for (const id of packageIds) await refreshPackageDerived(tx, id);
+
+    // Applicants: an avatar, one active service with its ten works, a request waiting for a moderator.
+    const applicantUsers = await tx
+      .insert(users)
+      .values(applicantPeople.map((p) => ({ email: p.email, name: p.name, isActive: true, termsAgreedAt: now, passwordHash })))
+      .returning({ id: users.id, email: users.email });
+    const applicantUserId = new Map(applicantUsers.map((u) => [u.email, u.id]));
+    const applicantServices = applicantPeople.map(() => history.pick(SERVICES));
+    const applicantTowns = applicantPeople.map(() => history.pick(DEMO_TOWNS_BY_KRAJ.flat()));
+    const applicantRows = await tx
+      .insert(profiles)
+      .values(
+        applicantPeople.map((p, i) => ({
+          userId: applicantUserId.get(p.email)!,
+          username: slugify(p.title),
+          title: p.title,
+          isClient: false,
+          isExecutor: true,
+          isPublic: false,
+          worksMaxCount: WORKS_MAX_COUNT,
+          avatar: applicantAvatars[i],
+          summary: `${history.pick(GENERATED_SERVICES[applicantServices[i]!]!.summaries)} Začínám na Záběru, ukázky práce najdete v portfoliu.`,
+          location: applicantTowns[i],
+          municipalityId: towns.get(applicantTowns[i]!) ?? null,
+          lastSeenAt: new Date(now.getTime() - (i + 1) * DAY),
+        })),
+      )
+      .returning({ id: profiles.id });
+    const applicantIds = applicantRows.map((r) => r.id);
+    for (const [i, id] of applicantIds.entries()) {
+      const slug = applicantServices[i]!;
+      const categoryId = catId.get(slug)!;
+      await tx.insert(profileCategories).values({ profileId: id, categoryId, summary: GENERATED_SERVICES[slug]!.categorySummary });
+      const video = isVideoService(slug);
+      await tx.insert(works).values(
+        (WORK_TITLES[slug] ?? []).map((title, k) => {
+          const image = pool.get(slug)![(k + i) % POOL_PER_SERVICE]!;
+          return {
+            profileId: id,
+            categoryId,
+            type: video ? ('VIDEO' as const) : ('PHOTO' as const),
+            title,
+            image: image.image,
+            thumbnail: image.thumbnail,
+            srcset: image.srcset,
+            width: image.width,
+            height: image.height,
+            videoUrl: video ? DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]! : null,
+            sort: k,
+          };
+        }),
+      );
+      await refreshProfileSearchText(tx, id);
+    }
+    report.applicants = applicantIds.length;
+
+    // The approval history behind "40 % of applications pass moderation": most professionals were
+    // refused once or more (with a reason) before a moderator approved them; the applicants wait.
+    const approvalRows: ApprovalRow[] = [
+      ...executorIds.flatMap((profileId) =>
+        approvalHistory(() => history.fraction(), {
+          profileId,
+          rejections: history.pick([0, 1, 1, 2, 2, 2, 3, 3]),
+          last: 'APPROVED',
+          lastDaysAgo: history.int(14, 400),
+          moderatorId,
+          now,
+        }),
+      ),
+      ...applicantIds
+        .map((profileId, i) => ({ profileId, rejections: i === 0 ? 1 : 0 }))
+        .flatMap(({ profileId, rejections }) =>
+          approvalHistory(() => history.fraction(), { profileId, rejections, last: 'PENDING', lastDaysAgo: history.int(0, 3), moderatorId, now }),
+        ),
+    ];
+    await insertBatches(approvalRows, (chunk) => tx.insert(profileApprovalRequests).values(chunk));
+    report.approvalRequests = approvalRows.length;
   });
   return report;
 }

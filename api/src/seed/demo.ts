@@ -5,6 +5,7 @@ import { profiles } from '../db/schema';
 import { createAccount, type NewAccount } from '../modules/auth/auth.service';
 import { postLedgerEntry } from '../modules/credit/credit.service';
 import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
+import { demoModeratorProfileId, seedApprovedRequest } from './demo-approvals';
 
 /** Shared by every demo account so e2e tests and newcomers can also log in with a password. */
 export const DEMO_PASSWORD = 'zaber-demo';
@@ -35,17 +36,22 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     if (await findUserByEmail(db, account.email)) continue;
     await db.transaction(async (tx) => {
       const user = await createAccount(tx, { ...account, isActive: true, password: DEMO_PASSWORD });
-      if (account.profileType === PROFILE_TYPE.EXECUTOR) {
+      // Public ones get figures to show (demo content recomputes them from its data); novacek@ is a fresh applicant.
+      if (account.profileType === PROFILE_TYPE.EXECUTOR && account.isPublic) {
         await tx.update(profiles).set({ location: 'Praha', responseTime: 4, activityIndex: 80 }).where(eq(profiles.userId, user.id));
       }
     });
     created += 1;
   }
+  const moderatorId = await demoModeratorProfileId(db);
   for (const account of DEMO_ACCOUNTS) {
     if (account.profileType !== PROFILE_TYPE.EXECUTOR || !account.isPublic) continue;
     const user = await findUserByEmail(db, account.email);
     const profile = user ? await findProfileByUserId(db, user.id) : undefined;
-    if (profile) await seedDemoCredit(db, profile.id, account.email);
+    if (!profile) continue;
+    await seedDemoCredit(db, profile.id, account.email);
+    // A public professional was approved by a moderator.
+    await seedApprovedRequest(db, profile.id, profile.createdAt, moderatorId);
   }
   return created;
 }

@@ -3,6 +3,7 @@ import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
 import { seedDemoContent, type DemoContentReport } from './demo-content';
 import { seedGeneratedDemo, type GeneratedReport } from './demo-generated';
+import { refreshAllExecutorFigures } from '../modules/executors/executor-figures.service';
 import type { MediaStorage } from '../modules/media/media-storage';
 import { seedPlaces } from './places';
 
@@ -40,6 +41,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   if (options.demoContent) {
     report.demoContent = await seedDemoContent(db, options.demoContent);
     if (options.demoGenerated ?? true) report.demoGenerated = await seedGeneratedDemo(db, options.demoContent);
+    // Response times, activity and ratings computed from the seeded proposals, messages, works and
+    // reviews, as the daily job would (only when something was seeded: a second start changes nothing).
+    if (report.demoContent.executors || report.demoGenerated?.executors) await refreshAllExecutorFigures({ db });
   }
   return report;
 }

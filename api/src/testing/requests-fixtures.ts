@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { categories, municipalities, profileCategories, profiles, provinces, regions } from '../db/schema';
+import { categories, municipalities, profileCategories, profileReviews, profiles, provinces, regions } from '../db/schema';
 import { postLedgerEntry } from '../modules/credit/credit.service';
 import { signUpAndLogin } from './graphql-client';
 
@@ -58,7 +58,22 @@ export interface TestExecutorOptions {
   /** Credit to top up, in haléř. */
   credit?: number;
   municipalityId?: number | null;
+  /** An average rating (one decimal), written as reviews that give it: ratings are always computed from reviews. */
   rating?: number | null;
+}
+
+/**
+ * Reviews (without a client) whose average is `rating`: one review for a whole number, otherwise
+ * ten whole ratings summing to ten times it. The profile's rating and count are set to match.
+ */
+export async function giveRating(db: Db, profileId: string, rating: number): Promise<void> {
+  const tenths = Math.round(rating * 10);
+  const ratings = tenths % 10 === 0 ? [tenths / 10] : Array.from({ length: 10 }, (_, i) => Math.floor(tenths / 10) + (i < tenths % 10 ? 1 : 0));
+  await db.insert(profileReviews).values(ratings.map((r) => ({ executorProfileId: profileId, clientProfileId: null, rating: r, text: 'Hodnocení z testu.' })));
+  await db
+    .update(profiles)
+    .set({ rating: tenths / 10, reviewsCount: ratings.length })
+    .where(eq(profiles.id, profileId));
 }
 
 /** A professional signed up through the API, then approved and given services and credit directly. */
@@ -66,8 +81,9 @@ export async function createTestExecutor(app: FastifyInstance, db: Db, email: st
   const login = await signUpAndLogin(app, email, 1, name);
   await db
     .update(profiles)
-    .set({ isPublic: options.isPublic ?? true, municipalityId: options.municipalityId ?? null, rating: options.rating ?? null })
+    .set({ isPublic: options.isPublic ?? true, municipalityId: options.municipalityId ?? null })
     .where(eq(profiles.id, login.profileId));
+  if (options.rating !== undefined && options.rating !== null) await giveRating(db, login.profileId, options.rating);
   for (const slug of options.services) await db.insert(profileCategories).values({ profileId: login.profileId, categoryId: await categoryId(db, slug) });
   if (options.credit) {
     await postLedgerEntry(db, {

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type QueryListener } from '../db/database';
 import { buildApp } from '../app';
 import type { Mailer } from '../modules/mail/mailer';
-import { createDiskMediaStorage } from '../modules/media/media-storage';
+import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
+import type { VideoInfo } from '../modules/portfolio/video-info';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -95,6 +96,10 @@ export interface TestAppOptions {
   onQuery?: QueryListener;
   /** Share a database between app instances; otherwise each app gets its own and drops it. */
   testDatabase?: TestDatabase;
+  /** Another media storage (a suite that counts objects); by default one temp folder shared by all suites. */
+  media?: MediaStorage;
+  /** The video providers' answers; by default they cannot be reached (tests never go online). */
+  videoInfo?: VideoInfo;
 }
 
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -109,11 +114,12 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   });
   const database = testDatabase.open(options.onQuery);
   // Generated images have stable keys, so test files share one folder and render them once.
-  const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
+  const media = options.media ?? createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
   const app = await buildApp({
     config,
     database,
     media,
+    videoInfo: options.videoInfo ?? { lookup: async () => ({ kind: 'unavailable' }) },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     seed: {
       placesCsv: options.places ? config.placesCsv : undefined,

@@ -7,6 +7,7 @@ import { rowLoader } from '../../lib/loaders';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
+import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { createNotification } from '../notifications/notifications.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
 import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
@@ -115,6 +116,8 @@ export async function sendMessage(services: Deps, profileId: string, input: { co
     return { row, message: await insertMessage(tx, row, { conversationId: row.id, senderProfileId: profileId, kind: 'TEXT', text: input.text }) };
   });
   await announce(services, row, message);
+  // The professional's reply counts for the response time and the activity index.
+  if (sideOf(row, profileId) === 'EXECUTOR') await refreshExecutorFigures(services, profileId);
   return message;
 }
 

@@ -202,7 +202,7 @@ export async function claimNewRequests(tx: Db, now: Date, limit: number) {
 }
 
 /**
- * One alert per public professional the request suits: offers its service (or focus), has no
+ * One alert per public professional the request suits: actively offers its service (or focus), has no
  * regions or the request's okres among them, asks for no minimum or the budget reaches it; never
  * the request's own client, never someone with notification e-mails off.
  */
@@ -226,7 +226,7 @@ export async function insertAlertsFor(
     select ${request.id}, p.id from profiles p
     where p.is_executor and p.is_public and p.id <> ${request.clientProfileId}
       and p.send_email_notifications_digest <> 'OFF'
-      and exists (select 1 from profile_categories pc where pc.profile_id = p.id and pc.category_id in ${categoryIds})
+      and exists (select 1 from profile_categories pc where pc.profile_id = p.id and pc.active and pc.category_id in ${categoryIds})
       and (
         not exists (select 1 from profile_notification_regions r where r.profile_id = p.id)
         or exists (select 1 from profile_notification_regions r where r.profile_id = p.id and r.region_id = ${regionOf})

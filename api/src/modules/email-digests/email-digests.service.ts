@@ -166,3 +166,8 @@ export async function sendEmailDigests(services: Deps, now: Date = new Date()): 
   }
   return sent;
 }
+
+/** A notification that was mailed on its own at once (a moderator's decision): no digest repeats it. */
+export async function markNotificationMailedAtOnce(services: Pick<Services, 'db'>, notificationId: string, now: Date = new Date()): Promise<void> {
+  await markNotificationsMailed(services.db, [notificationId], now);
+}

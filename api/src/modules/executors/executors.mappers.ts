@@ -6,6 +6,13 @@ export interface PublicProfileParent {
   row: typeof profiles.$inferSelect;
   /** The signed-in viewer's profile id, to tell the owner. */
   viewerProfileId: string | null;
+  /** A moderator reviewing the application (the approval queue): sees inactive categories and their works, as the owner does. */
+  reviewing?: boolean;
+}
+
+/** The owner and a reviewing moderator see inactive categories and their works; everybody else only active ones. */
+export function seesInactiveCategories(parent: PublicProfileParent): boolean {
+  return parent.row.id === parent.viewerProfileId || parent.reviewing === true;
 }
 
 export function profileUrl(username: string): string {

@@ -17,10 +17,13 @@ export interface ExecutorQuery {
   sort?: ExecutorSort | null;
 }
 
+/** A professional's category the public sees: an inactive one is still being prepared (only its owner sees it). */
+const isActiveProfileCategory = eq(profileCategories.active, true);
+
 function executorConditions(db: Db, q: ExecutorQuery): SQL {
   const conditions: SQL[] = [isPublicExecutor];
   if (q.workType || q.categoryId) {
-    const categoryMatch: SQL[] = [eq(profileCategories.profileId, profiles.id)];
+    const categoryMatch: SQL[] = [eq(profileCategories.profileId, profiles.id), isActiveProfileCategory];
     if (q.categoryId) categoryMatch.push(eq(profileCategories.categoryId, q.categoryId));
     if (q.workType) categoryMatch.push(sql`${q.workType} = any(${categories.allowedWorkTypes})`);
     conditions.push(
@@ -52,7 +55,7 @@ function executorConditions(db: Db, q: ExecutorQuery): SQL {
         db
           .select({ one: sql`1` })
           .from(profileCategories)
-          .where(and(eq(profileCategories.profileId, profiles.id), inArray(profileCategories.categoryId, ids))),
+          .where(and(eq(profileCategories.profileId, profiles.id), isActiveProfileCategory, inArray(profileCategories.categoryId, ids))),
       ),
     );
   }
@@ -89,13 +92,17 @@ export async function findProfileByUsername(db: Db, username: string) {
   return row;
 }
 
-/** The categories of several profiles at once (a page of cards), each profile's in category order. */
+/**
+ * The categories of several profiles at once (a page of cards), each profile's in category order,
+ * inactive ones included (`active` tells them apart: callers showing them to others drop those).
+ */
 export async function listCategoriesOfProfiles(db: Db, profileIds: readonly string[]) {
   return db
     .select({
       profileId: profileCategories.profileId,
       category: categories,
       summary: profileCategories.summary,
+      active: profileCategories.active,
       worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profileCategories.profileId} and ${works.categoryId} = ${categories.id})`,
     })
     .from(profileCategories)
@@ -104,21 +111,25 @@ export async function listCategoriesOfProfiles(db: Db, profileIds: readonly stri
     .orderBy(asc(categories.sort));
 }
 
-export async function listWorks(db: Db, profileId: string, categorySlug: string | null | undefined) {
+/** A work of a category the professional offers actively (works of inactive or removed categories are not public). */
+const ofActiveCategory = sql`exists (select 1 from ${profileCategories} where ${profileCategories.profileId} = ${works.profileId} and ${profileCategories.categoryId} = ${works.categoryId} and ${profileCategories.active})`;
+
+/** A profile's works in the owner's order; `onlyActive` keeps those of active categories (what others see). */
+export async function listWorks(db: Db, profileId: string, categorySlug: string | null | undefined, onlyActive: boolean) {
   return db
     .select({ work: works, category: categories })
     .from(works)
     .innerJoin(categories, eq(categories.id, works.categoryId))
-    .where(and(eq(works.profileId, profileId), categorySlug ? eq(categories.slug, categorySlug) : undefined))
+    .where(and(eq(works.profileId, profileId), categorySlug ? eq(categories.slug, categorySlug) : undefined, onlyActive ? ofActiveCategory : undefined))
     .orderBy(asc(categories.sort), asc(works.sort), asc(works.id));
 }
 
-/** The first photo (the card cover) of each profile, in one statement for a page of cards. */
+/** The first photo of an active category (the card cover) of each profile, in one statement for a page of cards. */
 export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[]) {
   return db
     .selectDistinctOn([works.profileId])
     .from(works)
-    .where(and(inArray(works.profileId, [...profileIds]), sql`${works.image} is not null`))
+    .where(and(inArray(works.profileId, [...profileIds]), sql`${works.image} is not null`, ofActiveCategory))
     .orderBy(asc(works.profileId), asc(works.sort), asc(works.id));
 }
 
@@ -132,12 +143,22 @@ export async function listReviews(db: Db, profileId: string) {
     .orderBy(desc(profileReviews.createdAt));
 }
 
-export async function listDates(db: Db, profileId: string, fromDate: string, categorySlug: string | null | undefined) {
+/** Days with a status from `fromDate` on; `onlyActive` keeps those of active categories (what others see). */
+export async function listDates(db: Db, profileId: string, fromDate: string, categorySlug: string | null | undefined, onlyActive: boolean) {
   return db
     .select({ date: profileDates, category: categories })
     .from(profileDates)
     .innerJoin(categories, eq(categories.id, profileDates.categoryId))
-    .where(and(eq(profileDates.profileId, profileId), gte(profileDates.date, fromDate), categorySlug ? eq(categories.slug, categorySlug) : undefined))
+    .where(
+      and(
+        eq(profileDates.profileId, profileId),
+        gte(profileDates.date, fromDate),
+        categorySlug ? eq(categories.slug, categorySlug) : undefined,
+        onlyActive
+          ? sql`exists (select 1 from ${profileCategories} where ${profileCategories.profileId} = ${profileDates.profileId} and ${profileCategories.categoryId} = ${profileDates.categoryId} and ${profileCategories.active})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(profileDates.date), asc(categories.sort));
 }
 
@@ -149,7 +170,7 @@ export async function listExecutorPackages(db: Db, profileId: string, includeIna
     .orderBy(asc(packages.priceFrom), asc(packages.id));
 }
 
-/** Rewrites a profile's search text from its name, place, summaries and categories. */
+/** Rewrites a profile's search text from its name, place, summary and active categories (with their summaries). */
 export async function refreshProfileSearchText(db: Db, profileId: string): Promise<void> {
   const [profile] = await db
     .select({ title: profiles.title, location: profiles.location, summary: profiles.summary, place: municipalities.name })
@@ -157,7 +178,7 @@ export async function refreshProfileSearchText(db: Db, profileId: string): Promi
     .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
     .where(eq(profiles.id, profileId));
   if (!profile) return;
-  const cats = await listCategoriesOfProfiles(db, [profileId]);
+  const cats = (await listCategoriesOfProfiles(db, [profileId])).filter((c) => c.active);
   const text = [profile.title, profile.location, profile.place, profile.summary, ...cats.flatMap((c) => [c.category.name, c.summary])]
     .filter(Boolean)
     .join(' ');

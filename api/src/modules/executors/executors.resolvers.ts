@@ -1,16 +1,16 @@
+import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { findServiceCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
-import { toImage, videoEmbedUrl } from '../media/image';
+import { toImage } from '../media/image';
+import { toWork, workAlt } from '../portfolio/portfolio.mappers';
 import { toMunicipality, viewerRoles } from '../profile/profile.service';
 import { parseSearchText } from '../search/search.service';
-import { profileUrl, shortName } from './executors.mappers';
+import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
 import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const executorsResolvers = {
   Query: {
@@ -60,28 +60,25 @@ export const executorsResolvers = {
     rating: ({ row }) => row.rating,
     reviewsCount: ({ row }) => row.reviewsCount,
     responseTime: ({ row }) => row.responseTime,
+    activityIndex: ({ row }) => row.activityIndex,
     isPublic: ({ row }) => row.isPublic,
     isOwner: ({ row, viewerProfileId }) => row.id === viewerProfileId,
     municipality: async ({ row }, _args, ctx) => {
       const m = row.municipalityId ? await ctx.loaders.municipalityById.load(row.municipalityId) : undefined;
       return m ? toMunicipality(m) : null;
     },
-    categories: async ({ row }, _args, ctx) =>
-      (await ctx.loaders.profileCategories.load(row.id)).map((c) => ({ category: toCategory(c.category), summary: c.summary, worksCount: c.worksCount })),
+    categories: async (parent, _args, ctx) =>
+      (await ctx.loaders.profileCategories.load(parent.row.id))
+        .filter((c) => c.active || seesInactiveCategories(parent))
+        .map((c) => ({ category: toCategory(c.category), summary: c.summary, worksCount: c.worksCount, active: c.active })),
     cover: async ({ row }, _args, ctx) => {
       const work = await ctx.loaders.profileCover.load(row.id);
-      return work ? toImage(work.image, work.thumbnail, work.title) : null;
+      return work ? toImage(work, workAlt(work.title, row.title)) : null;
     },
-    works: async ({ row }, args, ctx) =>
-      (await listWorks(ctx.services.db, row.id, args.categorySlug)).map(({ work, category }) => ({
-        id: String(work.id),
-        type: work.type,
-        title: work.title,
-        category: toCategory(category),
-        image: toImage(work.image, work.thumbnail, work.title),
-        videoUrl: work.videoUrl,
-        videoEmbedUrl: videoEmbedUrl(work.videoUrl),
-      })),
+    works: async (parent, args, ctx) =>
+      (await listWorks(ctx.services.db, parent.row.id, args.categorySlug, !seesInactiveCategories(parent))).map(({ work, category }) =>
+        toWork(work, category, parent.row.title),
+      ),
     packages: async ({ row, viewerProfileId }, _args, ctx) =>
       (await listExecutorPackages(ctx.services.db, row.id, row.id === viewerProfileId)).map((pkg) => ({ row: pkg, viewerProfileId })),
     reviews: async ({ row }, _args, ctx) =>
@@ -92,8 +89,8 @@ export const executorsResolvers = {
         authorName: authorName ? shortName(authorName) : 'Klient Záběru',
         created: review.createdAt,
       })),
-    dates: async ({ row }, args, ctx) =>
-      (await listDates(ctx.services.db, row.id, today(), args.categorySlug)).map(({ date, category }) => ({
+    dates: async (parent, args, ctx) =>
+      (await listDates(ctx.services.db, parent.row.id, pragueToday(), args.categorySlug, !seesInactiveCategories(parent))).map(({ date, category }) => ({
         date: date.date,
         status: date.status,
         category: toCategory(category),

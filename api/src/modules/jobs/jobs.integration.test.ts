@@ -8,7 +8,7 @@ import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtu
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { creditBalance } from '../credit/credit.service';
 import { refundUnreadProposals } from '../requests/proposals.service';
-import { runDueJobs, startJobRunner } from './jobs.service';
+import { JOBS, runDueJobs, startJobRunner } from './jobs.service';
 
 const DAY = 86_400_000;
 const inDays = (n: number) => pragueToday(new Date(Date.now() + n * DAY));
@@ -116,6 +116,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'refund-unread-proposals', status: 'done', count: 2 },
       { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
       { name: 'email-digests', status: 'done', count: expect.any(Number) },
+      { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+      { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
     ]);
     for (const p of [plain, boosted]) {
       expect((await refundsOf(p.id)).map((e) => ({ kind: e.kind, amount: e.amount }))).toEqual([{ kind: 'REFUND', amount: p.cost }]);
@@ -182,6 +184,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'refund-unread-proposals', status: 'done', count: 2 },
       { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
       { name: 'email-digests', status: 'done', count: expect.any(Number) },
+      { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+      { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
     ]);
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
     expect(await refundsOf(onOutdated.id)).toHaveLength(1);
@@ -203,22 +207,22 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
   });
 
   it('runs a job at most once per period and instance-safe: not due again until its time', async () => {
+    const statusOf = (runs: { name: string; status: string }[]) => Object.fromEntries(runs.map((r) => [r.name, r.status]));
+    const every = (status: (job: (typeof JOBS)[number]) => string) => Object.fromEntries(JOBS.map((job) => [job.name, status(job)]));
     const now = later(30);
     const first = await runDueJobs(t.app.services, now);
-    expect(first.map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 1_000))).map((r) => r.status)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 61_000))).map((r) => r.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(statusOf(first)).toEqual(every(() => 'done'));
+    expect(statusOf(await runDueJobs(t.app.services, new Date(now.getTime() + 1_000)))).toEqual(every(() => 'skipped'));
+    // A minute later the jobs of every minute are due again; those of a longer period (uploads, the daily figures) are not.
+    expect(statusOf(await runDueJobs(t.app.services, new Date(now.getTime() + 61_000)))).toEqual(every((job) => (job.everyMs <= 60_000 ? 'done' : 'skipped')));
     // A leased job (another instance running it) is skipped, even when forced.
     await t.database.db
       .update(scheduledJobs)
       .set({ lockedUntil: new Date(now.getTime() + 600_000) })
       .where(eq(scheduledJobs.name, 'refund-unread-proposals'));
-    expect((await runDueJobs(t.app.services, new Date(now.getTime() + 120_000), { force: true })).map((r) => r.status)).toEqual([
-      'done',
-      'skipped',
-      'done',
-      'done',
-    ]);
+    expect(statusOf(await runDueJobs(t.app.services, new Date(now.getTime() + 120_000), { force: true }))).toEqual(
+      every((job) => (job.name === 'refund-unread-proposals' ? 'skipped' : 'done')),
+    );
     await t.database.db.update(scheduledJobs).set({ lockedUntil: null }).where(eq(scheduledJobs.name, 'refund-unread-proposals'));
   });
 
@@ -233,6 +237,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
         { name: 'refund-unread-proposals', status: 'done', count: 1 },
         { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
         { name: 'email-digests', status: 'done', count: expect.any(Number) },
+        { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+        { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
       ],
     });
     expect(await refundsOf(p.id)).toHaveLength(1);

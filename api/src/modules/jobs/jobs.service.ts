@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services';
 import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
+import { refreshAllExecutorFigures } from '../executors/executor-figures.service';
+import { expireUploads } from '../media/uploads.service';
 import { refundUnreadProposals } from '../requests/proposals.service';
 import { persistOutdatedRequests } from '../requests/requests.service';
 import { claimJob, ensureJobRows, releaseJob } from './jobs.repository';
@@ -28,6 +30,10 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'refund-unread-proposals', everyMs: 60_000, run: (services, now) => refundUnreadProposals(services, now) },
   { name: 'prepare-request-alerts', everyMs: 60_000, run: (services, now) => prepareRequestAlerts(services, now) },
   { name: 'email-digests', everyMs: 60_000, run: (services, now) => sendEmailDigests(services, now) },
+  // Uploads never attached (a closed tab, an abandoned form) are deleted after UPLOAD_TTL_HOURS.
+  { name: 'expire-uploads', everyMs: 15 * 60_000, run: (services, now) => expireUploads(services, now) },
+  // Daily, so a professional's activity index decays when nothing happens.
+  { name: 'refresh-executor-figures', everyMs: 24 * 3_600_000, run: (services, now) => refreshAllExecutorFigures(services, now) },
 ];
 
 /** A run that crashed without releasing its job is taken over after this long. */

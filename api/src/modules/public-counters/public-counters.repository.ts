@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles, proposals, requests } from '../../db/schema';
+import { profileApprovalRequests, profiles, proposals, requests } from '../../db/schema';
 
 const count = sql<number>`count(*)::int`;
 
@@ -14,10 +14,22 @@ export async function countPublic(db: Db, categoryId: number | undefined) {
   const [customers] = await db.select({ count }).from(profiles).where(eq(profiles.isClient, true));
   const [requestCount] = await db.select({ count }).from(requests).where(inCategory);
   const [proposalCount] = await db.select({ count }).from(proposals).innerJoin(requests, eq(requests.id, proposals.requestId)).where(inCategory);
+  const [decisions] = await db
+    .select({
+      approved: sql<number>`(count(*) filter (where ${profileApprovalRequests.status} = 'APPROVED'))::int`,
+      decided: sql<number>`(count(*) filter (where ${profileApprovalRequests.status} <> 'PENDING'))::int`,
+    })
+    .from(profileApprovalRequests);
   return {
     verifiedProfessionals: professionals?.count ?? 0,
     customers: customers?.count ?? 0,
     requests: requestCount?.count ?? 0,
     proposals: proposalCount?.count ?? 0,
+    moderationPassRate: passRate(decisions?.approved ?? 0, decisions?.decided ?? 0),
   };
+}
+
+/** "40 % of applications pass moderation" (spec §1): whole percent of decided requests that were approved; null before any decision. */
+export function passRate(approved: number, decided: number): number | null {
+  return decided === 0 ? null : Math.round((approved / decided) * 100);
 }

@@ -12,6 +12,7 @@ import { lockCredit, postLedgerEntries, type LedgerPosting } from '../credit/cre
 import type { ConversationRow } from '../conversations/conversations.mappers';
 import { CONVERSATION_ERRORS } from '../conversations/conversations.policy';
 import { conversationIdOfProposal } from '../conversations/conversations.service';
+import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { createNotification } from '../notifications/notifications.service';
 import {
   findExecutorFlags,
@@ -119,6 +120,8 @@ export async function createProposal(
     link: `${requestUrl(outcome.request.number, title)}proposals/`,
   });
   await publishUnreadCounters(services, executorProfileId);
+  // A proposal is a response (response time) and activity (activity index).
+  await refreshExecutorFigures(services, executorProfileId, now);
   return { proposal: outcome.proposal, balance: outcome.balance };
 }
 

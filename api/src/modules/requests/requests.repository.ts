@@ -104,6 +104,8 @@ function feedConditions(db: Db, q: FeedQuery, clock: RequestClock): SQL {
         .where(
           and(
             eq(profileCategories.profileId, q.executorProfileId),
+            // Inactive categories are being prepared: they bring no requests yet.
+            eq(profileCategories.active, true),
             or(eq(profileCategories.categoryId, requests.categoryId), eq(profileCategories.categoryId, requests.subcategoryId)),
           ),
         ),
@@ -194,7 +196,7 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
       db
         .select({ one: sql`1` })
         .from(profileCategories)
-        .where(and(eq(profileCategories.profileId, profiles.id), eq(profileCategories.categoryId, q.request.categoryId))),
+        .where(and(eq(profileCategories.profileId, profiles.id), eq(profileCategories.categoryId, q.request.categoryId), eq(profileCategories.active, true))),
     ),
   ];
   if (q.provinceSlug) {
@@ -243,12 +245,12 @@ export async function insertInvitation(db: Db, requestId: string, executorProfil
   return rows.length > 0;
 }
 
-/** Whether the professional offers the service (a top-level category), or one of the given categories. */
+/** Whether the professional actively offers the service (a top-level category), or one of the given categories. */
 export async function offersCategory(db: Db, profileId: string, categoryIds: readonly number[]): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(profileCategories)
-    .where(and(eq(profileCategories.profileId, profileId), inArray(profileCategories.categoryId, [...categoryIds])))
+    .where(and(eq(profileCategories.profileId, profileId), eq(profileCategories.active, true), inArray(profileCategories.categoryId, [...categoryIds])))
     .limit(1);
   return Boolean(row);
 }

@@ -163,7 +163,7 @@ export const requestsResolvers = {
         proposalsCount: counts?.total ?? 0,
         alreadyProposed: Boolean(mine),
         executorIsPublic: Boolean(profile?.isPublic),
-        offersCategory: categories.some((c) => c.category.id === row.categoryId || c.category.id === row.subcategoryId),
+        offersCategory: categories.some((c) => c.active && (c.category.id === row.categoryId || c.category.id === row.subcategoryId)),
       });
       return refusal?.message ?? null;
     },

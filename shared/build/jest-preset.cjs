@@ -1,7 +1,22 @@
 // The one jest preset of Záběr: swc transform, the @zaber/shared source mapping, jsdom polyfills.
 const path = require('node:path');
 
-const ESM_ONLY = ['cookie', '@ant-design/colors', '@fastify/cookie', '@electric-sql/pglite', 'auto-bind'];
+const ESM_ONLY = [
+  'cookie',
+  '@ant-design/colors',
+  '@fastify/cookie',
+  '@electric-sql/pglite',
+  'auto-bind',
+  // file-type (the media pipeline's content sniffing) and the ESM packages it loads.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  '@borewit',
+  'uint8array-extras',
+  // The avatar cropper: its ES build imports antd per component, which the mapping below turns into antd/lib.
+  'antd-img-crop',
+];
 
 const sharedSrc = path.join(__dirname, '..', 'src');
 
@@ -32,6 +47,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
     moduleNameMapper: {
       // The antd kit imports each component's ES module (for federation); jest takes its CommonJS twin.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      '^antd-img-crop$': path.join(path.dirname(require.resolve('antd-img-crop')), 'antd-img-crop.esm.js'),
       '^@zaber/shared/ui/(.*)$': `${sharedSrc}/ui/$1`,
       '^@zaber/shared/(?!build/)(.*)$': `${sharedSrc}/$1`,
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),

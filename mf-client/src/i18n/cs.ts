@@ -29,8 +29,6 @@ export const clientTexts = {
     },
     place: {
       municipality: 'Obec, kde se bude fotit nebo natáčet',
-      municipalityPlaceholder: 'Začněte psát, např. Brno',
-      noMatch: 'Žádná obec tohoto jména',
       locationDetail: 'Upřesnění místa (nepovinné)',
       locationDetailPlaceholder: 'Ulice, místo konání…',
     },

@@ -39,6 +39,8 @@ export const PROPOSALS_PER_REQUEST_MAX = 10;
 export const UNREAD_PROPOSAL_REFUND_DAYS = 7;
 /**
  * Share of professionals' applications that pass moderation, as the site claims it (spec §1).
- * A constant until approval requests are stored and /v1/counters can compute it.
+ * GET /v1/counters computes the real one (`moderationPassRate`) from the decided approval
+ * requests; this is what the home page shows until that answer arrives, and when it is null
+ * (no request decided yet).
  */
 export const MODERATION_PASS_RATE_PERCENT = 40;

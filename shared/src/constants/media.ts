@@ -39,7 +39,7 @@ export const UPLOAD_ERRORS = {
   UPLOAD_LIMIT: 'Byl dosažen limit nahraných souborů.',
   /** Spec §8: an avatar that does not meet the required quality. */
   AVATAR_QUALITY: `Profilová fotka nesplňuje požadovanou kvalitu: nahrajte obrázek alespoň ${AVATAR_MIN_SIZE} × ${AVATAR_MIN_SIZE} px.`,
-  NOT_AN_IMAGE: 'Soubor není obrázek. Nahrajte fotografii ve formátu JPEG, PNG, WebP, AVIF nebo HEIC.',
+  NOT_AN_IMAGE: 'Soubor není obrázek. Nahrajte fotografii ve formátu JPEG, PNG, WebP nebo AVIF.',
   DAMAGED: 'Obrázek je poškozený nebo neúplný, nelze ho přečíst.',
   TOO_MANY_PIXELS: 'Obrázek má příliš velké rozměry (nejvýše 50 milionů pixelů).',
   WORK_TOO_SMALL: `Fotografie je příliš malá: kratší strana musí mít alespoň ${WORK_MIN_SIZE} px.`,

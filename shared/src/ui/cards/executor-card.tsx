@@ -1,4 +1,5 @@
 import { Surface } from '@zaber/shared/ui/surface';
+import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
@@ -15,11 +16,7 @@ export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
       hoverable
       className="zp-card"
       data-testid="executor-card"
-      cover={
-        executor.cover ? (
-          <img src={executor.cover.thumbnail} alt={executor.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" />
-        ) : undefined
-      }
+      cover={executor.cover ? <CardCover image={executor.cover} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
       <Flex gap={12} align="center">

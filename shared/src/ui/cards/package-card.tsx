@@ -1,4 +1,5 @@
 import { Surface } from '@zaber/shared/ui/surface';
+import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
@@ -16,7 +17,7 @@ export function PackageCard({ pkg }: { pkg: PackageCardData }) {
       hoverable
       className="zp-card"
       data-testid="package-card"
-      cover={pkg.cover ? <img src={pkg.cover.thumbnail} alt={pkg.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined}
+      cover={pkg.cover ? <CardCover image={pkg.cover} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>

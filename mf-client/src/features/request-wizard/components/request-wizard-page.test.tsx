@@ -3,13 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
 import { renderPage, signIn } from '../../../testing/render-page';
-import {
-  AccountSignUpDocument,
-  LoginCodeSendDocument,
-  LoginCodeVerifyDocument,
-  MunicipalitySearchDocument,
-  RequestCreateDocument,
-} from '../api/operations.generated';
+import { AccountSignUpDocument, LoginCodeSendDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';
+import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { DRAFT_KEY, EMPTY_DRAFT, type WizardDraft } from '../wizard-draft';
 import { RequestWizardPage } from './request-wizard-page';
 

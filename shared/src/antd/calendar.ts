@@ -1,0 +1,1 @@
+export { default as Calendar } from 'antd/es/calendar';

@@ -1,0 +1,1 @@
+export { default as Progress } from 'antd/es/progress';

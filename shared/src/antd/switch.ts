@@ -1,0 +1,1 @@
+export { default as Switch } from 'antd/es/switch';

@@ -1,0 +1,1 @@
+export { default as Upload } from 'antd/es/upload';

@@ -1,0 +1,18 @@
+/**
+ * Rules of the profile view antd has no prop for (the works grid, reviews, the tabs on phones), scoped
+ * under the remote's root (`data-remote`), so they reach any remote that renders the view and
+ * never the shell.
+ */
+const CSS = `
+[data-remote] .zp-profile-tabs .ant-tabs-tab { font-size: clamp(13px, 3.6vw, 14px); }
+[data-remote] .zp-reviews { list-style: none; margin: 0; padding: 0; }
+[data-remote] .zp-reviews > li { padding: 12px 0; border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
+[data-remote] .zp-works { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
+[data-remote] .zp-work { display: block; width: 100%; padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }
+[data-remote] .zp-work img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
+[data-remote] .zp-work .zp-play { position: absolute; left: 8px; bottom: 8px; }
+`;
+
+export function ProfileStyles() {
+  return <style>{CSS}</style>;
+}

@@ -5,6 +5,8 @@ export interface PublicCounters {
   customers: number;
   requests: number;
   proposals: number;
+  /** Whole percent of decided approval requests that were approved; null while none was decided. */
+  moderationPassRate: number | null;
 }
 
 /** The live numbers behind the site's claims (GET /v1/counters, spec §7). */

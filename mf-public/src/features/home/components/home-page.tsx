@@ -96,7 +96,7 @@ export function HomePage(_props: PageProps) {
             <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
           </Col>
           <Col xs={12} md={6}>
-            <Claim value={`${MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
+            <Claim value={`${counters?.moderationPassRate ?? MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
           </Col>
           <Col xs={12} md={6}>
             <Claim value={counters ? number.format(counters.customers) : '–'} label={t('public.home.claimCustomers')} />

@@ -19,7 +19,42 @@ import { ResponseTime } from '@zaber/shared/ui/response-time';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PackageDetailDocument } from '../api/operations.generated';
+import { PackageDetailDocument, type PackageDetailQuery } from '../api/operations.generated';
+
+type GalleryItem = NonNullable<PackageDetailQuery['package']>['gallery'][number];
+
+/**
+ * Drawn widths of the gallery: the first image fills the main column (two thirds of the 1 200 px
+ * page from 992 px on, the page's width below), the others its grid of at least 150 px wide
+ * thumbnails (two a row on a phone, at most 200 px wide above 576 px).
+ */
+const MAIN_SIZES = '(min-width: 1232px) 784px, (min-width: 992px) calc(66vw - 32px), calc(100vw - 32px)';
+const THUMB_SIZES = '(min-width: 576px) 200px, calc(50vw - 20px)';
+
+/** The 3:2 box of `.zp-thumb img` when the image's own size is unknown. */
+const FALLBACK_SIZE = { width: 480, height: 320 };
+
+/**
+ * One image of the gallery: the WebP variants (srcset) when the image has them, else the
+ * thumbnail and, for the first one, the full size. Always with a width and height, so nothing
+ * below moves when it arrives.
+ */
+function GalleryImage({ image, main = false }: { image: GalleryItem; main?: boolean }) {
+  const size = image.width && image.height ? { width: image.width, height: image.height } : FALLBACK_SIZE;
+  const fallbackSrcSet = main ? `${image.thumbnail} 480w, ${image.src} 1900w` : undefined;
+  const srcSet = image.srcSet ?? fallbackSrcSet;
+  return (
+    <img
+      src={image.thumbnail}
+      srcSet={srcSet}
+      sizes={srcSet ? (main ? MAIN_SIZES : THUMB_SIZES) : undefined}
+      alt={image.alt}
+      loading={main ? undefined : 'lazy'}
+      width={size.width}
+      height={size.height}
+    />
+  );
+}
 
 export function PackageDetailPage({ match }: PageProps) {
   const t = useT();
@@ -52,12 +87,7 @@ export function PackageDetailPage({ match }: PageProps) {
                 onClick={() => openModal({ type: 'gallery', images, index: 0 })}
                 aria-label={t('public.packages.openImage', { index: 1 })}
               >
-                <img
-                  src={pkg.gallery[0]!.thumbnail}
-                  srcSet={`${pkg.gallery[0]!.thumbnail} 480w, ${pkg.gallery[0]!.src} 1900w`}
-                  sizes="(min-width: 992px) 800px, 100vw"
-                  alt={pkg.gallery[0]!.alt}
-                />
+                <GalleryImage image={pkg.gallery[0]!} main />
               </button>
               <div className="zp-thumbs" style={{ marginTop: 8 }}>
                 {pkg.gallery.slice(1).map((image, i) => (
@@ -68,7 +98,7 @@ export function PackageDetailPage({ match }: PageProps) {
                     onClick={() => openModal({ type: 'gallery', images, index: i + 1 })}
                     aria-label={t('public.packages.openImage', { index: i + 2 })}
                   >
-                    <img src={image.thumbnail} alt={image.alt} loading="lazy" width={480} height={320} />
+                    <GalleryImage image={image} />
                   </button>
                 ))}
               </div>

@@ -21,6 +21,8 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   'request-category': RequestFeedPage,
   'request-detail': lazyPage(() => import('../features/request-detail/components/request-detail-page'), 'RequestDetailPage'),
   proposals: lazyPage(() => import('../features/my-proposals/components/my-proposals-page'), 'MyProposalsPage'),
+  profile: lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
+  'my-dates': lazyPage(() => import('../features/my-dates/components/my-dates-page'), 'MyDatesPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Button } from '@zaber/shared/antd/button';
+import { Tag } from '@zaber/shared/antd/tag';
+import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/constants/media';
+import { errorMessage } from '@zaber/shared/graphql-errors';
+import { formatDate } from '@zaber/shared/lib/format';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { type ApprovalFieldsFragment, OwnProfileDocument, ProfileApprovalRequestDocument } from '../api/operations.generated';
+
+type Requirement = ApprovalFieldsFragment['missing'][number]['requirement'];
+const REQUIREMENTS: readonly Requirement[] = ['AVATAR', 'ACTIVE_CATEGORY', 'WORKS'];
+
+function Checklist({ approval }: { approval: ApprovalFieldsFragment }) {
+  const t = useT();
+  const labels: Record<Requirement, string> = {
+    AVATAR: t('executor.profile.approval.avatar'),
+    ACTIVE_CATEGORY: t('executor.profile.approval.activeCategory'),
+    WORKS: t('executor.profile.approval.works', { min: WORKS_PER_CATEGORY_MIN }),
+  };
+  return (
+    <ul className="zx-checklist">
+      {REQUIREMENTS.map((requirement) => {
+        const gaps = approval.missing.filter((gap) => gap.requirement === requirement);
+        // Works per service mean nothing before a service is chosen.
+        const done = gaps.length === 0 && !(requirement === 'WORKS' && approval.missing.some((gap) => gap.requirement === 'ACTIVE_CATEGORY'));
+        return (
+          <li key={requirement} data-requirement={requirement} data-done={done}>
+            <AlertIcon type={done ? 'success' : 'error'} />
+            <div>
+              <span className="zx-sr-only">{done ? t('executor.profile.approval.done') : t('executor.profile.approval.missing')}: </span>
+              {labels[requirement]}
+              {gaps.map((gap) => (
+                <Typography.Text key={`${gap.requirement}-${gap.category?.slug ?? ''}`} type="danger" className="zx-checklist__gap">
+                  {gap.message}
+                </Typography.Text>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The owner's way to a public profile (spec §1, §4): what approval still needs and the request
+ * for it; then the wait for the moderator, or the moderator's reason for a refusal.
+ */
+export function ApprovalPanel() {
+  const t = useT();
+  const titleId = useId();
+  const { notify } = useShell();
+  const { data } = useQuery(OwnProfileDocument);
+  const [requestApproval, { loading: requesting }] = useMutation(ProfileApprovalRequestDocument);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const approval = data?.currentProfile?.approval;
+  if (!approval) return null;
+
+  if (approval.status === 'APPROVED') {
+    return (
+      <div style={{ marginBottom: 16 }}>
+        <Tag color="green" data-testid="approved">
+          {t('executor.profile.approval.approved')}
+        </Tag>
+      </div>
+    );
+  }
+  if (approval.status === 'PENDING') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        icon={<AlertIcon type="info" />}
+        title={t('executor.profile.approval.pending', { date: approval.requestedAt ? formatDate(approval.requestedAt) : '' })}
+        description={t('executor.profile.approval.pendingLead')}
+        style={{ marginBottom: 16 }}
+        data-testid="approval-pending"
+      />
+    );
+  }
+
+  const request = async () => {
+    setRefusal(null);
+    try {
+      await requestApproval({
+        update(cache, { data: answer }) {
+          const next = answer?.requestApproval;
+          if (!next) return;
+          cache.updateQuery({ query: OwnProfileDocument }, (current) =>
+            current?.currentProfile ? { currentProfile: { ...current.currentProfile, approval: next } } : current,
+          );
+        },
+      });
+      notify('success', t('executor.profile.approval.sent'));
+    } catch (error) {
+      setRefusal(errorMessage(error, t('common.genericError')));
+    }
+  };
+
+  return (
+    <Surface style={{ marginBottom: 16 }}>
+      <section aria-labelledby={titleId} data-testid="approval-panel">
+        <Typography.Title level={2} id={titleId} style={{ fontSize: 20 }}>
+          {t('executor.profile.approval.title')}
+        </Typography.Title>
+        {approval.status === 'REJECTED' && (
+          <Alert
+            type="warning"
+            showIcon
+            icon={<AlertIcon type="warning" />}
+            title={t('executor.profile.approval.rejected')}
+            description={
+              <>
+                {approval.reason && <div>{t('executor.profile.approval.reason', { reason: approval.reason })}</div>}
+                <div>{t('executor.profile.approval.rejectedLead')}</div>
+              </>
+            }
+            style={{ marginBottom: 16 }}
+            data-testid="approval-rejected"
+          />
+        )}
+        <Typography.Paragraph>{t('executor.profile.approval.lead')}</Typography.Paragraph>
+        <Checklist approval={approval} />
+        {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" style={{ marginBottom: 12 }} />}
+        <Button type="primary" onClick={() => void request()} disabled={!approval.canRequest} loading={requesting}>
+          {t('executor.profile.approval.request')}
+        </Button>
+      </section>
+    </Surface>
+  );
+}

@@ -24,6 +24,7 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   conversations: lazyPage(() => import('../features/conversations/components/conversations-page'), 'ConversationsPage'),
   notifications: lazyPage(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage'),
   'account-settings': AccountSettings,
+  moderation: lazyPage(() => import('../features/moderation/components/moderation-page'), 'ModerationPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

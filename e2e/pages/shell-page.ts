@@ -34,6 +34,31 @@ export class ShellPage {
     await this.page.context().addCookies([{ name: 'zaber-token', value: body.data.loginWithPassword.token, url: this.baseURL }]);
   }
 
+  /**
+   * Signs up a new account through the real API (sign-up, the e-mailed code from the dev outbox,
+   * login with it) and signs this page in as it: a professional awaiting approval, or a client,
+   * that no other test shares.
+   */
+  async signUp(kind: 'executor' | 'client', name = kind === 'executor' ? 'Nela Nová' : 'Karel Nový'): Promise<{ email: string; username: string }> {
+    const email = `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.cz`;
+    const post = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await this.page.request.post('/graphql', { data: { query, variables } });
+      const body = (await response.json()) as { data?: T; errors?: unknown };
+      if (!body.data || body.errors) throw new Error(`Sign-up of ${email} failed: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    await post('mutation ($input: SignUpInput!) { signUp(input: $input) { email } }', {
+      input: { name, email, profileType: kind === 'executor' ? 1 : 0, termsAgreement: true },
+    });
+    const code = (await this.outbox(email)).map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
+    const login = await post<{ loginWithCode: { token: string; profile: { username: string } } }>(
+      'mutation ($input: LoginWithCodeInput!) { loginWithCode(input: $input) { token profile { username } } }',
+      { input: { email, code } },
+    );
+    await this.page.context().addCookies([{ name: 'zaber-token', value: login.loginWithCode.token, url: this.baseURL }]);
+    return { email, username: login.loginWithCode.profile.username };
+  }
+
   /** A GraphQL call as the signed-in user of this page (the cookie's token also as the JWT header). */
   async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const token = (await this.page.context().cookies(this.baseURL)).find((c) => c.name === 'zaber-token')?.value;

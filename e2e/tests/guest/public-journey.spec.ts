@@ -68,7 +68,9 @@ test('a guest browses home → category → profile tabs → package detail → 
 
 test('a profile awaiting approval is a 404 for guests', async ({ shell, page }) => {
   const site = new PublicSite(page);
-  await shell.goto('/users/nikola-novacek/');
+  const { username } = await shell.signUp('executor');
+  await shell.logout();
+  await shell.goto(`/users/${username}/`);
   await expect(site.area.getByText('Stránka nenalezena')).toBeVisible();
 });
 

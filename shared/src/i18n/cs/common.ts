@@ -105,7 +105,7 @@ export const commonTexts = {
   },
   profile: {
     ratingLabel: 'Hodnocení {{rating}} z 5',
-    notPublic: 'Váš profil zatím není veřejný. Ostatní ho uvidí, až ho schválí moderátor.',
+    notPublic: 'Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.',
     tabPortfolio: 'Portfolio',
     tabPackages: 'Balíčky',
     tabReviews: 'Hodnocení',

@@ -113,8 +113,14 @@ describe('ProfileView', () => {
     expect(screen.getByText('Schvalování')).toBeInTheDocument();
     expect(screen.getByText('Editor 8 prací')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Obřad 1' })).toBeNull();
-    expect(screen.getByText('Váš profil zatím není veřejný. Ostatní ho uvidí, až ho schválí moderátor.')).toBeInTheDocument();
+    // The owner's approval panel says why it is not public; the general alert would repeat it.
+    expect(screen.queryByText('Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Poslat cílenou poptávku' })).toBeNull();
+  });
+
+  it('tells whoever sees a profile awaiting approval (a moderator) that it is not public', async () => {
+    renderView(profile({ isPublic: false }), 'client');
+    expect(await screen.findByText('Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.')).toBeInTheDocument();
   });
 
   it('opens the tab of the URL and moves between tabs by URL', async () => {

@@ -44,6 +44,7 @@ export const messageKindEnum = pgEnum('message_kind', ['TEXT', 'STATUS']);
 export const dateStatusEnum = pgEnum('profile_date_status', ['FREE', 'OCCUPIED']);
 export const approvalStatusEnum = pgEnum('approval_status', ['PENDING', 'APPROVED', 'REJECTED']);
 export const uploadPurposeEnum = pgEnum('upload_purpose', ['WORK', 'AVATAR']);
+export const engagementStatusEnum = pgEnum('engagement_status', ['PENDING', 'ACCEPTED', 'REJECTED']);
 
 // Places (DESIGN.md §5): Province = kraj, Region = okres, Municipality = obec; `code` is the RÚIAN code.
 export const provinces = pgTable('provinces', {
@@ -529,9 +530,98 @@ export const packageImages = pgTable('package_images', {
     .references(() => packages.id, { onDelete: 'cascade' }),
   image: text('image').notNull(),
   thumbnail: text('thumbnail').notNull(),
+  /** WebP variants as `key width` pairs (see works.srcset); null for images without them. */
+  srcset: text('srcset'),
+  width: integer('width'),
+  height: integer('height'),
   alt: text('alt').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * Orders of packages (objednávky). The chosen option and services are copied with their prices,
+ * so the package's later edits never change an order; `total` is their sum in haléř.
+ */
+export const packageOrders = pgTable(
+  'package_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    priceOptionId: integer('price_option_id').references(() => packagePriceOptions.id, { onDelete: 'set null' }),
+    priceOptionTitle: text('price_option_title').notNull(),
+    price: integer('price').notNull(),
+    total: integer('total').notNull(),
+    /** Null: to be agreed. */
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    info: text('info'),
+    status: engagementStatusEnum('status').notNull().default('PENDING'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_orders_executor_idx').on(t.executorProfileId, t.status, t.createdAt.desc().nullsFirst()),
+    index('package_orders_client_idx').on(t.clientProfileId, t.createdAt.desc().nullsFirst()),
+    index('package_orders_package_idx').on(t.packageId, t.status),
+    check('package_orders_total_nonnegative', sql`${t.total} >= 0 and ${t.price} >= 0`),
+  ],
+);
+
+/** The additional services of an order, as they were when ordered. */
+export const packageOrderServices = pgTable(
+  'package_order_services',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => packageOrders.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => packageServices.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('package_order_services_order_idx').on(t.orderId)],
+);
+
+/** Targeted requests (cílené poptávky): a client asks one professional. */
+export const privateRequests = pgTable(
+  'private_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    executorProfileId: uuid('executor_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => categories.id),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    /** Null: to be agreed. */
+    date: date('date', { mode: 'string' }),
+    description: text('description').notNull(),
+    status: engagementStatusEnum('status').notNull().default('PENDING'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('private_requests_executor_idx').on(t.executorProfileId, t.status, t.createdAt.desc().nullsFirst()),
+    index('private_requests_client_idx').on(t.clientProfileId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
 export const profileReviews = pgTable(
   'profile_reviews',
@@ -542,6 +632,10 @@ export const profileReviews = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     clientProfileId: uuid('client_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     proposalId: uuid('proposal_id').references(() => proposals.id),
+    /** The engagement reviewed (one review each); null for reviews older than engagements' conversations. */
+    conversationId: uuid('conversation_id')
+      .unique()
+      .references((): AnyPgColumn => conversations.id),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -655,6 +749,12 @@ export const conversations = pgTable(
     proposalId: uuid('proposal_id')
       .unique()
       .references(() => proposals.id),
+    orderId: uuid('order_id')
+      .unique()
+      .references(() => packageOrders.id),
+    privateRequestId: uuid('private_request_id')
+      .unique()
+      .references(() => privateRequests.id),
     status: conversationStatusEnum('status').notNull().default('NEGOTIATION'),
     /** What it is about as written when it opened (e.g. the request's title) and where that is. */
     subject: text('subject').notNull(),

@@ -199,6 +199,8 @@ export type PageInfo = {
 /** An image of the media storage: full size (fits 1900×1200), a thumbnail and modern-format variants. */
 export type Image = {
   __typename?: 'Image';
+  /** The stored image's id where it can be changed on its own (a package's gallery); null elsewhere. */
+  id?: Maybe<Scalars['ID']['output']>;
   src: Scalars['String']['output'];
   thumbnail: Scalars['String']['output'];
   alt: Scalars['String']['output'];
@@ -337,6 +339,12 @@ export type Package = {
   priceOptions: Array<PriceOption>;
   additionalServices: Array<AdditionalService>;
   executor: PublicProfile;
+  /** True when the signed-in viewer owns the package. */
+  isOwner: Scalars['Boolean']['output'];
+  /** The owner: orders waiting for a decision (0 for anyone else). */
+  pendingOrdersCount: Scalars['Int']['output'];
+  /** The owner: why it cannot be ACTIVE now, in Czech (empty when it can; always empty for anyone else). */
+  activationBlockers: Array<Scalars['String']['output']>;
 };
 
 export type PackagePage = {
@@ -554,6 +562,156 @@ export type RejectProfileInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Shown to the professional (10–1000 characters). */
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** PENDING: waiting for the professional; ACCEPTED: a conversation opened; REJECTED: the professional probably has no free date. */
+export type EngagementStatus =
+  | 'PENDING'
+  | 'ACCEPTED'
+  | 'REJECTED';
+
+/** An additional service as ordered (title and price at the time of the order). */
+export type OrderedService = {
+  __typename?: 'OrderedService';
+  title: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+};
+
+/** An order of a package (objednávka balíčku): only its client and its professional can see it. */
+export type PackageOrder = {
+  __typename?: 'PackageOrder';
+  id: Scalars['ID']['output'];
+  /** The public number. */
+  number: Scalars['Int']['output'];
+  status: EngagementStatus;
+  package: Package;
+  /** The price option as ordered. */
+  priceOptionTitle: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+  additionalServices: Array<OrderedService>;
+  /** price + additional services. */
+  total: Scalars['Money']['output'];
+  /** YYYY-MM-DD; null: to be agreed. */
+  preferredDate?: Maybe<Scalars['String']['output']>;
+  info?: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  viewerSide: ConversationSide;
+  /** The other party: the professional for the client, the client (name only) for the professional. */
+  otherParty: ConversationParty;
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  /** Unread messages of its conversation for the viewer. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** The professional's list of a package's (or all) orders. */
+export type PackageOrderPage = {
+  __typename?: 'PackageOrderPage';
+  items: Array<PackageOrder>;
+  pageInfo: PageInfo;
+};
+
+/** A targeted request (cílená poptávka) of a client to one professional. */
+export type PrivateRequest = {
+  __typename?: 'PrivateRequest';
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  status: EngagementStatus;
+  category: Category;
+  subcategory?: Maybe<Category>;
+  municipality?: Maybe<Municipality>;
+  placeName: Scalars['String']['output'];
+  /** YYYY-MM-DD; null: to be agreed. */
+  date?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  viewerSide: ConversationSide;
+  otherParty: ConversationParty;
+  conversationId?: Maybe<Scalars['ID']['output']>;
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type PrivateRequestPage = {
+  __typename?: 'PrivateRequestPage';
+  items: Array<PrivateRequest>;
+  pageInfo: PageInfo;
+};
+
+/** A DONE engagement the client has not reviewed yet. */
+export type ReviewableEngagement = {
+  __typename?: 'ReviewableEngagement';
+  conversationId: Scalars['ID']['output'];
+  kind: ConversationKind;
+  subject: Scalars['String']['output'];
+  executor: PublicProfile;
+  doneAt: Scalars['DateTime']['output'];
+};
+
+export type PackageInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A service (top-level category) slug. */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Obec id; null: the whole country. */
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** No contact data. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PriceOptionInput = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Absent: a new option. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+  /** What is included. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdditionalServiceInput = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddPackageImagesInput = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Uploads of purpose WORK; the gallery holds 6–30 images. */
+  uploadIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type ReorderPackageImagesInput = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type OrderPackageInput = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  priceOptionId?: InputMaybe<Scalars['ID']['input']>;
+  additionalServiceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** YYYY-MM-DD, today or later; null: to be agreed. */
+  preferredDate?: InputMaybe<Scalars['String']['input']>;
+  info?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePrivateRequestInput = {
+  executorUsername?: InputMaybe<Scalars['String']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  subcategorySlug?: InputMaybe<Scalars['String']['input']>;
+  municipalityId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD, today or later; null: to be agreed. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** No contact data. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateReviewInput = {
+  /** The DONE conversation of the engagement. */
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** ACTIVE takes proposals; OUTDATED: the day after its date, or 30 days after creation when the date is to be agreed; CLOSED by the client. */
@@ -907,7 +1065,7 @@ export type Query = {
   currentProfileBalance?: Maybe<CurrentProfile>;
   /** The signed-in user's unread counters; null for guests. */
   unreadCounters?: Maybe<UnreadCounters>;
-  /** The viewer's conversations, the latest activity first; `requestId` (a request's number) narrows them to one request of the viewer. */
+  /** The viewer's conversations, the latest activity first; `requestId` (a request's number) narrows them to one request of the viewer, `packageId` to the orders of one of the viewer's packages. */
   conversations: ConversationPage;
   /** A conversation of the viewer; null when it does not exist or the viewer is not a party. */
   conversation?: Maybe<Conversation>;
@@ -949,11 +1107,24 @@ export type Query = {
   myDates: Array<ProfileDate>;
   /** Moderators: approval requests of one status (default PENDING), oldest first. */
   approvalQueue: ApprovalRequestPage;
+  /** The signed-in professional's packages (of one status when given), newest first. */
+  myPackages: PackagePage;
+  /** The signed-in client's package orders (of one status when given), newest first. */
+  myOrders: PackageOrderPage;
+  /** The signed-in professional's received orders, of one package and status when given, newest first. */
+  executorOrders: PackageOrderPage;
+  /** An order; null unless the viewer is its client or its professional. */
+  packageOrder?: Maybe<PackageOrder>;
+  /** Targeted requests: a client's sent ones, a professional's received ones; newest first. */
+  myPrivateRequests: PrivateRequestPage;
+  /** The signed-in client's DONE engagements not reviewed yet, with one professional when given. */
+  reviewableEngagements: Array<ReviewableEngagement>;
 };
 
 
 export type QueryConversationsArgs = {
   requestId?: InputMaybe<Scalars['ID']['input']>;
+  packageId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1077,6 +1248,45 @@ export type QueryApprovalQueueArgs = {
   status?: InputMaybe<ApprovalStatus>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyPackagesArgs = {
+  status?: InputMaybe<PackageStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyOrdersArgs = {
+  status?: InputMaybe<EngagementStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExecutorOrdersArgs = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<EngagementStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPackageOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyPrivateRequestsArgs = {
+  status?: InputMaybe<EngagementStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReviewableEngagementsArgs = {
+  executorUsername?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** profileType: 0 customer (client), 1 professional (executor). */
@@ -1228,6 +1438,36 @@ export type Mutation = {
   approveProfile: ApprovalRequest;
   /** Moderators: refused with a reason; the professional is notified and e-mailed. */
   rejectProfile: ApprovalRequest;
+  /** A professional creates a package (INACTIVE until activated). */
+  createPackage: Package;
+  /** The owner edits a package's details. */
+  updatePackage: Package;
+  /** ACTIVE needs ≥ 6 gallery images, ≥ 1 price option and a public profile (else CONFLICT with the reasons); INACTIVE any time. */
+  setPackageStatus: Package;
+  /** Adds (no id) or edits a price option of the owner's package. */
+  savePriceOption: Package;
+  /** An ACTIVE package keeps at least one option. */
+  deletePriceOption: Package;
+  /** Adds (no id) or edits an additional service of the owner's package. */
+  saveAdditionalService: Package;
+  deleteAdditionalService: Package;
+  /** Attaches uploads (purpose WORK) to the gallery, all or none; at most 30 images. */
+  addPackageImages: Package;
+  /** An ACTIVE package keeps at least 6 images. */
+  deletePackageImage: Package;
+  reorderPackageImages: Package;
+  /** A client orders an ACTIVE package of a public professional (PENDING). */
+  orderPackage: PackageOrder;
+  /** The order's professional accepts it: a conversation opens (NEGOTIATION), the date becomes occupied. */
+  acceptOrder: PackageOrder;
+  /** The order's professional rejects it; the client is told the professional probably has no free date. */
+  rejectOrder: PackageOrder;
+  /** A client sends a targeted request to one professional (PENDING). */
+  createPrivateRequest: PrivateRequest;
+  acceptPrivateRequest: PrivateRequest;
+  rejectPrivateRequest: PrivateRequest;
+  /** A client reviews a professional once per engagement whose conversation reached DONE. */
+  createReview: Review;
 };
 
 
@@ -1406,6 +1646,93 @@ export type MutationRejectProfileArgs = {
   input: RejectProfileInput;
 };
 
+
+export type MutationCreatePackageArgs = {
+  input: PackageInput;
+};
+
+
+export type MutationUpdatePackageArgs = {
+  id: Scalars['ID']['input'];
+  input: PackageInput;
+};
+
+
+export type MutationSetPackageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: PackageStatus;
+};
+
+
+export type MutationSavePriceOptionArgs = {
+  input: PriceOptionInput;
+};
+
+
+export type MutationDeletePriceOptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAdditionalServiceArgs = {
+  input: AdditionalServiceInput;
+};
+
+
+export type MutationDeleteAdditionalServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddPackageImagesArgs = {
+  input: AddPackageImagesInput;
+};
+
+
+export type MutationDeletePackageImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderPackageImagesArgs = {
+  input: ReorderPackageImagesInput;
+};
+
+
+export type MutationOrderPackageArgs = {
+  input: OrderPackageInput;
+};
+
+
+export type MutationAcceptOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePrivateRequestArgs = {
+  input: CreatePrivateRequestInput;
+};
+
+
+export type MutationAcceptPrivateRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectPrivateRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateReviewArgs = {
+  input: CreateReviewInput;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Pushes the signed-in user's counters: the current ones at once, then on every change. */
@@ -1550,6 +1877,21 @@ export type ResolversTypes = {
   DateChangeInput: DateChangeInput;
   SetDatesInput: SetDatesInput;
   RejectProfileInput: RejectProfileInput;
+  EngagementStatus: EngagementStatus;
+  OrderedService: ResolverTypeWrapper<OrderedService>;
+  PackageOrder: ResolverTypeWrapper<Omit<PackageOrder, 'package'> & { package: ResolversTypes['Package'] }>;
+  PackageOrderPage: ResolverTypeWrapper<Omit<PackageOrderPage, 'items'> & { items: Array<ResolversTypes['PackageOrder']> }>;
+  PrivateRequest: ResolverTypeWrapper<PrivateRequest>;
+  PrivateRequestPage: ResolverTypeWrapper<PrivateRequestPage>;
+  ReviewableEngagement: ResolverTypeWrapper<Omit<ReviewableEngagement, 'executor'> & { executor: ResolversTypes['PublicProfile'] }>;
+  PackageInput: PackageInput;
+  PriceOptionInput: PriceOptionInput;
+  AdditionalServiceInput: AdditionalServiceInput;
+  AddPackageImagesInput: AddPackageImagesInput;
+  ReorderPackageImagesInput: ReorderPackageImagesInput;
+  OrderPackageInput: OrderPackageInput;
+  CreatePrivateRequestInput: CreatePrivateRequestInput;
+  CreateReviewInput: CreateReviewInput;
   RequestStatus: RequestStatus;
   RequestCloseReason: RequestCloseReason;
   ProposalStatus: ProposalStatus;
@@ -1653,6 +1995,20 @@ export type ResolversParentTypes = {
   DateChangeInput: DateChangeInput;
   SetDatesInput: SetDatesInput;
   RejectProfileInput: RejectProfileInput;
+  OrderedService: OrderedService;
+  PackageOrder: Omit<PackageOrder, 'package'> & { package: ResolversParentTypes['Package'] };
+  PackageOrderPage: Omit<PackageOrderPage, 'items'> & { items: Array<ResolversParentTypes['PackageOrder']> };
+  PrivateRequest: PrivateRequest;
+  PrivateRequestPage: PrivateRequestPage;
+  ReviewableEngagement: Omit<ReviewableEngagement, 'executor'> & { executor: ResolversParentTypes['PublicProfile'] };
+  PackageInput: PackageInput;
+  PriceOptionInput: PriceOptionInput;
+  AdditionalServiceInput: AdditionalServiceInput;
+  AddPackageImagesInput: AddPackageImagesInput;
+  ReorderPackageImagesInput: ReorderPackageImagesInput;
+  OrderPackageInput: OrderPackageInput;
+  CreatePrivateRequestInput: CreatePrivateRequestInput;
+  CreateReviewInput: CreateReviewInput;
   RequestOption: RequestOption;
   Request: RequestParent;
   RequestPage: Omit<RequestPage, 'items'> & { items: Array<ResolversParentTypes['Request']> };
@@ -1817,6 +2173,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1914,6 +2271,9 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
   priceOptions?: Resolver<Array<ResolversTypes['PriceOption']>, ParentType, ContextType>;
   additionalServices?: Resolver<Array<ResolversTypes['AdditionalService']>, ParentType, ContextType>;
   executor?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingOrdersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activationBlockers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
@@ -1997,6 +2357,66 @@ export type ApprovalRequestPageResolvers<ContextType = GraphQLContext, ParentTyp
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
+
+export type OrderedServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderedService'] = ResolversParentTypes['OrderedService']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackageOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageOrder'] = ResolversParentTypes['PackageOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EngagementStatus'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+  priceOptionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  additionalServices?: Resolver<Array<ResolversTypes['OrderedService']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['ConversationSide'], ParentType, ContextType>;
+  otherParty?: Resolver<ResolversTypes['ConversationParty'], ParentType, ContextType>;
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PackageOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageOrderPage'] = ResolversParentTypes['PackageOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['PackageOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PrivateRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateRequest'] = ResolversParentTypes['PrivateRequest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EngagementStatus'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['Municipality']>, ParentType, ContextType>;
+  placeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['ConversationSide'], ParentType, ContextType>;
+  otherParty?: Resolver<ResolversTypes['ConversationParty'], ParentType, ContextType>;
+  conversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrivateRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivateRequestPage'] = ResolversParentTypes['PrivateRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['PrivateRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReviewableEngagementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewableEngagement'] = ResolversParentTypes['ReviewableEngagement']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationKind'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executor?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType>;
+  doneAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type RequestOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestOption'] = ResolversParentTypes['RequestOption']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2169,6 +2589,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myProposals?: Resolver<ResolversTypes['ProposalPage'], ParentType, ContextType, Partial<QueryMyProposalsArgs>>;
   myDates?: Resolver<Array<ResolversTypes['ProfileDate']>, ParentType, ContextType, RequireFields<QueryMyDatesArgs, 'from' | 'to'>>;
   approvalQueue?: Resolver<ResolversTypes['ApprovalRequestPage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
+  myPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryMyPackagesArgs>>;
+  myOrders?: Resolver<ResolversTypes['PackageOrderPage'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  executorOrders?: Resolver<ResolversTypes['PackageOrderPage'], ParentType, ContextType, Partial<QueryExecutorOrdersArgs>>;
+  packageOrder?: Resolver<Maybe<ResolversTypes['PackageOrder']>, ParentType, ContextType, RequireFields<QueryPackageOrderArgs, 'id'>>;
+  myPrivateRequests?: Resolver<ResolversTypes['PrivateRequestPage'], ParentType, ContextType, Partial<QueryMyPrivateRequestsArgs>>;
+  reviewableEngagements?: Resolver<Array<ResolversTypes['ReviewableEngagement']>, ParentType, ContextType, Partial<QueryReviewableEngagementsArgs>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -2232,6 +2658,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestApproval?: Resolver<ResolversTypes['ProfileApproval'], ParentType, ContextType>;
   approveProfile?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationApproveProfileArgs, 'id'>>;
   rejectProfile?: Resolver<ResolversTypes['ApprovalRequest'], ParentType, ContextType, RequireFields<MutationRejectProfileArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
+  setPackageStatus?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSetPackageStatusArgs, 'id' | 'status'>>;
+  savePriceOption?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSavePriceOptionArgs, 'input'>>;
+  deletePriceOption?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationDeletePriceOptionArgs, 'id'>>;
+  saveAdditionalService?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationSaveAdditionalServiceArgs, 'input'>>;
+  deleteAdditionalService?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationDeleteAdditionalServiceArgs, 'id'>>;
+  addPackageImages?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationAddPackageImagesArgs, 'input'>>;
+  deletePackageImage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationDeletePackageImageArgs, 'id'>>;
+  reorderPackageImages?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationReorderPackageImagesArgs, 'input'>>;
+  orderPackage?: Resolver<ResolversTypes['PackageOrder'], ParentType, ContextType, RequireFields<MutationOrderPackageArgs, 'input'>>;
+  acceptOrder?: Resolver<ResolversTypes['PackageOrder'], ParentType, ContextType, RequireFields<MutationAcceptOrderArgs, 'id'>>;
+  rejectOrder?: Resolver<ResolversTypes['PackageOrder'], ParentType, ContextType, RequireFields<MutationRejectOrderArgs, 'id'>>;
+  createPrivateRequest?: Resolver<ResolversTypes['PrivateRequest'], ParentType, ContextType, RequireFields<MutationCreatePrivateRequestArgs, 'input'>>;
+  acceptPrivateRequest?: Resolver<ResolversTypes['PrivateRequest'], ParentType, ContextType, RequireFields<MutationAcceptPrivateRequestArgs, 'id'>>;
+  rejectPrivateRequest?: Resolver<ResolversTypes['PrivateRequest'], ParentType, ContextType, RequireFields<MutationRejectPrivateRequestArgs, 'id'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -2272,6 +2715,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApprovalRequest?: ApprovalRequestResolvers<ContextType>;
   ApprovalRequestPage?: ApprovalRequestPageResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  OrderedService?: OrderedServiceResolvers<ContextType>;
+  PackageOrder?: PackageOrderResolvers<ContextType>;
+  PackageOrderPage?: PackageOrderPageResolvers<ContextType>;
+  PrivateRequest?: PrivateRequestResolvers<ContextType>;
+  PrivateRequestPage?: PrivateRequestPageResolvers<ContextType>;
+  ReviewableEngagement?: ReviewableEngagementResolvers<ContextType>;
   RequestOption?: RequestOptionResolvers<ContextType>;
   Request?: RequestResolvers<ContextType>;
   RequestPage?: RequestPageResolvers<ContextType>;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { PENDING_UPLOADS_MAX, UPLOAD_ERRORS, UPLOAD_TTL_HOURS, type UploadPurpose } from '@zaber/shared/constants/media';
 import type { Db } from '../../db/database';
 import type { Image } from '../../generated/graphql';
-import { FieldErrorsError } from '../../lib/domain-errors';
+import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { toImage } from './image';
 import { processImage, type ProcessedImage } from './image-pipeline';
 import { deleteObjects, keysOfImage, storeImage, type StoredImage } from './image-store';
 import { UploadLimitError } from './media-errors';
+import { isSafeKey } from './media-storage';
 import {
   countPendingUploads,
   deleteUploadsByIds,
@@ -20,7 +21,7 @@ import {
   type UploadRow,
 } from './uploads.repository';
 
-export { lockProfileRow, markUploadsAttached, type UploadRow };
+export type { UploadRow };
 
 /** What POST /v1/uploads answers. */
 export interface UploadResult {
@@ -34,6 +35,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where a profile's objects live: `works/<profileId>/…`, `avatars/<profileId>/…` (deletes never leave these folders). */
 export function profileMediaFolder(purpose: UploadPurpose, profileId: string): string {
   return `${purpose === 'AVATAR' ? 'avatars' : 'works'}/${profileId}/`;
+}
+
+/**
+ * Objects a change may delete: only keys inside the profile's own folder of `purpose`. Demo works,
+ * avatars and package galleries share pooled images under `demo/`, and a video's preview may be a
+ * provider's URL: those are never deleted.
+ */
+export function ownObjectKeys(keys: readonly string[], purpose: UploadPurpose, profileId: string): string[] {
+  const folder = profileMediaFolder(purpose, profileId);
+  return keys.filter((key) => isSafeKey(key) && key.startsWith(folder));
+}
+
+/**
+ * Locks the profile's row for a media change (uploads, works, the avatar, a package's gallery):
+ * the one lock every such writer takes first, so counts checked under it (pending uploads, works,
+ * gallery images) stay true until the transaction commits.
+ */
+export async function lockMediaOwner(tx: Db, profileId: string) {
+  const profile = await lockProfileRow(tx, profileId);
+  if (!profile) throw new NotFoundError('Profil nenalezen.');
+  return profile;
 }
 
 /** The alt text of an upload before it is attached: its file name without the extension. */
@@ -118,7 +140,7 @@ export async function insertAttachedUploads(
  * order of `ids`. Any id that is not one (someone else's, attached already, expired, another
  * purpose, not an id at all) refuses the whole call with INVALID_FILES on `field`.
  */
-export async function claimUploads(tx: Db, profileId: string, ids: readonly string[], purpose: UploadPurpose, field: string): Promise<UploadRow[]> {
+async function claimUploads(tx: Db, profileId: string, ids: readonly string[], purpose: UploadPurpose, field: string): Promise<UploadRow[]> {
   const invalid = () => new FieldErrorsError({ [field]: UPLOAD_ERRORS.INVALID_FILES }, UPLOAD_ERRORS.INVALID_FILES);
   if (new Set(ids).size !== ids.length || ids.some((id) => !UUID.test(id))) throw invalid();
   const rows = await lockUnattachedUploads(tx, profileId, ids, purpose);
@@ -127,8 +149,38 @@ export async function claimUploads(tx: Db, profileId: string, ids: readonly stri
   return ids.map((id) => byId.get(id)!);
 }
 
+/**
+ * Inside the caller's transaction (which holds lockMediaOwner): the viewer's unattached uploads of
+ * `purpose`, in the order of `ids`, marked attached — all of them or, refused with INVALID_FILES,
+ * none. What they are attached to is written by the caller in the same transaction.
+ */
+export async function attachUploads(tx: Db, profileId: string, ids: readonly string[], purpose: UploadPurpose, field: string, at: Date): Promise<UploadRow[]> {
+  const rows = await claimUploads(tx, profileId, ids, purpose, field);
+  await markUploadsAttached(
+    tx,
+    rows.map((row) => row.id),
+    at,
+  );
+  return rows;
+}
+
+/**
+ * Inside the caller's transaction: an image that leaves its work, avatar or gallery forgets its
+ * upload; answers the keys to delete once the transaction committed (only the profile's own).
+ */
+export async function releaseImage(
+  tx: Db,
+  profileId: string,
+  purpose: UploadPurpose,
+  columns: { image: string | null; thumbnail: string | null; srcset: string | null },
+): Promise<string[]> {
+  const upload = columns.image ? await forgetUploadOfImage(tx, profileId, columns.image) : undefined;
+  const keys = new Set([...keysOfImage(columns), ...(upload ? keysOfImage(upload) : [])]);
+  return ownObjectKeys([...keys], purpose, profileId);
+}
+
 /** Forgets the upload behind an image (a deleted work, a replaced avatar); its objects are the caller's to delete. */
-export async function forgetUploadOfImage(db: Db, profileId: string, imageKey: string): Promise<UploadRow | undefined> {
+async function forgetUploadOfImage(db: Db, profileId: string, imageKey: string): Promise<UploadRow | undefined> {
   const row = await findUploadByImage(db, profileId, imageKey);
   if (row) await deleteUploadsByIds(db, [row.id]);
   return row;

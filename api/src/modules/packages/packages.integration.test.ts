@@ -12,7 +12,7 @@ const PACKAGE = `query Package($id: ID!) {
   package(id: $id) {
     id url title description status priceFrom placeName
     category { slug }
-    gallery { src thumbnail alt }
+    gallery { id src thumbnail alt srcSet width height }
     priceOptions { title price description }
     additionalServices { title price note }
     executor { username title }
@@ -64,9 +64,13 @@ describe.each(ENGINES)('package catalogue on %s', (engine) => {
 
   it('shows a package with price options, services, gallery and the professional', async () => {
     const [first] = (await list({ filter: { search: 'Svatební den bez stresu' } })).items;
-    const result = await graphql<{ package: Record<string, unknown> & { gallery: unknown[]; priceOptions: { price: number }[] } }>(t.app, PACKAGE, {
-      id: first!.id,
-    });
+    const result = await graphql<{ package: Record<string, unknown> & { gallery: Record<string, unknown>[]; priceOptions: { price: number }[] } }>(
+      t.app,
+      PACKAGE,
+      {
+        id: first!.id,
+      },
+    );
     const pkg = result.data!.package;
     expect(pkg).toMatchObject({
       url: `/balicky-sluzeb/${first!.id}/svatebni-den-bez-stresu/`,
@@ -76,6 +80,8 @@ describe.each(ENGINES)('package catalogue on %s', (engine) => {
     });
     expect(pkg.priceOptions.map((o) => o.price)).toEqual([690_000, 1_290_000, 1_990_000]);
     expect(pkg.gallery).toHaveLength(6);
+    // Demo galleries carry their WebP variants and size, like uploaded images; each image its own id.
+    expect(pkg.gallery[0]).toMatchObject({ id: expect.stringMatching(/^\d+$/), srcSet: expect.stringMatching(/\.webp 480w/), width: expect.any(Number) });
     expect(pkg.additionalServices).toEqual([
       { title: 'Předsvatební focení', price: 290_000, note: 'Hodina focení kdekoli v Praze' },
       { title: 'Fotokniha 30×30 cm', price: 350_000, note: null },

@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profiles, provinces } from '../../db/schema';
 import { normalizeSearch } from '../../lib/search-text';
 import type { ParsedSearch } from '../search/search.service';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import type { Paging } from '../../lib/paging';
+import type { PackageRow } from './packages.mappers';
+
+export type NewPackage = typeof packages.$inferInsert;
+export type PackageImageRow = typeof packageImages.$inferSelect;
+export type NewPackageImage = typeof packageImages.$inferInsert;
+export type PriceOptionRow = typeof packagePriceOptions.$inferSelect;
+export type AdditionalServiceRow = typeof packageServices.$inferSelect;
 
 export interface PackageQuery {
   categoryId?: number | null;
@@ -109,4 +116,176 @@ export async function refreshPackageDerived(db: Db, packageId: number): Promise<
     .update(packages)
     .set({ priceFrom, searchText: normalizeSearch(text) })
     .where(eq(packages.id, packageId));
+}
+
+/** The professional's own packages, of one status when given, newest first. */
+export async function listOwnPackages(db: Db, profileId: string, status: PackageRow['status'] | null, p: Paging) {
+  const where = and(eq(packages.executorProfileId, profileId), status ? eq(packages.status, status) : undefined);
+  const rows = await db.select().from(packages).where(where).orderBy(desc(packages.createdAt), desc(packages.id)).limit(p.pageSize).offset(p.offset);
+  const [total] = await db.select({ n: count() }).from(packages).where(where);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export async function findPackage(db: Db, id: number): Promise<PackageRow | undefined> {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id));
+  return row;
+}
+
+/** The profile's package, locked until the transaction ends; undefined when it is missing or someone else's. */
+export async function lockOwnPackage(tx: Db, profileId: string, id: number): Promise<PackageRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.executorProfileId, profileId)))
+    .for('update');
+  return row;
+}
+
+export async function insertPackage(db: Db, row: NewPackage): Promise<PackageRow> {
+  const [inserted] = await db.insert(packages).values(row).returning();
+  return inserted!;
+}
+
+export async function updatePackageRow(db: Db, id: number, values: Partial<Omit<NewPackage, 'id' | 'executorProfileId'>>): Promise<void> {
+  await db.update(packages).set(values).where(eq(packages.id, id));
+}
+
+/**
+ * The number of a package's rows in `table`, as a column of a select from `packages`. Qualified by
+ * hand: drizzle leaves the table names out of a select without joins, and inside the subquery a bare
+ * "id" would be the child's own.
+ */
+function countOf(table: typeof packageImages | typeof packagePriceOptions | typeof packageServices) {
+  return sql<number>`(select count(*)::int from ${table} where ${table}.${sql.identifier(table.packageId.name)} = ${packages}.${sql.identifier(packages.id.name)})`;
+}
+const imagesCount = countOf(packageImages);
+const optionsCount = countOf(packagePriceOptions);
+
+/** What activation depends on, per package, in one statement for a whole page: gallery and options counts, whether the owner is public. */
+export async function activationStatesOf(db: Db, packageIds: readonly number[]) {
+  if (!packageIds.length) return [];
+  return db
+    .select({ packageId: packages.id, images: imagesCount, options: optionsCount, isExecutor: profiles.isExecutor, isPublic: profiles.isPublic })
+    .from(packages)
+    .innerJoin(profiles, eq(profiles.id, packages.executorProfileId))
+    .where(inArray(packages.id, [...packageIds]));
+}
+
+export async function countPackageParts(db: Db, packageId: number) {
+  const [row] = await db
+    .select({
+      images: imagesCount,
+      options: optionsCount,
+      services: countOf(packageServices),
+    })
+    .from(packages)
+    .where(eq(packages.id, packageId));
+  return row ?? { images: 0, options: 0, services: 0 };
+}
+
+/** The sort of a row appended after the package's last one, in `table`. */
+async function nextSort(db: Db, table: typeof packageImages | typeof packagePriceOptions | typeof packageServices, packageId: number): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${table.sort}) + 1, 0)::int` })
+    .from(table)
+    .where(eq(table.packageId, packageId));
+  return row?.next ?? 0;
+}
+
+export async function findPriceOption(db: Db, packageId: number, id: number): Promise<PriceOptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packagePriceOptions)
+    .where(and(eq(packagePriceOptions.id, id), eq(packagePriceOptions.packageId, packageId)));
+  return row;
+}
+
+/** The package of a price option, when the option belongs to the profile's package. */
+export async function findOwnPriceOptionPackage(db: Db, profileId: string, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ packageId: packages.id })
+    .from(packagePriceOptions)
+    .innerJoin(packages, eq(packages.id, packagePriceOptions.packageId))
+    .where(and(eq(packagePriceOptions.id, id), eq(packages.executorProfileId, profileId)));
+  return row?.packageId;
+}
+
+export async function insertPriceOption(db: Db, row: Omit<typeof packagePriceOptions.$inferInsert, 'sort'>): Promise<void> {
+  await db.insert(packagePriceOptions).values({ ...row, sort: await nextSort(db, packagePriceOptions, row.packageId) });
+}
+
+export async function updatePriceOption(db: Db, id: number, values: Pick<PriceOptionRow, 'title' | 'price' | 'description'>): Promise<void> {
+  await db.update(packagePriceOptions).set(values).where(eq(packagePriceOptions.id, id));
+}
+
+export async function deletePriceOptionRow(db: Db, id: number): Promise<void> {
+  await db.delete(packagePriceOptions).where(eq(packagePriceOptions.id, id));
+}
+
+export async function findAdditionalService(db: Db, packageId: number, id: number): Promise<AdditionalServiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packageServices)
+    .where(and(eq(packageServices.id, id), eq(packageServices.packageId, packageId)));
+  return row;
+}
+
+/** The package of an additional service, when the service belongs to the profile's package. */
+export async function findOwnAdditionalServicePackage(db: Db, profileId: string, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ packageId: packages.id })
+    .from(packageServices)
+    .innerJoin(packages, eq(packages.id, packageServices.packageId))
+    .where(and(eq(packageServices.id, id), eq(packages.executorProfileId, profileId)));
+  return row?.packageId;
+}
+
+export async function insertAdditionalService(db: Db, row: Omit<typeof packageServices.$inferInsert, 'sort'>): Promise<void> {
+  await db.insert(packageServices).values({ ...row, sort: await nextSort(db, packageServices, row.packageId) });
+}
+
+export async function updateAdditionalService(db: Db, id: number, values: Pick<AdditionalServiceRow, 'title' | 'price' | 'note'>): Promise<void> {
+  await db.update(packageServices).set(values).where(eq(packageServices.id, id));
+}
+
+export async function deleteAdditionalServiceRow(db: Db, id: number): Promise<void> {
+  await db.delete(packageServices).where(eq(packageServices.id, id));
+}
+
+/** The package of a gallery image, when the image belongs to the profile's package. */
+export async function findOwnImagePackage(db: Db, profileId: string, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ packageId: packages.id })
+    .from(packageImages)
+    .innerJoin(packages, eq(packages.id, packageImages.packageId))
+    .where(and(eq(packageImages.id, id), eq(packages.executorProfileId, profileId)));
+  return row?.packageId;
+}
+
+export async function findImage(db: Db, packageId: number, id: number): Promise<PackageImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(packageImages)
+    .where(and(eq(packageImages.id, id), eq(packageImages.packageId, packageId)));
+  return row;
+}
+
+/** Appends images after the gallery's last one, in the order given. */
+export async function appendImages(db: Db, packageId: number, images: readonly Omit<NewPackageImage, 'packageId' | 'sort'>[]): Promise<void> {
+  if (!images.length) return;
+  const first = await nextSort(db, packageImages, packageId);
+  await db.insert(packageImages).values(images.map((image, i) => ({ ...image, packageId, sort: first + i })));
+}
+
+export async function deleteImageRow(db: Db, id: number): Promise<void> {
+  await db.delete(packageImages).where(eq(packageImages.id, id));
+}
+
+export async function setImageSort(db: Db, id: number, sort: number): Promise<void> {
+  await db.update(packageImages).set({ sort }).where(eq(packageImages.id, id));
+}
+
+/** The gallery's alt texts follow the package's title. */
+export async function setGalleryAlt(db: Db, packageId: number, alt: string): Promise<void> {
+  await db.update(packageImages).set({ alt }).where(eq(packageImages.packageId, packageId));
 }

@@ -7,21 +7,12 @@ import type { CurrentProfile, Work } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { processImage, type ProcessedImage } from '../media/image-pipeline';
-import { deleteObjects, keysOfImage, type StoredImage } from '../media/image-store';
+import { deleteObjects, type StoredImage } from '../media/image-store';
 import { ImageError, UploadLimitError } from '../media/media-errors';
 import { keyOfMediaUrl, mediaUrl } from '../media/media-storage';
-import {
-  claimUploads,
-  forgetUploadOfImage,
-  insertAttachedUploads,
-  lockProfileRow,
-  markUploadsAttached,
-  profileMediaFolder,
-  storeProcessed,
-} from '../media/uploads.service';
+import { attachUploads, insertAttachedUploads, lockMediaOwner, releaseImage, storeProcessed } from '../media/uploads.service';
 import { getCurrentProfile } from '../profile/profile.service';
 import { toWork } from './portfolio.mappers';
-import { canDeleteKey } from './portfolio.policy';
 import {
   countWorks,
   deleteWorkRow,
@@ -55,12 +46,6 @@ async function categoryForWork(db: Db, profileId: string, slug: string, type: Wo
   if (!category) throw new FieldErrorsError({ categorySlug: PROFILE_ERRORS.NO_CATEGORY }, PROFILE_ERRORS.NO_CATEGORY);
   if (type && !category.allowedWorkTypes.includes(type)) throw new FieldErrorsError({ categorySlug: NOT_ALLOWED[type] }, NOT_ALLOWED[type]);
   return category;
-}
-
-async function lockedProfile(tx: Db, profileId: string) {
-  const profile = await lockProfileRow(tx, profileId);
-  if (!profile) throw new NotFoundError('Profil nenalezen.');
-  return profile;
 }
 
 function ensureFileCount(count: number, field: string): void {
@@ -102,17 +87,12 @@ export interface AddWorksInput {
 /** addWorks: the viewer's unattached WORK uploads become photos of one service, all or none. */
 export async function addWorks(services: Pick<Services, 'db'>, profileId: string, input: AddWorksInput, now = new Date()): Promise<Work[]> {
   return services.db.transaction(async (tx) => {
-    const profile = await lockedProfile(tx, profileId);
+    const profile = await lockMediaOwner(tx, profileId);
     ensureFileCount(input.uploadIds.length, 'uploadIds');
     const category = await categoryForWork(tx, profileId, input.categorySlug, 'PHOTO');
-    const uploads = await claimUploads(tx, profileId, input.uploadIds, 'WORK', 'uploadIds');
+    const uploads = await attachUploads(tx, profileId, input.uploadIds, 'WORK', 'uploadIds', now);
     ensureWorksRoom(await countWorks(tx, profileId), uploads.length, profile.worksMaxCount, 'uploadIds');
     const rows = await appendPhotos(tx, profileId, category, uploads);
-    await markUploadsAttached(
-      tx,
-      uploads.map((u) => u.id),
-      now,
-    );
     return rows.map((row) => toWork(row, category, profile.title));
   });
 }
@@ -153,7 +133,7 @@ export async function uploadWorks(
   if (!files.length) throw new FieldErrorsError({ files: REQUIRED }, REQUIRED);
   ensureFileCount(files.length, 'files');
   await services.db.transaction(async (tx) => {
-    const profile = await lockedProfile(tx, profileId);
+    const profile = await lockMediaOwner(tx, profileId);
     await categoryForWork(tx, profileId, input.categorySlug, 'PHOTO');
     ensureWorksRoom(await countWorks(tx, profileId), files.length, profile.worksMaxCount, 'files');
   });
@@ -163,7 +143,7 @@ export async function uploadWorks(
   try {
     for (const image of processed) stored.push(await storeProcessed(services, 'WORK', profileId, image));
     return await services.db.transaction(async (tx) => {
-      const locked = await lockedProfile(tx, profileId);
+      const locked = await lockMediaOwner(tx, profileId);
       const category = await categoryForWork(tx, profileId, input.categorySlug, 'PHOTO');
       ensureWorksRoom(await countWorks(tx, profileId), stored.length, locked.worksMaxCount, 'files');
       await insertAttachedUploads(
@@ -203,7 +183,7 @@ export async function addVideoWork(services: Pick<Services, 'db' | 'media' | 'vi
   const preview = await videoPreview(services, profileId, ref, lookup);
   try {
     return await services.db.transaction(async (tx) => {
-      const profile = await lockedProfile(tx, profileId);
+      const profile = await lockMediaOwner(tx, profileId);
       const category = await categoryForWork(tx, profileId, input.categorySlug, 'VIDEO');
       ensureWorksRoom(await countWorks(tx, profileId), 1, profile.worksMaxCount, 'url');
       const [row] = await insertWorks(tx, [
@@ -235,17 +215,13 @@ const WORK_NOT_FOUND = 'Práce nenalezena.';
 export async function deleteWork(services: Pick<Services, 'db' | 'media'>, profileId: string, rawId: string): Promise<{ ok: true }> {
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
   if (id === null) throw new NotFoundError(WORK_NOT_FOUND);
-  const work = await services.db.transaction(async (tx) => {
+  const keys = await services.db.transaction(async (tx) => {
     const found = await findOwnWork(tx, profileId, id);
     if (!found) throw new NotFoundError(WORK_NOT_FOUND);
     await deleteWorkRow(tx, id);
-    if (found.image) await forgetUploadOfImage(tx, profileId, found.image);
-    return found;
+    return releaseImage(tx, profileId, 'WORK', found);
   });
-  await deleteObjects(
-    services.media,
-    keysOfImage(work).filter((key) => canDeleteKey(key, profileMediaFolder('WORK', profileId))),
-  );
+  await deleteObjects(services.media, keys);
   return { ok: true };
 }
 
@@ -257,7 +233,7 @@ export interface ReorderWorksInput {
 /** reorderWorks: exactly the category's works in their new order; sorts 0..n-1 in one transaction. */
 export async function reorderWorks(services: Pick<Services, 'db'>, profileId: string, input: ReorderWorksInput): Promise<Work[]> {
   return services.db.transaction(async (tx) => {
-    const profile = await lockedProfile(tx, profileId);
+    const profile = await lockMediaOwner(tx, profileId);
     const category = await categoryForWork(tx, profileId, input.categorySlug, null);
     const current = await listCategoryWorks(tx, profileId, category.id);
     const byId = new Map(current.map((work) => [String(work.id), work]));
@@ -281,20 +257,14 @@ export async function setAvatar(
   now = new Date(),
 ): Promise<CurrentProfile> {
   const { profileId } = viewer;
-  const folder = profileMediaFolder('AVATAR', profileId);
   const previousKeys = await services.db.transaction(async (tx) => {
-    const profile = await lockedProfile(tx, profileId);
-    const [upload] = await claimUploads(tx, profileId, [uploadId], 'AVATAR', 'uploadId');
+    const profile = await lockMediaOwner(tx, profileId);
+    const [upload] = await attachUploads(tx, profileId, [uploadId], 'AVATAR', 'uploadId', now);
     await setProfileAvatar(tx, profileId, mediaUrl(upload!.image));
-    await markUploadsAttached(tx, [upload!.id], now);
     const previous = keyOfMediaUrl(profile.avatar);
     if (!previous || previous === upload!.image) return [];
-    const previousUpload = await forgetUploadOfImage(tx, profileId, previous);
-    return previousUpload ? keysOfImage(previousUpload) : [previous];
+    return releaseImage(tx, profileId, 'AVATAR', { image: previous, thumbnail: null, srcset: null });
   });
-  await deleteObjects(
-    services.media,
-    previousKeys.filter((key) => canDeleteKey(key, folder)),
-  );
+  await deleteObjects(services.media, previousKeys);
   return (await getCurrentProfile(services, viewer.userId))!;
 }

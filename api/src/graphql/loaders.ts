@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { createCategoryLoaders } from '../modules/categories/categories.service';
 import { createConversationLoaders } from '../modules/conversations/conversations.service';
 import { createExecutorLoaders } from '../modules/executors/executors.service';
+import { createOrderLoaders } from '../modules/orders/orders.service';
 import { createPackageLoaders } from '../modules/packages/packages.service';
 import { createProfileLoaders } from '../modules/profile/profile.service';
 import { createRequestLoaders } from '../modules/requests/requests.service';
@@ -18,6 +19,7 @@ export function createLoaders(db: Db) {
     ...createExecutorLoaders(db),
     ...createRequestLoaders(db),
     ...createConversationLoaders(db),
+    ...createOrderLoaders(db),
   };
 }
 

@@ -9,12 +9,15 @@ import { countersResolvers } from '../modules/counters/counters.resolvers';
 import { executorsResolvers } from '../modules/executors/executors.resolvers';
 import { locationResolvers } from '../modules/location/location.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
+import { ordersResolvers } from '../modules/orders/orders.resolvers';
 import { packagesResolvers } from '../modules/packages/packages.resolvers';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers';
+import { privateRequestsResolvers } from '../modules/private-requests/private-requests.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
 import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
 import { proposalsResolvers } from '../modules/requests/proposals.resolvers';
 import { requestsResolvers } from '../modules/requests/requests.resolvers';
+import { reviewsResolvers } from '../modules/reviews/reviews.resolvers';
 
 const DateTime = new GraphQLScalarType<Date | string, string>({
   name: 'DateTime',
@@ -54,6 +57,9 @@ const moduleResolvers: Resolvers[] = [
   publicRequestsResolvers,
   requestsResolvers,
   proposalsResolvers,
+  ordersResolvers,
+  privateRequestsResolvers,
+  reviewsResolvers,
   conversationsResolvers,
   notificationsResolvers,
   blogResolvers,

@@ -23,6 +23,7 @@ import {
   works,
 } from '../db/schema';
 import { DEMO_CREDIT, seedDemoAccounts } from './demo';
+import { seedDemoEngagements } from './demo-engagements';
 import { computeUnreadCounters } from '../modules/counters/counters.service';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
@@ -248,6 +249,18 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     // Seeding mails nothing.
     expect(thread.every((m) => m.emailedAt !== null)).toBe(true);
     expect((await computeUnreadCounters(db, klient!.id)).unreadConversations).toBe(1);
+  });
+
+  it("has the demo client's package order and targeted request waiting for profik@'s decision, once", async () => {
+    const db = t.database.db;
+    expect(t.app.seedReport.demoEngagements).toEqual({ orders: 1, privateRequests: 1 });
+    const [profik] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'profik@zaber.test'));
+    expect(await computeUnreadCounters(db, profik!.id)).toMatchObject({ executorPendingOrders: 1, executorPendingPrivateProjects: 1 });
+    expect(await seedDemoEngagements(db)).toEqual({ orders: 0, privateRequests: 0 });
   });
 
   it('keeps the hand-written demo in front: petra-profikova leads the rating order of her service', async () => {

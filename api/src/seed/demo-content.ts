@@ -148,9 +148,18 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
     }
     const gallery = (photosByCategory.get(demoPackage.category) ?? []).slice(0, 6);
     if (gallery.length) {
-      await db
-        .insert(packageImages)
-        .values(gallery.map((g, sort) => ({ packageId, image: g.image, thumbnail: g.thumbnail, alt: `${demoPackage.title} – ukázka ${sort + 1}`, sort })));
+      await db.insert(packageImages).values(
+        gallery.map((g, sort) => ({
+          packageId,
+          image: g.image,
+          thumbnail: g.thumbnail,
+          srcset: g.srcset,
+          width: g.width,
+          height: g.height,
+          alt: `${demoPackage.title} – ukázka ${sort + 1}`,
+          sort,
+        })),
+      );
     }
     await refreshPackageDerived(db, packageId);
     report.packages += 1;

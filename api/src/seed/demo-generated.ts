@@ -346,7 +346,16 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     );
     await insertBatches(
       planned.flatMap((p, k) =>
-        p.gallery.map((g, sort) => ({ packageId: packageIds[k]!, image: g.image, thumbnail: g.thumbnail, alt: `${p.row.title} – ukázka ${sort + 1}`, sort })),
+        p.gallery.map((g, sort) => ({
+          packageId: packageIds[k]!,
+          image: g.image,
+          thumbnail: g.thumbnail,
+          srcset: g.srcset,
+          width: g.width,
+          height: g.height,
+          alt: `${p.row.title} – ukázka ${sort + 1}`,
+          sort,
+        })),
       ),
       (chunk) => tx.insert(packageImages).values(chunk),
     );

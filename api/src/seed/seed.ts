@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
 import { seedDemoContent, type DemoContentReport } from './demo-content';
+import { seedDemoEngagements } from './demo-engagements';
 import { seedGeneratedDemo, type GeneratedReport } from './demo-generated';
 import { refreshAllExecutorFigures } from '../modules/executors/executor-figures.service';
 import type { MediaStorage } from '../modules/media/media-storage';
@@ -30,6 +31,8 @@ export interface SeedReport {
   demoContent?: DemoContentReport;
   /** Only when the generated volume was asked for. */
   demoGenerated?: GeneratedReport;
+  /** Only with demo content: the demo client's pending package order and targeted request. */
+  demoEngagements?: { orders: number; privateRequests: number };
 }
 
 /** Runs after the migrations on every start; each part is idempotent. Returns what was inserted. */
@@ -41,6 +44,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
   if (options.demoContent) {
     report.demoContent = await seedDemoContent(db, options.demoContent);
     if (options.demoGenerated ?? true) report.demoGenerated = await seedGeneratedDemo(db, options.demoContent);
+    report.demoEngagements = await seedDemoEngagements(db);
     // Response times, activity and ratings computed from the seeded proposals, messages, works and
     // reviews, as the daily job would (only when something was seeded: a second start changes nothing).
     if (report.demoContent.executors || report.demoGenerated?.executors) await refreshAllExecutorFigures({ db });

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, messages, requests } from '../../db/schema';
+import { conversations, messages, packageOrders, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import type { ConversationRow, MessageRow } from './conversations.mappers';
 
@@ -24,11 +24,18 @@ const unreadMessages = (me: string) => sql`(
     )
 )`;
 
-/** Inserts the conversation of an engagement once: a second call returns the existing one (unique proposal). */
+/** Inserts the conversation of an engagement once: a second call returns the existing one (unique proposal, order, targeted request). */
 export async function insertConversation(tx: Db, values: NewConversation): Promise<{ row: ConversationRow; created: boolean }> {
   const [created] = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
-  const [existing] = values.proposalId ? await tx.select().from(conversations).where(eq(conversations.proposalId, values.proposalId)) : [];
+  const engagement = values.proposalId
+    ? eq(conversations.proposalId, values.proposalId)
+    : values.orderId
+      ? eq(conversations.orderId, values.orderId)
+      : values.privateRequestId
+        ? eq(conversations.privateRequestId, values.privateRequestId)
+        : undefined;
+  const [existing] = engagement ? await tx.select().from(conversations).where(engagement) : [];
   if (!existing) throw new Error('conversation insert conflicted without an existing row');
   return { row: existing, created: false };
 }
@@ -51,11 +58,35 @@ export async function findConversationsByProposals(db: Db, proposalIds: readonly
     .where(sql`${conversations.proposalId} in ${[...proposalIds]}`);
 }
 
-/** The viewer's conversations, latest activity first; `requestNumber` narrows them to one request. */
-export async function listConversations(db: Db, me: string, requestNumber: number | null, p: Paging) {
+/** The conversations of package orders or of targeted requests, by the engagement's id. */
+export async function findConversationsByEngagements(
+  db: Db,
+  kind: 'ORDER' | 'PRIVATE_REQUEST',
+  ids: readonly string[],
+): Promise<Pick<ConversationRow, 'id' | 'orderId' | 'privateRequestId'>[]> {
+  if (!ids.length) return [];
+  const column = kind === 'ORDER' ? conversations.orderId : conversations.privateRequestId;
+  return db
+    .select({ id: conversations.id, orderId: conversations.orderId, privateRequestId: conversations.privateRequestId })
+    .from(conversations)
+    .where(sql`${column} in ${[...ids]}`);
+}
+
+/** Narrows the viewer's conversations: to one request (its public number), to the orders of one package. */
+export interface ConversationFilter {
+  requestNumber: number | null;
+  packageId: number | null;
+}
+
+/** The viewer's conversations, latest activity first, narrowed by the filter. */
+export async function listConversations(db: Db, me: string, filter: ConversationFilter, p: Paging) {
+  const { requestNumber, packageId } = filter;
   const where = and(
     isParty(me),
     requestNumber === null ? undefined : sql`${conversations.requestId} = (select ${requests.id} from ${requests} where ${requests.number} = ${requestNumber})`,
+    packageId === null
+      ? undefined
+      : sql`${conversations.orderId} in (select ${packageOrders.id} from ${packageOrders} where ${packageOrders.packageId} = ${packageId})`,
   );
   const [rows, [total]] = await Promise.all([
     db.select().from(conversations).where(where).orderBy(desc(conversations.lastMessageAt), desc(conversations.id)).limit(p.pageSize).offset(p.offset),

@@ -22,8 +22,10 @@ export const conversationsResolvers = {
     conversations: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const number = requestNumber(args.requestId);
-      if (number === 'none') return { items: [], pageInfo: pageInfo(p, 0) };
-      const { rows, totalCount } = await conversationsOf(ctx.services.db, viewer.profileId, number, p);
+      // A package id is numeric like a request's number; the same reading serves both.
+      const packageId = requestNumber(args.packageId);
+      if (number === 'none' || packageId === 'none') return { items: [], pageInfo: pageInfo(p, 0) };
+      const { rows, totalCount } = await conversationsOf(ctx.services.db, viewer.profileId, { requestNumber: number, packageId }, p);
       return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
     }),
     conversation: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {

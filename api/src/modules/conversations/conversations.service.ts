@@ -14,6 +14,7 @@ import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
 import {
   countUnreadByConversation,
   findConversation,
+  findConversationsByEngagements,
   findConversationsByProposals,
   findLastMessages,
   findMessage,
@@ -23,6 +24,7 @@ import {
   listMessages,
   lockConversation,
   markRead,
+  type ConversationFilter,
 } from './conversations.repository';
 
 type Deps = Pick<Services, 'db' | 'pubSub'>;
@@ -83,6 +85,44 @@ export async function openProposalConversation(services: Deps, engagement: Propo
     });
     return (await markRead(tx, (await markRead(tx, row, engagement.clientProfileId))!, engagement.executorProfileId))!;
   });
+}
+
+export interface OrderOrPrivateRequestEngagement {
+  kind: 'ORDER' | 'PRIVATE_REQUEST';
+  /** The package order's or the targeted request's id (the one of `kind`). */
+  engagementId: string;
+  clientProfileId: string;
+  executorProfileId: string;
+  subject: string;
+  subjectUrl: string;
+  /** What the client asked for, in Czech: the thread's first message, in the client's name. */
+  summary: string;
+}
+
+/**
+ * Opens the conversation of an accepted package order or targeted request once, inside the
+ * caller's transaction (the acceptance and its conversation commit together). The client's order
+ * is its first message; both sides have read it (the professional has just accepted it).
+ */
+export async function openEngagementConversation(tx: Db, engagement: OrderOrPrivateRequestEngagement): Promise<ConversationRow> {
+  const { row, created } = await insertConversation(tx, {
+    kind: engagement.kind,
+    clientProfileId: engagement.clientProfileId,
+    executorProfileId: engagement.executorProfileId,
+    ...(engagement.kind === 'ORDER' ? { orderId: engagement.engagementId } : { privateRequestId: engagement.engagementId }),
+    subject: engagement.subject,
+    subjectUrl: engagement.subjectUrl,
+  });
+  if (!created) return row;
+  await insertMessage(tx, row, {
+    conversationId: row.id,
+    senderProfileId: engagement.clientProfileId,
+    kind: 'TEXT',
+    text: engagement.summary,
+    // Written from the order or the request, never e-mailed as a message.
+    emailedAt: new Date(),
+  });
+  return markRead(tx, (await findConversation(tx, row.id))!, engagement.executorProfileId);
 }
 
 function toEvent(row: ConversationRow, message: MessageRow): MessageEvent {
@@ -173,8 +213,8 @@ export async function conversationOf(db: Db, profileId: string, id: string): Pro
   return row && sideOf(row, profileId) ? row : null;
 }
 
-export async function conversationsOf(db: Db, profileId: string, requestNumber: number | null, p: Paging) {
-  return listConversations(db, profileId, requestNumber, p);
+export async function conversationsOf(db: Db, profileId: string, filter: ConversationFilter, p: Paging) {
+  return listConversations(db, profileId, filter, p);
 }
 
 /** Messages of a conversation the viewer is a party of (the caller has checked), before a message of it. */
@@ -206,6 +246,14 @@ export function createConversationLoaders(db: Db) {
     conversationIdByProposal: rowLoader(
       (ids: readonly string[]) => findConversationsByProposals(db, ids),
       (row) => row.proposalId ?? '',
+    ),
+    conversationIdByOrder: rowLoader(
+      (ids: readonly string[]) => findConversationsByEngagements(db, 'ORDER', ids),
+      (row) => row.orderId ?? '',
+    ),
+    conversationIdByPrivateRequest: rowLoader(
+      (ids: readonly string[]) => findConversationsByEngagements(db, 'PRIVATE_REQUEST', ids),
+      (row) => row.privateRequestId ?? '',
     ),
   };
 }

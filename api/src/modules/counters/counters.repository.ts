@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, messages, notifications, proposals, requests } from '../../db/schema';
+import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
 
@@ -22,6 +22,21 @@ export async function countClientUnreadProposals(db: Db, profileId: string): Pro
     .innerJoin(requests, eq(requests.id, proposals.requestId))
     .where(and(eq(requests.clientProfileId, profileId), isNull(proposals.seenByClientAt)));
   return row?.count ?? 0;
+}
+
+/** Package orders and targeted requests waiting for the professional's decision. */
+export async function countExecutorPending(db: Db, profileId: string): Promise<{ orders: number; privateRequests: number }> {
+  const [[orders], [privates]] = await Promise.all([
+    db
+      .select({ count })
+      .from(packageOrders)
+      .where(and(eq(packageOrders.executorProfileId, profileId), eq(packageOrders.status, 'PENDING'))),
+    db
+      .select({ count })
+      .from(privateRequests)
+      .where(and(eq(privateRequests.executorProfileId, profileId), eq(privateRequests.status, 'PENDING'))),
+  ]);
+  return { orders: orders?.count ?? 0, privateRequests: privates?.count ?? 0 };
 }
 
 /** Conversations with messages of the other side after the viewer's read mark: in all and by the client's kinds. */

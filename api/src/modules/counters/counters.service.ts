@@ -1,23 +1,31 @@
 import type { Db } from '../../db/database';
 import type { AppPubSub } from '../../pubsub';
-import { countClientUnreadProposals, countUnreadConversations, countUnreadNotifications, type UnreadCounters } from './counters.repository';
+import {
+  countClientUnreadProposals,
+  countExecutorPending,
+  countUnreadConversations,
+  countUnreadNotifications,
+  type UnreadCounters,
+} from './counters.repository';
 
 /**
- * Computes a profile's counters from the data. Package orders and private requests have no tables
- * yet; their pending counters are 0 until they do.
+ * Computes a profile's counters from the data: every service that changes one of them (a
+ * notification, a proposal opened, an order or a targeted request placed or decided, a message)
+ * publishes them after its commit.
  */
 export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
-  const [unreadNotifications, clientUnreadProposals, conversations] = await Promise.all([
+  const [unreadNotifications, clientUnreadProposals, conversations, pending] = await Promise.all([
     countUnreadNotifications(db, profileId),
     countClientUnreadProposals(db, profileId),
     countUnreadConversations(db, profileId),
+    countExecutorPending(db, profileId),
   ]);
   return {
     id: profileId,
     unreadConversations: conversations.all,
     unreadNotifications,
-    executorPendingOrders: 0,
-    executorPendingPrivateProjects: 0,
+    executorPendingOrders: pending.orders,
+    executorPendingPrivateProjects: pending.privateRequests,
     clientUnreadProposals,
     clientUnreadProposalsConversations: conversations.proposals,
     clientUnreadOrdersConversations: conversations.orders,

@@ -1,0 +1,80 @@
+import { ENGAGEMENT_ERRORS, orderPackageSchema } from '@zaber/shared/schemas/packages';
+import type { Resolvers } from '../../generated/graphql';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import { toParty, type OrderParent, type OrderRow } from './orders.mappers';
+import { engagementSideOf, type Decision } from './orders.policy';
+import { decideOrder, orderPackage, ordersOfClient, ordersOfExecutor, visibleOrder } from './orders.service';
+
+const parent =
+  (viewerProfileId: string) =>
+  (row: OrderRow): OrderParent => ({ row, viewerProfileId });
+
+/** The professional's decision; the order of anyone else answers NOT_FOUND (also to clients). */
+const decide = (decision: Decision) =>
+  operation({ auth: 'user' }).resolve<OrderParent, unknown, { id: string }>(async ({ ctx, viewer, args }) =>
+    parent(viewer.profileId)(await decideOrder(ctx.services, viewer.profileId, args.id, decision)),
+  );
+
+export const ordersResolvers = {
+  Query: {
+    myOrders: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const { rows, totalCount } = await ordersOfClient(ctx.services.db, viewer.profileId, args.status ?? null, p);
+      return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
+    }),
+    executorOrders: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const { rows, totalCount } = await ordersOfExecutor(
+        ctx.services.db,
+        viewer.profileId,
+        { packageId: args.packageId ?? null, status: args.status ?? null },
+        p,
+      );
+      return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
+    }),
+    packageOrder: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
+      if (!viewer) return null;
+      const row = await visibleOrder(ctx.services.db, viewer.profileId, args.id);
+      return row ? parent(viewer.profileId)(row) : null;
+    }),
+  },
+  Mutation: {
+    orderPackage: operation({ auth: 'client', input: orderPackageSchema, refusal: ENGAGEMENT_ERRORS.CLIENT_ONLY }).resolve(async ({ ctx, viewer, input }) =>
+      parent(viewer.profileId)(await orderPackage(ctx.services, viewer.profileId, input)),
+    ),
+    acceptOrder: decide('accept'),
+    rejectOrder: decide('reject'),
+  },
+  // Only ever resolved for one of the order's two parties (every entry point checks it).
+  PackageOrder: {
+    id: ({ row }) => row.id,
+    number: ({ row }) => row.number,
+    status: ({ row }) => row.status,
+    package: async ({ row, viewerProfileId }, _args, ctx) => ({ row: (await ctx.loaders.orderedPackage.load(row.packageId))!, viewerProfileId }),
+    priceOptionTitle: ({ row }) => row.priceOptionTitle,
+    price: ({ row }) => row.price,
+    additionalServices: async ({ row }, _args, ctx) => (await ctx.loaders.orderServices.load(row.id)).map((s) => ({ title: s.title, price: s.price })),
+    total: ({ row }) => row.total,
+    preferredDate: ({ row }) => row.preferredDate,
+    info: ({ row }) => row.info,
+    created: ({ row }) => row.createdAt,
+    decidedAt: ({ row }) => row.decidedAt,
+    viewerSide: ({ row, viewerProfileId }) => engagementSideOf(row, viewerProfileId)!,
+    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
+      const otherIsExecutor = row.executorProfileId !== viewerProfileId;
+      const other = (await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId))!;
+      return toParty(other, otherIsExecutor);
+    },
+    conversationId: async ({ row }, _args, ctx) => (await ctx.loaders.conversationIdByOrder.load(row.id))?.id ?? null,
+    unreadCount: async ({ row, viewerProfileId }, _args, ctx) => {
+      const conversation = await ctx.loaders.conversationIdByOrder.load(row.id);
+      return conversation ? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${conversation.id}`) : 0;
+    },
+  },
+  Package: {
+    // The owner's badge on "Moje balíčky"; nobody else learns how many orders a package has.
+    pendingOrdersCount: async ({ row, viewerProfileId }, _args, ctx) =>
+      row.executorProfileId === viewerProfileId ? ((await ctx.loaders.pendingOrdersOfPackage.load(row.id))?.n ?? 0) : 0,
+  },
+} satisfies Resolvers;

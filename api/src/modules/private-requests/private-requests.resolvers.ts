@@ -1,0 +1,78 @@
+import { createPrivateRequestSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import type { Resolvers } from '../../generated/graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { operation } from '../../graphql/operation';
+import { pageInfo, paging } from '../../lib/paging';
+import { toCategory } from '../categories/categories.mappers';
+import { toParty } from '../orders/orders.mappers';
+import { engagementSideOf, type Decision } from '../orders/orders.policy';
+import { toMunicipality } from '../profile/profile.service';
+import type { PrivateRequestParent, PrivateRequestRow } from './private-requests.mappers';
+import { privateRequestListSide } from './private-requests.policy';
+import { createPrivateRequest, decidePrivateRequest, privateRequestsOf } from './private-requests.service';
+
+const parent =
+  (viewerProfileId: string) =>
+  (row: PrivateRequestRow): PrivateRequestParent => ({ row, viewerProfileId });
+
+async function categoryOf(ctx: GraphQLContext, id: number) {
+  return (await ctx.loaders.categoryById.load(id))!;
+}
+
+/** The professional's decision; anyone else's answers NOT_FOUND (also to clients). */
+const decide = (decision: Decision) =>
+  operation({ auth: 'user' }).resolve<PrivateRequestParent, unknown, { id: string }>(async ({ ctx, viewer, args }) =>
+    parent(viewer.profileId)(await decidePrivateRequest(ctx.services, viewer.profileId, args.id, decision)),
+  );
+
+export const privateRequestsResolvers = {
+  Query: {
+    myPrivateRequests: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
+      const p = paging(args.page, args.pageSize);
+      const profile = await ctx.loaders.profileById.load(viewer.profileId);
+      const side = privateRequestListSide({ isExecutor: Boolean(profile?.isExecutor) });
+      const { rows, totalCount } = await privateRequestsOf(ctx.services.db, side, viewer.profileId, args.status ?? null, p);
+      return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
+    }),
+  },
+  Mutation: {
+    createPrivateRequest: operation({ auth: 'client', input: createPrivateRequestSchema, refusal: ENGAGEMENT_ERRORS.CLIENT_ONLY }).resolve(
+      async ({ ctx, viewer, input }) => parent(viewer.profileId)(await createPrivateRequest(ctx.services, viewer.profileId, input)),
+    ),
+    acceptPrivateRequest: decide('accept'),
+    rejectPrivateRequest: decide('reject'),
+  },
+  // Only ever resolved for one of its two parties (every entry point checks it).
+  PrivateRequest: {
+    id: ({ row }) => row.id,
+    number: ({ row }) => row.number,
+    status: ({ row }) => row.status,
+    category: async ({ row }, _args, ctx) => toCategory(await categoryOf(ctx, row.categoryId)),
+    subcategory: async ({ row }, _args, ctx) => {
+      if (row.subcategoryId === null) return null;
+      const [sub, service] = await Promise.all([categoryOf(ctx, row.subcategoryId), categoryOf(ctx, row.categoryId)]);
+      // A subcategory takes the work types of its service.
+      return toCategory({ ...sub, allowedWorkTypes: service.allowedWorkTypes });
+    },
+    municipality: async ({ row }, _args, ctx) => {
+      const m = await ctx.loaders.municipalityById.load(row.municipalityId);
+      return m ? toMunicipality(m) : null;
+    },
+    placeName: async ({ row }, _args, ctx) => (await ctx.loaders.municipalityById.load(row.municipalityId))?.municipality.name ?? '',
+    date: ({ row }) => row.date,
+    description: ({ row }) => row.description,
+    created: ({ row }) => row.createdAt,
+    decidedAt: ({ row }) => row.decidedAt,
+    viewerSide: ({ row, viewerProfileId }) => engagementSideOf(row, viewerProfileId)!,
+    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
+      const otherIsExecutor = row.executorProfileId !== viewerProfileId;
+      const other = (await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId))!;
+      return toParty(other, otherIsExecutor);
+    },
+    conversationId: async ({ row }, _args, ctx) => (await ctx.loaders.conversationIdByPrivateRequest.load(row.id))?.id ?? null,
+    unreadCount: async ({ row, viewerProfileId }, _args, ctx) => {
+      const conversation = await ctx.loaders.conversationIdByPrivateRequest.load(row.id);
+      return conversation ? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${conversation.id}`) : 0;
+    },
+  },
+} satisfies Resolvers;

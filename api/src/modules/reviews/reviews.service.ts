@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { href } from '@zaber/shared/routes';
+import { ENGAGEMENT_ERRORS, type createReviewSchema } from '@zaber/shared/schemas/packages';
+import type { Db } from '../../db/database';
+import { ConflictError } from '../../lib/domain-errors';
+import type { Services } from '../../services';
+import { refreshExecutorFigures } from '../executors/executor-figures.service';
+import { shortName } from '../executors/executors.mappers';
+import { createNotification } from '../notifications/notifications.service';
+import { isEngagementId } from '../orders/orders.mappers';
+import { reviewRefusal } from './reviews.policy';
+import { findReviewNames, insertReview, isDuplicateReview, listReviewable, lockEngagementForReview, type ReviewRow } from './reviews.repository';
+
+type CreateReviewValues = z.output<typeof createReviewSchema>;
+
+/** The client's engagements waiting for a review (reviewableEngagements), with one professional when given. */
+export async function reviewableEngagementsOf(db: Db, clientProfileId: string, executorUsername: string | null) {
+  return listReviewable(db, clientProfileId, executorUsername);
+}
+
+/**
+ * A client reviews the professional of one of their engagements whose conversation reached DONE,
+ * once (DESIGN §5). Someone else's conversation answers the same NOTHING_TO_REVIEW as one not
+ * done, so nothing leaks. The conversation row is locked and a unique index keeps one review per
+ * conversation, so two submits at once write one. After the commit the professional's rating and
+ * review count are recomputed and the professional is notified.
+ */
+export async function createReview(
+  services: Pick<Services, 'db' | 'pubSub'>,
+  clientProfileId: string,
+  input: CreateReviewValues,
+): Promise<{ review: ReviewRow; authorName: string }> {
+  if (!isEngagementId(input.conversationId)) throw new ConflictError(ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW);
+  const { review, subject } = await services.db
+    .transaction(async (tx) => {
+      const engagement = await lockEngagementForReview(tx, input.conversationId);
+      const refusal = reviewRefusal(
+        engagement && {
+          isClient: engagement.conversation.clientProfileId === clientProfileId,
+          done: engagement.conversation.status === 'DONE',
+          accepted: engagement.accepted,
+          reviewed: engagement.reviewed,
+        },
+      );
+      if (refusal || !engagement) throw refusal;
+      const { conversation } = engagement;
+      const review = await insertReview(tx, {
+        executorProfileId: conversation.executorProfileId,
+        clientProfileId,
+        proposalId: conversation.proposalId,
+        conversationId: conversation.id,
+        rating: input.rating,
+        text: input.text,
+      });
+      return { review, subject: conversation.subject };
+    })
+    .catch((error: unknown) => {
+      // The row lock makes a second submit see the first; the unique index answers whatever slips past it.
+      throw isDuplicateReview(error) ? new ConflictError(ENGAGEMENT_ERRORS.ALREADY_REVIEWED) : error;
+    });
+  await refreshExecutorFigures(services, review.executorProfileId);
+  const names = await findReviewNames(services.db, clientProfileId, review.executorProfileId);
+  const author = names.authorName ? shortName(names.authorName) : 'Klient Záběru';
+  await createNotification(services, {
+    profileId: review.executorProfileId,
+    type: 'REVIEW_RECEIVED',
+    text: `${author} vás ohodnotil(a) ${review.rating} z 5 za zakázku „${subject}“.`,
+    link: href('profile', { username: names.executorUsername, tab: 'hodnoceni' }),
+  });
+  return { review, authorName: author };
+}

@@ -1,0 +1,59 @@
+import { slugify } from '../lib/slug';
+import type { Db } from '../db/database';
+import { packagePriceOptions, packages, packageServices } from '../db/schema';
+import { graphql, type Auth } from './graphql-client';
+import { categoryId } from './requests-fixtures';
+import type { FastifyInstance } from 'fastify';
+
+export interface TestPackageOptions {
+  categorySlug: string;
+  title?: string;
+  status?: 'ACTIVE' | 'INACTIVE';
+  /** Price options in haléř. */
+  options?: { title: string; price: number }[];
+  services?: { title: string; price: number }[];
+}
+
+/**
+ * A package written directly (as the packages module would leave it), so the order suites do not
+ * depend on how packages are edited: its options and additional services with their ids.
+ */
+export async function createTestPackage(db: Db, executorProfileId: string, options: TestPackageOptions) {
+  const title = options.title ?? 'Svatba na celý den';
+  const priceOptions = options.options ?? [{ title: 'Obřad', price: 800_000 }];
+  const [pkg] = await db
+    .insert(packages)
+    .values({
+      executorProfileId,
+      categoryId: await categoryId(db, options.categorySlug),
+      municipalityId: null,
+      title,
+      slug: slugify(title),
+      description: 'Fotografie z celého svatebního dne, od příprav po první tanec.',
+      status: options.status ?? 'ACTIVE',
+      priceFrom: Math.min(...priceOptions.map((o) => o.price)),
+    })
+    .returning();
+  const optionRows = await db
+    .insert(packagePriceOptions)
+    .values(priceOptions.map((o, sort) => ({ packageId: pkg!.id, title: o.title, price: o.price, description: `${o.title}: co obsahuje.`, sort })))
+    .returning();
+  const services = options.services ?? [];
+  const serviceRows = services.length
+    ? await db
+        .insert(packageServices)
+        .values(services.map((s, sort) => ({ packageId: pkg!.id, title: s.title, price: s.price, sort })))
+        .returning()
+    : [];
+  return { id: String(pkg!.id), optionIds: optionRows.map((o) => String(o.id)), serviceIds: serviceRows.map((s) => String(s.id)) };
+}
+
+const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatusInput!) { setConversationStatus(input: $input) { id status } }`;
+
+/** The professional moves the engagement's conversation along the whole way to DONE, as in the app. */
+export async function finishConversation(app: FastifyInstance, executor: Auth, conversationId: string): Promise<void> {
+  for (const status of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE']) {
+    const moved = await graphql(app, SET_STATUS, { input: { conversationId, status } }, executor);
+    if (moved.errors) throw new Error(JSON.stringify(moved.errors));
+  }
+}

@@ -12,7 +12,9 @@ export type ModalRequest =
   | { type: 'top-up' }
   | { type: 'payment-status'; paymentId: string }
   | { type: 'conversation'; conversationId: string }
-  | { type: 'proposal-detail'; proposalId: string };
+  | { type: 'proposal-detail'; proposalId: string }
+  /** A client reviews a professional's DONE engagement (content from mf-client); `conversationId` picks one. */
+  | { type: 'review'; executorUsername: string; conversationId?: string };
 
 export interface GalleryImage {
   /** Full-size image URL. */

@@ -123,6 +123,7 @@ export const shellTexts = {
       'payment-status': 'Stav platby uvidíte po přihlášení.',
       conversation: 'Zprávy uvidíte po přihlášení.',
       'proposal-detail': 'Nabídku uvidíte po přihlášení.',
+      review: 'Hodnocení napíšete po přihlášení.',
     },
     /** Titles of the frames of federated modals (while loading, or when not available yet). */
     titles: {
@@ -132,6 +133,7 @@ export const shellTexts = {
       'payment-status': 'Stav platby',
       conversation: 'Konverzace',
       'proposal-detail': 'Detail nabídky',
+      review: 'Hodnocení profíka',
     },
     resumeAfterLogin: 'Nemáte účet? Zaregistrujte se. Potom budete pokračovat tam, kde jste skončili.',
   },

@@ -111,6 +111,7 @@ export const commonTexts = {
     tabReviews: 'Hodnocení',
     tabDates: 'Termíny',
     sendRequest: 'Poslat cílenou poptávku',
+    writeReview: 'Napsat hodnocení',
     noWorks: 'Portfolio je zatím prázdné.',
     noPackages: 'Profík zatím nenabízí žádné balíčky.',
     noReviews: 'Profík zatím nemá žádná hodnocení.',

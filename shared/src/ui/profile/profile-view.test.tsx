@@ -101,6 +101,8 @@ describe('ProfileView', () => {
     expect(view.shell.openModal).toHaveBeenCalledWith(expect.objectContaining({ type: 'gallery', index: 1 }));
     fireEvent.click(screen.getByRole('button', { name: 'Poslat cílenou poptávku' }));
     expect(view.shell.openModal).toHaveBeenCalledWith({ type: 'private-request', executorUsername: 'petra-profikova' });
+    // A guest has nothing to review.
+    expect(screen.queryByRole('button', { name: 'Napsat hodnocení' })).toBeNull();
     // Tools of the owner are not drawn for anyone else.
     expect(screen.queryByText('Schvalování')).toBeNull();
     expect(screen.queryByRole('button', { name: /Upravit/ })).toBeNull();
@@ -116,6 +118,13 @@ describe('ProfileView', () => {
     // The owner's approval panel says why it is not public; the general alert would repeat it.
     expect(screen.queryByText('Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Poslat cílenou poptávku' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Napsat hodnocení' })).toBeNull();
+  });
+
+  it('lets a signed-in client write a review of the professional', async () => {
+    const view = renderView(profile(), 'client');
+    fireEvent.click(await screen.findByRole('button', { name: 'Napsat hodnocení' }));
+    expect(view.shell.openModal).toHaveBeenCalledWith({ type: 'review', executorUsername: 'petra-profikova' });
   });
 
   it('tells whoever sees a profile awaiting approval (a moderator) that it is not public', async () => {

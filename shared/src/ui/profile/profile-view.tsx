@@ -198,6 +198,8 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
     terminy: <Dates profile={profile} />,
   };
   const canRequest = role !== 'executor' && !profile.isOwner;
+  // A signed-in client reviews a DONE engagement with this professional (the modal says when there is none).
+  const canReview = role === 'client' && !profile.isOwner;
 
   return (
     <>
@@ -232,6 +234,13 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
             <Col flex="none">
               <Button type="primary" size="large" onClick={() => openModal({ type: 'private-request', executorUsername: profile.username })}>
                 {t('common.profile.sendRequest')}
+              </Button>
+            </Col>
+          )}
+          {canReview && (
+            <Col flex="none">
+              <Button size="large" onClick={() => openModal({ type: 'review', executorUsername: profile.username })}>
+                {t('common.profile.writeReview')}
               </Button>
             </Col>
           )}

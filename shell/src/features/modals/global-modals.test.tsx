@@ -4,7 +4,9 @@ import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import { renderShell } from '../../testing/render-shell';
-import { GlobalModals } from './global-modals';
+import type { ModalContent, ModalType } from '@zaber/shared/contract';
+import { GlobalModals, type GlobalModalsProps } from './global-modals';
+import { FEDERATED_MODALS } from './modal-owners';
 
 // The login forms are tested in login-modal.test.tsx: here a stand-in dialog reports the sign-in.
 jest.mock('../auth/login-modal', () => ({
@@ -23,15 +25,22 @@ jest.mock('../auth/login-modal', () => ({
   ),
 }));
 
+// The content a remote's ./app module gives for the review modal (mf-client's, in the shell).
+const ReviewContent: ModalContent = ({ request }) => (
+  <div role="dialog" aria-label="Hodnocení">
+    {request.type === 'review' && request.executorUsername}
+  </div>
+);
+
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
-function renderModals() {
+function renderModals(loadModalContent: GlobalModalsProps['loadModalContent'] = async () => null) {
   const opener = document.createElement('button');
   opener.textContent = 'Objednat balíček';
   document.body.appendChild(opener);
   const loggedIn = jest.fn();
-  const view = renderShell(<GlobalModals onLoggedIn={() => loggedIn()} loadModalContent={async () => null} />);
+  const view = renderShell(<GlobalModals onLoggedIn={() => loggedIn()} loadModalContent={loadModalContent} />);
   // What the shell's bootstrap does on a successful sign-in: close the modal, load the profile.
   loggedIn.mockImplementation(() => {
     view.store.dispatch(modalClosed());
@@ -59,6 +68,25 @@ describe('global modals', () => {
     expect(store.getState().modals.stack).toEqual([{ type: 'package-order', packageId: '7' }]);
     // Signed in: the frame of the federated modal (its content is not there yet).
     expect(await screen.findByText('Tuto akci zatím nelze otevřít. Zkuste to prosím později.')).toBeInTheDocument();
+  });
+
+  it("takes the review modal's content from mf-client, after a guest has signed in", async () => {
+    expect(FEDERATED_MODALS.review).toBe('mf-client');
+    const loaded: ModalType[] = [];
+    const { store } = renderModals(async (type) => {
+      loaded.push(type);
+      return type === 'review' ? ReviewContent : null;
+    });
+    act(() => {
+      store.dispatch(modalOpened({ type: 'review', executorUsername: 'petra-profikova' }));
+    });
+    const login = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    expect(within(login).getByText('Hodnocení napíšete po přihlášení.')).toBeInTheDocument();
+    // Nothing of the review is loaded for a guest.
+    expect(loaded).toEqual([]);
+    await userEvent.click(within(login).getByRole('button', { name: 'Přihlásit' }));
+    expect(await screen.findByRole('dialog', { name: 'Hodnocení' })).toHaveTextContent('petra-profikova');
+    expect(loaded).toEqual(['review']);
   });
 
   it('drops the action when the guest closes the sign-in', async () => {

@@ -9,6 +9,7 @@ export const FEDERATED_MODALS: Partial<Record<ModalType, RemoteId>> = {
   'payment-status': 'mf-account',
   conversation: 'mf-account',
   'proposal-detail': 'mf-executor',
+  review: 'mf-client',
 };
 
 /**
@@ -22,6 +23,7 @@ export const ACCOUNT_MODALS: ReadonlySet<ModalType> = new Set<ModalType>([
   'payment-status',
   'conversation',
   'proposal-detail',
+  'review',
 ]);
 
 export function needsAccount(type: ModalType): boolean {

@@ -23,6 +23,9 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   proposals: lazyPage(() => import('../features/my-proposals/components/my-proposals-page'), 'MyProposalsPage'),
   profile: lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
   'my-dates': lazyPage(() => import('../features/my-dates/components/my-dates-page'), 'MyDatesPage'),
+  'my-packages': lazyPage(() => import('../features/my-packages/components/my-packages-page'), 'MyPackagesPage'),
+  'my-package-detail': lazyPage(() => import('../features/my-packages/components/package-detail-page'), 'PackageDetailPage'),
+  'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

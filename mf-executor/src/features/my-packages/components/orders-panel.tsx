@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tabs } from '@zaber/shared/antd/tabs';
+import { formatMoney } from '@zaber/shared/format';
+import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { ListPage } from '@zaber/shared/ui/list-page';
+import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useT } from '../../../i18n/use-t';
+import { AcceptedNotice, EngagementActions, EngagementCard } from '../../../lib/ui/engagement-actions';
+import {
+  type EngagementStatus,
+  type ExecutorOrderFieldsFragment,
+  OrderAcceptDocument,
+  OrderRejectDocument,
+  type PackageEditorFieldsFragment,
+  PackageOrderListDocument,
+} from '../api/operations.generated';
+
+const PAGE_SIZE = 10;
+
+/** The status filter, by its Czech URL value; `vse` shows every order. */
+const FILTERS = ['vse', 'cekajici', 'prijate', 'odmitnute'] as const;
+type Filter = (typeof FILTERS)[number];
+const STATUS_OF: Record<Filter, EngagementStatus | null> = { vse: null, cekajici: 'PENDING', prijate: 'ACCEPTED', odmitnute: 'REJECTED' };
+const URL_SCHEMA = { filter: enumParam('stav', FILTERS, 'vse'), page: pageParam('strana') };
+
+interface OrderItemProps {
+  order: ExecutorOrderFieldsFragment;
+  onAccepted(order: ExecutorOrderFieldsFragment, conversationId: string | null): void;
+  onChanged(): Promise<unknown>;
+}
+
+/** One order: who, which option with which services, for how much and when; accept or reject while it waits. */
+function OrderItem({ order, onAccepted, onChanged }: OrderItemProps) {
+  const t = useT();
+  const [accept] = useMutation(OrderAcceptDocument);
+  const [reject] = useMutation(OrderRejectDocument);
+  const variables = { id: order.id };
+  const facts = [
+    { label: t('executor.packages.orders.created'), value: formatDateTime(order.created) },
+    { label: t('executor.packages.orders.client'), value: order.otherParty.title },
+    { label: t('executor.packages.orders.option'), value: `${order.priceOptionTitle} (${formatMoney(order.price)})` },
+    {
+      label: t('executor.packages.orders.services'),
+      value:
+        order.additionalServices.length === 0
+          ? t('executor.packages.orders.noServices')
+          : order.additionalServices.map((s) => `${s.title} (${formatMoney(s.price)})`).join(', '),
+    },
+    { label: t('executor.packages.orders.total'), value: <strong>{formatMoney(order.total)}</strong> },
+    { label: t('executor.packages.orders.date'), value: order.preferredDate ? formatDate(order.preferredDate) : t('executor.packages.orders.dateToAgree') },
+  ];
+  return (
+    <EngagementCard
+      title={t('executor.packages.orders.title', { number: order.number })}
+      status={order.status}
+      facts={facts}
+      text={order.info ? { label: t('executor.packages.orders.info'), value: order.info } : null}
+      data-testid="package-order"
+      actions={
+        <EngagementActions
+          kind="order"
+          number={order.number}
+          status={order.status}
+          conversationId={order.conversationId}
+          unreadCount={order.unreadCount}
+          accept={async () => (await accept({ variables })).data?.acceptOrder.conversationId ?? null}
+          reject={() => reject({ variables })}
+          onAccepted={(conversationId) => onAccepted(order, conversationId)}
+          onChanged={onChanged}
+        />
+      }
+    />
+  );
+}
+
+export interface OrdersPanelProps {
+  pkg: PackageEditorFieldsFragment;
+  /** Loads the package again (its count of orders waiting). */
+  onChanged(): Promise<unknown>;
+}
+
+/** The orders tab: the package's orders by status, newest first, each decided here. */
+export function OrdersPanel({ pkg, onChanged }: OrdersPanelProps) {
+  const t = useT();
+  const url = useUrlState(URL_SCHEMA);
+  const { filter, page } = url.values;
+  const [accepted, setAccepted] = useState<{ number: number; conversationId: string | null } | null>(null);
+  const { data, loading, error, refetch } = useQuery(PackageOrderListDocument, {
+    variables: { packageId: pkg.id, status: STATUS_OF[filter], page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useCounterChange('executorPendingOrders', () => void refetch());
+  const changed = () => Promise.all([refetch(), onChanged()]);
+
+  const list = (
+    <ListPage
+      result={data?.executorOrders}
+      loading={loading}
+      error={error}
+      layout="list"
+      empty={filter === 'vse' ? t('executor.packages.orders.empty') : t('executor.packages.orders.emptyFiltered')}
+      renderItem={(order) => (
+        <OrderItem key={order.id} order={order} onAccepted={(o, conversationId) => setAccepted({ number: o.number, conversationId })} onChanged={changed} />
+      )}
+      onPageChange={(p) => url.set({ page: p })}
+    />
+  );
+
+  return (
+    <>
+      {accepted && <AcceptedNotice kind="order" number={accepted.number} conversationId={accepted.conversationId} onClose={() => setAccepted(null)} />}
+      <Tabs
+        activeKey={filter}
+        onChange={(key) => url.set({ filter: FILTERS.find((f) => f === key) ?? 'vse' })}
+        items={FILTERS.map((key) => ({ key, label: t(`executor.engagements.filters.${key}`), children: key === filter ? list : null }))}
+      />
+    </>
+  );
+}

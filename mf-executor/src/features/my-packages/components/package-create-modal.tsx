@@ -1,0 +1,58 @@
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Modal } from '@zaber/shared/antd/modal';
+import { SubmitButton } from '@zaber/shared/forms/schema-form';
+import { href } from '@zaber/shared/routes';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { type PackageInput, PackageCreateDocument } from '../api/operations.generated';
+import { PackageForm } from './package-form';
+
+const EMPTY = { title: '', categorySlug: '', municipality: null, description: '' };
+
+/** "Nový balíček": its details; it is created hidden and opens in its editor for prices and photos. */
+export function PackageCreateModal({ onClose }: { onClose(): void }) {
+  const t = useT();
+  const { notify } = useShell();
+  const navigate = useNavigate();
+  const [createPackage] = useMutation(PackageCreateDocument);
+  const title = t('executor.packages.form.createTitle');
+
+  const submit = async (input: PackageInput) => {
+    const created = (await createPackage({ variables: { input } })).data?.createPackage;
+    if (!created) return;
+    notify('success', t('executor.packages.form.created'));
+    onClose();
+    navigate(href('my-package-detail', { id: created.id }));
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      footer={null}
+      width={640}
+      // Typed text must not vanish with a stray click beside the dialog.
+      mask={{ closable: false }}
+      closable={{ 'aria-label': t('executor.packages.form.close') }}
+      getContainer={false}
+    >
+      <Typography.Paragraph type="secondary">{t('executor.packages.form.createLead')}</Typography.Paragraph>
+      <PackageForm
+        initial={EMPTY}
+        label={title}
+        onSubmit={submit}
+        actions={
+          <Flex justify="flex-end" gap={8} wrap>
+            <Button onClick={onClose}>{t('executor.packages.form.cancel')}</Button>
+            <SubmitButton>{t('executor.packages.form.create')}</SubmitButton>
+          </Flex>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,200 @@
+import { type ReactNode, useState } from 'react';
+import { Alert } from '@zaber/shared/antd/alert';
+import { Badge } from '@zaber/shared/antd/badge';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Popconfirm } from '@zaber/shared/antd/popconfirm';
+import { Tag } from '@zaber/shared/antd/tag';
+import { errorMessage } from '@zaber/shared/graphql-errors';
+import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../i18n/use-t';
+
+/*
+ * What package orders and targeted requests share for the professional (spec §4: PENDING →
+ * ACCEPTED or REJECTED): the status, the decision (a rejection asked first: the client is told
+ * there is probably no free date) and, once accepted, the way into the engagement's conversation.
+ */
+
+export type EngagementStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
+/** An order of a package, or a targeted request. */
+export type EngagementKind = 'order' | 'privateRequest';
+
+const STATUS_COLORS: Record<EngagementStatus, string> = { PENDING: 'gold', ACCEPTED: 'green', REJECTED: 'default' };
+
+export function EngagementStatusTag({ status }: { status: EngagementStatus }) {
+  const t = useT();
+  return (
+    <Tag color={STATUS_COLORS[status]} data-status={status}>
+      {t(`executor.engagements.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** Opens the engagement's conversation in the shell's modal, with its unread messages. */
+export function ConversationButton({ conversationId, unreadCount = 0, type }: { conversationId: string; unreadCount?: number; type?: 'primary' }) {
+  const t = useT();
+  const { openModal } = useShell();
+  return (
+    <Button type={type} onClick={() => openModal({ type: 'conversation', conversationId })}>
+      {t('executor.engagements.openConversation')}
+      {unreadCount > 0 && (
+        <>
+          <span className="zx-sr-only">({t('executor.engagements.unread', { count: unreadCount })})</span>
+          <Badge count={unreadCount} size="small" aria-hidden="true" style={{ marginInlineStart: 4 }} data-testid="conversation-unread" />
+        </>
+      )}
+    </Button>
+  );
+}
+
+export interface EngagementActionsProps {
+  kind: EngagementKind;
+  number: number;
+  status: EngagementStatus;
+  conversationId: string | null;
+  unreadCount: number;
+  /** Runs the accept mutation; answers the conversation it opened. */
+  accept(): Promise<string | null>;
+  reject(): Promise<unknown>;
+  /** After an accept, with its conversation: the list may no longer show this engagement. */
+  onAccepted(conversationId: string | null): void;
+  /** After any decision: the list and the counts are loaded again. */
+  onChanged(): Promise<unknown>;
+}
+
+/** "Přijmout" / "Odmítnout" (asked first) while it waits; "Otevřít konverzaci" once accepted. */
+export function EngagementActions({ kind, number, status, conversationId, unreadCount, accept, reject, onAccepted, onChanged }: EngagementActionsProps) {
+  const t = useT();
+  const { notify } = useShell();
+  const [running, setRunning] = useState<'accept' | 'reject' | null>(null);
+
+  const run = async (action: 'accept' | 'reject') => {
+    setRunning(action);
+    try {
+      // An accept is said by AcceptedNotice, with the way into the conversation.
+      if (action === 'accept') onAccepted(await accept());
+      else {
+        await reject();
+        notify('success', t(`executor.engagements.${kind}.rejected`, { number }));
+      }
+      await onChanged();
+    } catch (error) {
+      notify('error', errorMessage(error, t('common.genericError')));
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  if (status === 'ACCEPTED' && conversationId) return <ConversationButton conversationId={conversationId} unreadCount={unreadCount} />;
+  if (status !== 'PENDING') return null;
+  return (
+    <Flex gap={8} wrap>
+      <Button type="primary" loading={running === 'accept'} disabled={running !== null} onClick={() => void run('accept')}>
+        {t('executor.engagements.accept')}
+      </Button>
+      <Popconfirm
+        title={t(`executor.engagements.${kind}.rejectConfirm`, { number })}
+        description={t('executor.engagements.rejectConfirmText')}
+        okText={t('executor.engagements.rejectOk')}
+        cancelText={t('executor.engagements.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => run('reject')}
+      >
+        <Button danger loading={running === 'reject'} disabled={running !== null}>
+          {t('executor.engagements.reject')}
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+export interface AcceptedNoticeProps {
+  kind: EngagementKind;
+  number: number;
+  conversationId: string | null;
+  onClose(): void;
+}
+
+/**
+ * Said above the list after an accept, with the conversation's button: the accepted one may leave
+ * a list filtered to those waiting, and the next step (agreeing the details) happens there.
+ */
+export function AcceptedNotice({ kind, number, conversationId, onClose }: AcceptedNoticeProps) {
+  const t = useT();
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={t(`executor.engagements.${kind}.acceptedNotice`, { number })}
+      description={t('executor.engagements.acceptedNoticeText')}
+      action={conversationId ? <ConversationButton conversationId={conversationId} type="primary" /> : undefined}
+      closable={{ onClose, 'aria-label': t('executor.engagements.closeNotice') }}
+      style={{ marginBottom: 16, flexWrap: 'wrap', gap: 8 }}
+      data-testid="accepted-notice"
+    />
+  );
+}
+
+const CSS = `
+[data-remote="mf-executor"] .zx-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+[data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; }
+[data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: 18px; }
+[data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px 16px; margin: 8px 0 12px; }
+[data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: 4px 8px; min-width: 0; }
+[data-remote="mf-executor"] .zx-engagement dt { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-engagement dt::after { content: ':'; }
+[data-remote="mf-executor"] .zx-engagement dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+[data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: 12px; }
+@media (min-width: 768px) {
+  [data-remote="mf-executor"] .zx-engagement dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+}
+`;
+
+/** The cards' layout rules; rendered once by the page that lists them. */
+export function EngagementStyles() {
+  return <style>{CSS}</style>;
+}
+
+export interface EngagementFact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface EngagementCardProps {
+  title: string;
+  status: EngagementStatus;
+  facts: readonly EngagementFact[];
+  /** The client's own words (an order's note, a request's description), kept as written. */
+  text?: EngagementFact | null;
+  actions: ReactNode;
+  'data-testid'?: string;
+}
+
+/** One order or targeted request in a list: what, for whom, when, its status and what to do with it. */
+export function EngagementCard({ title, status, facts, text, actions, ...rest }: EngagementCardProps) {
+  return (
+    <Surface className="zx-engagement" data-testid={rest['data-testid']}>
+      <div className="zx-engagement__head">
+        <Typography.Title level={2}>{title}</Typography.Title>
+        <EngagementStatusTag status={status} />
+      </div>
+      <dl>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {text && (
+        <>
+          <Typography.Text type="secondary">{text.label}</Typography.Text>
+          <Typography.Paragraph className="zx-engagement__text">{text.value}</Typography.Paragraph>
+        </>
+      )}
+      {actions}
+    </Surface>
+  );
+}

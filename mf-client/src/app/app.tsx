@@ -25,6 +25,8 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   requests: MyRequestsPage,
   'request-category': MyRequestsPage,
   'request-detail': lazyPage(() => import('../features/request-detail/components/request-detail-page'), 'RequestDetailPage'),
+  orders: lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage'),
+  'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

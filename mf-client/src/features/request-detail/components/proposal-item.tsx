@@ -27,6 +27,8 @@ export interface ProposalItemProps {
   proposal: OwnerProposalFieldsFragment;
   /** Only an active request takes decisions on its proposals. */
   requestActive: boolean;
+  /** Its engagement is DONE and the client has not reviewed it yet. */
+  reviewable?: boolean;
   onChanged(): Promise<unknown>;
 }
 
@@ -36,7 +38,7 @@ type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'message';
  * One proposal for the request's owner: who and for how much at once; the text once opened (which
  * tells the professional it was seen, and stops its refund); then shortlist, accept or reject.
  */
-export function ProposalItem({ proposal, requestActive, onChanged }: ProposalItemProps) {
+export function ProposalItem({ proposal, requestActive, reviewable = false, onChanged }: ProposalItemProps) {
   const t = useT();
   const { notify, openModal } = useShell();
   const [running, setRunning] = useState<Action | null>(null);
@@ -94,6 +96,18 @@ export function ProposalItem({ proposal, requestActive, onChanged }: ProposalIte
       {open && (
         <Button style={{ marginTop: 12 }} loading={running === 'message'} disabled={running !== null} onClick={message}>
           {proposal.conversationId ? t('client.conversations.show') : t('client.conversations.write')}
+        </Button>
+      )}
+      {reviewable && status === 'EXECUTOR' && (
+        <Button
+          type="primary"
+          style={{ marginTop: 12, marginInlineStart: 8 }}
+          aria-label={t('client.engagement.reviewWho', { name: executor.title })}
+          onClick={() =>
+            openModal({ type: 'review', executorUsername: executor.username, ...(proposal.conversationId ? { conversationId: proposal.conversationId } : {}) })
+          }
+        >
+          {t('client.engagement.review')}
         </Button>
       )}
       {!open && (

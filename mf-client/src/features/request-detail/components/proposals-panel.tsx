@@ -4,7 +4,7 @@ import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { CardList } from '@zaber/shared/ui/card-grid';
 import { enumParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
-import { type ProposalTab, RequestProposalListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { type ProposalTab, RequestProposalListDocument, type RequestOwnerFieldsFragment, RequestReviewableListDocument } from '../api/operations.generated';
 import { ProposalItem } from './proposal-item';
 
 const TAB_PARAM: Record<ProposalTab, string> = { ACTIVE: 'aktivni', REJECTED: 'zamitnute' };
@@ -28,6 +28,10 @@ export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
   });
   // An action moves a proposal between the tabs at once (the list is fetched again behind it).
   const proposals = (data?.request?.proposals ?? []).filter((p) => (tab === 'REJECTED' ? p.status === 'REJECTED' : p.status !== 'REJECTED'));
+  // The accepted proposal's engagement, once DONE and not reviewed yet, offers "Ohodnotit".
+  const accepted = proposals.some((p) => p.status === 'EXECUTOR' && p.conversationId);
+  const reviewable = useQuery(RequestReviewableListDocument, { skip: !accepted, fetchPolicy: 'cache-and-network' });
+  const reviewableIds = new Set((reviewable.data?.reviewableEngagements ?? []).map((e) => e.conversationId));
   const changed = async () => {
     await Promise.all([refetch(), onChanged()]);
   };
@@ -39,7 +43,13 @@ export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
     return (
       <CardList>
         {proposals.map((proposal) => (
-          <ProposalItem key={proposal.id} proposal={proposal} requestActive={request.status === 'ACTIVE'} onChanged={changed} />
+          <ProposalItem
+            key={proposal.id}
+            proposal={proposal}
+            requestActive={request.status === 'ACTIVE'}
+            reviewable={Boolean(proposal.conversationId && reviewableIds.has(proposal.conversationId))}
+            onChanged={changed}
+          />
         ))}
       </CardList>
     );

@@ -16,6 +16,7 @@ import {
   RequestConversationListDocument,
   RequestOwnerDetailDocument,
   RequestProposalListDocument,
+  RequestReviewableListDocument,
 } from '../api/operations.generated';
 import { ownerProposal, ownerRequest, requestState } from '../testing/fixtures';
 import { RequestDetailPage } from './request-detail-page';
@@ -274,6 +275,35 @@ describe('RequestDetailPage', () => {
 
     fireEvent.click(within(screen.getAllByTestId('candidate-card')[2] as HTMLElement).getByRole('button', { name: 'Požádat o nabídku' }));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('error', 'Takové služby neposkytuje'));
+  });
+
+  it('offers "Ohodnotit" on the accepted proposal once its engagement can be reviewed', async () => {
+    const accepted = ownerProposal('a', { seenByClient: true, status: 'EXECUTOR', conversationId: 'c1' });
+    const other = ownerProposal('b', { seenByClient: true, status: 'CANDIDATE', conversationId: 'c2' });
+    const reviewable: MockLink.MockedResponse = {
+      request: { query: RequestReviewableListDocument },
+      // c2 is another engagement of the client (reviewable too), not of this accepted proposal.
+      result: { data: { reviewableEngagements: ['c1', 'c2'].map((conversationId) => ({ __typename: 'ReviewableEngagement', conversationId })) } },
+    };
+    const { shell } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/', {
+      mocks: [detail(ownerRequest({ status: 'CLOSED' })), proposalList([accepted, other]), reviewable],
+    });
+    const review = await within(await screen.findByTestId('proposal-a')).findByRole('button', { name: 'Ohodnotit profíka Fotograf A' });
+    expect(within(card('b')).queryByRole('button', { name: /Ohodnotit/ })).toBeNull();
+    fireEvent.click(review);
+    expect(shell.openModal).toHaveBeenCalledWith({ type: 'review', executorUsername: 'fotograf-a', conversationId: 'c1' });
+  });
+
+  it('offers no review while the accepted engagement is not done', async () => {
+    const accepted = ownerProposal('a', { seenByClient: true, status: 'EXECUTOR', conversationId: 'c1' });
+    const reviewable: MockLink.MockedResponse = { request: { query: RequestReviewableListDocument }, result: { data: { reviewableEngagements: [] } } };
+    renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/', {
+      mocks: [detail(ownerRequest({ status: 'CLOSED' })), proposalList([accepted]), reviewable],
+    });
+    const item = await screen.findByTestId('proposal-a');
+    expect(await within(item).findByRole('button', { name: 'Zprávy' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(item).queryByRole('button', { name: /Ohodnotit/ })).toBeNull();
   });
 
   it('refetches the request when the live counter of unread proposals changes', async () => {

@@ -1,0 +1,55 @@
+import { act, configure, render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { signIn } from '@zaber/shared/testing/render-page';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import { ReviewableEngagementListDocument } from './features/reviews/api/operations.generated';
+import { modals } from './bootstrap';
+
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+describe("mf-client's global modals", () => {
+  it('provides the order, the targeted request and the review', () => {
+    expect(Object.keys(modals ?? {}).sort()).toEqual(['package-order', 'private-request', 'review']);
+  });
+
+  it("renders in the shell's tree, where mf-client never mounted: its texts come with it", async () => {
+    const Review = modals?.review;
+    if (!Review) throw new Error('No review modal');
+    const store = configureStore({ reducer: shellReducers });
+    signIn(store, 'client');
+    // The shell's i18next instance: only the shared texts.
+    const i18n = createI18n();
+    // The content's chunk loads inside act, as the shell's modal frame would wait for it.
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ReduxProvider store={store}>
+            <MockedProvider
+              mocks={[
+                {
+                  request: { query: ReviewableEngagementListDocument, variables: { executorUsername: 'petra-profikova' } },
+                  result: { data: { reviewableEngagements: [] } },
+                },
+              ]}
+            >
+              <AntdProvider>
+                <Review request={{ type: 'review', executorUsername: 'petra-profikova' }} close={jest.fn()} />
+              </AntdProvider>
+            </MockedProvider>
+          </ReduxProvider>
+        </I18nextProvider>,
+      );
+      await import('./features/reviews/components/review-modal');
+    });
+    expect(await screen.findByRole('dialog', { name: 'Hodnocení profíka' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW);
+    expect(i18n.exists('client.order.title')).toBe(true);
+  });
+});

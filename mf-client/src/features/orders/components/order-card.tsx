@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { formatMoney } from '@zaber/shared/format';
+import { formatDate } from '@zaber/shared/lib/format';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { ConversationButton, EngagementStatusTag, RejectedAlert } from '../../../lib/ui/engagement';
+import type { MyOrderListQuery } from '../api/operations.generated';
+
+export type MyOrder = MyOrderListQuery['myOrders']['items'][number];
+
+export interface OrderCardProps {
+  order: MyOrder;
+  /** Its conversation reached DONE and the client has not reviewed it yet. */
+  reviewable: boolean;
+  onReview(order: MyOrder): void;
+}
+
+/** One of the client's package orders: what, from whom, for how much and when, the decision, messages and the review. */
+export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
+  const t = useT();
+  const professional = order.otherParty;
+  const services = order.additionalServices.map((s) => `${s.title} (${formatMoney(s.price)})`).join(', ');
+  return (
+    <Surface size="small" data-testid="order-card">
+      <Flex justify="space-between" wrap gap={8} align="center">
+        <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+            <Link to={order.package.url}>{order.package.title}</Link>
+          </Typography.Title>
+          <EngagementStatusTag status={order.status} />
+        </Flex>
+        <Typography.Text strong style={{ fontSize: 18 }}>
+          {formatMoney(order.total)}
+        </Typography.Text>
+      </Flex>
+      <div className="zc-meta" style={{ marginTop: 6 }}>
+        <Typography.Text type="secondary">
+          {t('client.engagement.professional')}: {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('client.orders.option')}: {order.priceOptionTitle} ({formatMoney(order.price)})
+        </Typography.Text>
+        {services && (
+          <Typography.Text type="secondary">
+            {t('client.orders.services')}: {services}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary">
+          {t('client.engagement.date')}: {order.preferredDate ? formatDate(order.preferredDate) : t('client.engagement.dateToBeAgreed')}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('client.orders.number', { number: order.number })}</Typography.Text>
+        <Typography.Text type="secondary">{t('client.engagement.sent', { date: formatDate(order.created) })}</Typography.Text>
+      </div>
+      {order.status === 'REJECTED' && <RejectedAlert />}
+      {(order.conversationId || reviewable) && (
+        <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+          {order.conversationId && <ConversationButton conversationId={order.conversationId} unreadCount={order.unreadCount} name={professional.title} />}
+          {reviewable && (
+            <Button type="primary" onClick={() => onReview(order)} aria-label={t('client.engagement.reviewWho', { name: professional.title })}>
+              {t('client.engagement.review')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </Surface>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { Flex } from '@zaber/shared/antd/flex';
+import { formatDate } from '@zaber/shared/lib/format';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useT } from '../../../i18n/use-t';
+import { ConversationButton, EngagementStatusTag, RejectedAlert } from '../../../lib/ui/engagement';
+import type { MyPrivateRequestListQuery } from '../api/operations.generated';
+
+export type MyPrivateRequest = MyPrivateRequestListQuery['myPrivateRequests']['items'][number];
+
+/** One targeted request the client sent: to whom, which service, where and when, the decision and its messages. */
+export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
+  const t = useT();
+  const professional = request.otherParty;
+  const service = request.subcategory ? `${request.category.name} – ${request.subcategory.name}` : request.category.name;
+  return (
+    <Surface size="small" data-testid="private-request-card">
+      <Flex justify="space-between" wrap gap={8} align="center">
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+          {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
+        </Typography.Title>
+        <EngagementStatusTag status={request.status} />
+      </Flex>
+      <div className="zc-meta" style={{ marginTop: 6 }}>
+        <Typography.Text type="secondary">
+          {t('client.privateRequests.service')}: {service}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('client.privateRequests.place')}: {request.placeName}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('client.engagement.date')}: {request.date ? formatDate(request.date) : t('client.engagement.dateToBeAgreed')}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('client.engagement.sent', { date: formatDate(request.created) })}</Typography.Text>
+      </div>
+      {request.status === 'REJECTED' && <RejectedAlert />}
+      {request.conversationId && (
+        <Flex style={{ marginTop: 12 }}>
+          <ConversationButton conversationId={request.conversationId} unreadCount={request.unreadCount} name={professional.title} />
+        </Flex>
+      )}
+    </Surface>
+  );
+}

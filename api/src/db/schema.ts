@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -36,6 +37,7 @@ export const ledgerKindEnum = pgEnum('credit_ledger_kind', [
   'PROPOSAL_HIGHLIGHT',
   'REFUND',
   'ADJUSTMENT',
+  'TOP_UP_REVERSAL',
 ]);
 export const packageStatusEnum = pgEnum('package_status', ['ACTIVE', 'INACTIVE']);
 export const conversationKindEnum = pgEnum('conversation_kind', ['PROPOSAL', 'ORDER', 'PRIVATE_REQUEST']);
@@ -44,6 +46,8 @@ export const messageKindEnum = pgEnum('message_kind', ['TEXT', 'STATUS']);
 export const dateStatusEnum = pgEnum('profile_date_status', ['FREE', 'OCCUPIED']);
 export const approvalStatusEnum = pgEnum('approval_status', ['PENDING', 'APPROVED', 'REJECTED']);
 export const uploadPurposeEnum = pgEnum('upload_purpose', ['WORK', 'AVATAR']);
+export const paymentMethodEnum = pgEnum('payment_method', ['BANK_TRANSFER', 'GOPAY']);
+export const paymentStatusEnum = pgEnum('payment_status', ['NEW', 'UNPAID', 'PENDING', 'PAID', 'COMPLETED', 'CANCELED', 'REFUNDED']);
 export const engagementStatusEnum = pgEnum('engagement_status', ['PENDING', 'ACCEPTED', 'REJECTED']);
 
 // Places (DESIGN.md §5): Province = kraj, Region = okres, Municipality = obec; `code` is the RÚIAN code.
@@ -792,5 +796,118 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_unmailed_idx').on(t.createdAt).where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+/**
+ * Top-ups of credit (platby). `number` is the public number and a bank transfer's variable symbol.
+ * A paid order credits `amount` and `bonus` once (ledger references `top-up:<id>`, `top-up-bonus:<id>`).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: serial('number').notNull().unique(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    method: paymentMethodEnum('method').notNull(),
+    status: paymentStatusEnum('status').notNull().default('NEW'),
+    amount: integer('amount').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    /** GoPay's payment id and where the payer pays. */
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    gatewayUrl: text('gateway_url'),
+    /** When the gateway was last asked (reads of a PENDING order ask at most every few seconds). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What a refund could not withdraw because the credit was already spent (reported to moderators). */
+    refundShortfall: integer('refund_shortfall').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_profile_idx').on(t.profileId, t.createdAt.desc().nullsFirst()),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    check('payment_orders_amount_positive', sql`${t.amount} > 0 and ${t.bonus} >= 0 and ${t.refundShortfall} >= 0`),
+  ],
+);
+
+/** Every state a payment order was seen in, and who said so (gateway notification, return, job, moderator, statement). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** The gateway's state as it answered, or our action (e.g. MARKED_PAID). */
+    state: text('state').notNull(),
+    /** Our status after applying it. */
+    status: paymentStatusEnum('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.paymentOrderId, t.createdAt)],
+);
+
+/** Lines of imported bank statements and what became of them (kept for review). */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: uuid('import_id').notNull(),
+    importedByProfileId: uuid('imported_by_profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    line: integer('line').notNull(),
+    date: date('date', { mode: 'string' }),
+    amount: integer('amount'),
+    variableSymbol: text('variable_symbol'),
+    message: text('message'),
+    /** MATCHED, AMOUNT_MISMATCH, UNKNOWN_VS, ALREADY_PAID or INVALID. */
+    result: text('result').notNull(),
+    paymentOrderId: uuid('payment_order_id').references(() => paymentOrders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_statement_lines_import_idx').on(t.importId, t.line)],
+);
+
+/** The last number of each year's invoice series, locked and incremented in the issuing transaction (gap-free). */
+export const invoiceSeries = pgTable('invoice_series', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Invoices (daňové doklady) of paid top-ups; buyer and seller are snapshots as they were when issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** YYYY-NNNNNN. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    paymentOrderId: uuid('payment_order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    amount: integer('amount').notNull(),
+    bonus: integer('bonus').notNull().default(0),
+    buyer: jsonb('buyer').notNull(),
+    seller: jsonb('seller').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** E-mailed to the buyer (the payment order then moves PAID → COMPLETED). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_idx').on(t.year, t.sequence),
+    index('invoices_profile_idx').on(t.profileId, t.issuedAt.desc().nullsFirst()),
+    index('invoices_unmailed_idx').on(t.issuedAt).where(sql`${t.emailedAt} is null`),
   ],
 );

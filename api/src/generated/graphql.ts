@@ -1060,6 +1060,183 @@ export type NotificationSettingsInput = {
   notificationRegions?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+export type PaymentMethod =
+  /** Bank transfer with a variable symbol and a QR Platba code; confirmed by a moderator or a bank statement. */
+  | 'BANK_TRANSFER'
+  /** GoPay's payment gateway (in development and tests its local simulator). */
+  | 'GOPAY';
+
+/** PAID and COMPLETED are both shown as paid (spec §4). */
+export type PaymentStatus =
+  /** Created, not yet handed to the gateway. */
+  | 'NEW'
+  /** A bank transfer waiting for the money. */
+  | 'UNPAID'
+  /** The payer is at the gateway. */
+  | 'PENDING'
+  /** The money arrived: amount and bonus are credited, the invoice is issued. */
+  | 'PAID'
+  /** Paid, and the invoice was e-mailed to the payer. */
+  | 'COMPLETED'
+  /** Nothing was paid; nothing credited. */
+  | 'CANCELED'
+  /** The money went back; what was credited is withdrawn (never below zero). */
+  | 'REFUNDED';
+
+/** What the payer's bank needs (QR Platba / SPAYD, read by Czech banking apps). */
+export type BankTransferInstructions = {
+  __typename?: 'BankTransferInstructions';
+  /** Czech account number, e.g. 2001234567/2010. */
+  accountNumber: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  amount: Scalars['Money']['output'];
+  variableSymbol: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  /** The exact SPD*1.0 string in the QR code. */
+  spayd: Scalars['String']['output'];
+  /** The QR code as a data: URL (image/svg+xml). */
+  qrCode: Scalars['String']['output'];
+};
+
+export type Invoice = {
+  __typename?: 'Invoice';
+  id: Scalars['ID']['output'];
+  /** From a gap-free yearly series, e.g. 2026-000042. */
+  number: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** What was paid (Kč of credit bought). */
+  amount: Scalars['Money']['output'];
+  bonus: Scalars['Money']['output'];
+  paymentOrderId: Scalars['ID']['output'];
+  /** The PDF (GET; only its owner may download it). */
+  downloadUrl: Scalars['String']['output'];
+};
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  items: Array<Invoice>;
+  pageInfo: PageInfo;
+};
+
+export type PaymentOrder = {
+  __typename?: 'PaymentOrder';
+  id: Scalars['ID']['output'];
+  /** The public number; also the variable symbol of a bank transfer. */
+  number: Scalars['Int']['output'];
+  status: PaymentStatus;
+  method: PaymentMethod;
+  amount: Scalars['Money']['output'];
+  /** The bonus credit (10 % from 500 Kč). */
+  bonus: Scalars['Money']['output'];
+  /** PAID or COMPLETED. */
+  isPaid: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** GOPAY while PENDING: where the payer pays. */
+  gatewayUrl?: Maybe<Scalars['String']['output']>;
+  /** BANK_TRANSFER: the payment instructions. */
+  bankTransfer?: Maybe<BankTransferInstructions>;
+  invoice?: Maybe<Invoice>;
+  /** Moderators: the payer's name. */
+  payerName?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentOrderPage = {
+  __typename?: 'PaymentOrderPage';
+  items: Array<PaymentOrder>;
+  pageInfo: PageInfo;
+};
+
+export type TransactionKind =
+  | 'TOP_UP'
+  | 'TOP_UP_BONUS'
+  | 'PROPOSAL'
+  | 'PROPOSAL_BOOST'
+  | 'PROPOSAL_HIGHLIGHT'
+  | 'REFUND'
+  | 'ADJUSTMENT'
+  | 'TOP_UP_REVERSAL';
+
+/** A line of the credit ledger; a top-up and its bonus are one line. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  kind: TransactionKind;
+  /** Signed: credit +, spending −. */
+  amount: Scalars['Money']['output'];
+  /** The bonus credited with a top-up; 0 otherwise. */
+  bonus: Scalars['Money']['output'];
+  description: Scalars['String']['output'];
+  /** The balance right after it. */
+  balanceAfter: Scalars['Money']['output'];
+};
+
+export type TransactionPage = {
+  __typename?: 'TransactionPage';
+  items: Array<Transaction>;
+  pageInfo: PageInfo;
+};
+
+/** One day of the balance chart. */
+export type BalancePoint = {
+  __typename?: 'BalancePoint';
+  /** YYYY-MM-DD (Prague). */
+  date: Scalars['String']['output'];
+  /** At the end of the day. */
+  balance: Scalars['Money']['output'];
+  topUps: Scalars['Money']['output'];
+  /** Spent that day on proposals, boosts and highlights (positive numbers). */
+  proposals: Scalars['Money']['output'];
+  boosts: Scalars['Money']['output'];
+  highlights: Scalars['Money']['output'];
+};
+
+/** A line of an imported bank statement and what became of it. */
+export type BankStatementLine = {
+  __typename?: 'BankStatementLine';
+  /** 1-based line of the file. */
+  line: Scalars['Int']['output'];
+  date?: Maybe<Scalars['String']['output']>;
+  amount?: Maybe<Scalars['Money']['output']>;
+  variableSymbol?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** MATCHED (credited now), AMOUNT_MISMATCH (for review, nothing credited), UNKNOWN_VS, ALREADY_PAID, INVALID. */
+  result: Scalars['String']['output'];
+  paymentOrder?: Maybe<PaymentOrder>;
+};
+
+export type BankStatementImport = {
+  __typename?: 'BankStatementImport';
+  lines: Array<BankStatementLine>;
+  matched: Scalars['Int']['output'];
+  mismatched: Scalars['Int']['output'];
+};
+
+export type CreateTopUpInput = {
+  /** 200–50 000 Kč, whole crowns. */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+};
+
+export type BillingInfoInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** CZ or SK. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** IČO (8 digits, mod-11 check). */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+  /** DIČ, optional: CZ + 8–10 digits; a company's is CZ + its IČO. */
+  vatId?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** XXXXX or XXX XX. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateAccountInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile; null for guests. */
@@ -1122,6 +1299,18 @@ export type Query = {
   myPrivateRequests: PrivateRequestPage;
   /** The signed-in client's DONE engagements not reviewed yet, with one professional when given. */
   reviewableEngagements: Array<ReviewableEngagement>;
+  /** The viewer's payment order; null for anyone else's. */
+  paymentOrder?: Maybe<PaymentOrder>;
+  /** The viewer's payment orders, newest first. */
+  paymentOrders: PaymentOrderPage;
+  /** Moderators: bank transfers waiting for their money (UNPAID), oldest first. */
+  unpaidBankTransfers: PaymentOrderPage;
+  /** The viewer's credit ledger, newest first. */
+  transactions: TransactionPage;
+  /** The viewer's balance and spending per day over the last `days` (default 90, at most 366). */
+  balanceHistory: Array<BalancePoint>;
+  /** The viewer's invoices, newest first. */
+  invoices: InvoicePage;
 };
 
 
@@ -1290,6 +1479,41 @@ export type QueryMyPrivateRequestsArgs = {
 
 export type QueryReviewableEngagementsArgs = {
   executorUsername?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPaymentOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentOrdersArgs = {
+  status?: InputMaybe<PaymentStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUnpaidBankTransfersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransactionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBalanceHistoryArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** profileType: 0 customer (client), 1 professional (executor). */
@@ -1471,6 +1695,18 @@ export type Mutation = {
   rejectPrivateRequest: PrivateRequest;
   /** A client reviews a professional once per engagement whose conversation reached DONE. */
   createReview: Review;
+  /** A public professional starts a top-up: GOPAY answers the gateway URL, BANK_TRANSFER the payment instructions. */
+  createTopUp: PaymentOrder;
+  /** The payer cancels a bank transfer that has not been paid. */
+  cancelPaymentOrder: PaymentOrder;
+  /** Moderators: the money of an UNPAID bank transfer arrived; credits once. */
+  markBankTransferPaid: PaymentOrder;
+  /** Moderators: a bank statement (CSV); lines matching an UNPAID order by variable symbol and amount are credited, the rest reported. */
+  importBankStatement: BankStatementImport;
+  /** The viewer's billing info, saved whole. */
+  updateBillingInfo: BillingInfo;
+  /** The viewer's name. */
+  updateAccount: CurrentProfile;
 };
 
 
@@ -1736,12 +1972,44 @@ export type MutationCreateReviewArgs = {
   input: CreateReviewInput;
 };
 
+
+export type MutationCreateTopUpArgs = {
+  input: CreateTopUpInput;
+};
+
+
+export type MutationCancelPaymentOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkBankTransferPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportBankStatementArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateBillingInfoArgs = {
+  input: BillingInfoInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Pushes the signed-in user's counters: the current ones at once, then on every change. */
   unreadCounters: UnreadCounters;
   /** Messages of the signed-in user's conversations as they are sent (of one conversation when given). */
   messageAdded: Message;
+  /** The signed-in user's balance subset (as currentProfileBalance), at once and after every ledger change. */
+  currentProfileBalance: CurrentProfile;
 };
 
 
@@ -1927,6 +2195,22 @@ export type ResolversTypes = {
   SendMessageInput: SendMessageInput;
   SetConversationStatusInput: SetConversationStatusInput;
   NotificationSettingsInput: NotificationSettingsInput;
+  PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
+  BankTransferInstructions: ResolverTypeWrapper<BankTransferInstructions>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
+  PaymentOrder: ResolverTypeWrapper<PaymentOrder>;
+  PaymentOrderPage: ResolverTypeWrapper<PaymentOrderPage>;
+  TransactionKind: TransactionKind;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionPage: ResolverTypeWrapper<TransactionPage>;
+  BalancePoint: ResolverTypeWrapper<BalancePoint>;
+  BankStatementLine: ResolverTypeWrapper<BankStatementLine>;
+  BankStatementImport: ResolverTypeWrapper<BankStatementImport>;
+  CreateTopUpInput: CreateTopUpInput;
+  BillingInfoInput: BillingInfoInput;
+  UpdateAccountInput: UpdateAccountInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
@@ -2036,6 +2320,19 @@ export type ResolversParentTypes = {
   SendMessageInput: SendMessageInput;
   SetConversationStatusInput: SetConversationStatusInput;
   NotificationSettingsInput: NotificationSettingsInput;
+  BankTransferInstructions: BankTransferInstructions;
+  Invoice: Invoice;
+  InvoicePage: InvoicePage;
+  PaymentOrder: PaymentOrder;
+  PaymentOrderPage: PaymentOrderPage;
+  Transaction: Transaction;
+  TransactionPage: TransactionPage;
+  BalancePoint: BalancePoint;
+  BankStatementLine: BankStatementLine;
+  BankStatementImport: BankStatementImport;
+  CreateTopUpInput: CreateTopUpInput;
+  BillingInfoInput: BillingInfoInput;
+  UpdateAccountInput: UpdateAccountInput;
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -2565,6 +2862,92 @@ export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   notificationRegions?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type BankTransferInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankTransferInstructions'] = ResolversParentTypes['BankTransferInstructions']> = {
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  variableSymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spayd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paymentOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOrder'] = ResolversParentTypes['PaymentOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gatewayUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransferInstructions']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentOrderPage'] = ResolversParentTypes['PaymentOrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['PaymentOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TransactionKind'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type TransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BalancePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  topUps?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  proposals?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  boosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  highlights?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BankStatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementLine'] = ResolversParentTypes['BankStatementLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variableSymbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentOrder?: Resolver<Maybe<ResolversTypes['PaymentOrder']>, ParentType, ContextType>;
+};
+
+export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankStatementImport'] = ResolversParentTypes['BankStatementImport']> = {
+  lines?: Resolver<Array<ResolversTypes['BankStatementLine']>, ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mismatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentProfile?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   currentProfileBalance?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
@@ -2598,6 +2981,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   packageOrder?: Resolver<Maybe<ResolversTypes['PackageOrder']>, ParentType, ContextType, RequireFields<QueryPackageOrderArgs, 'id'>>;
   myPrivateRequests?: Resolver<ResolversTypes['PrivateRequestPage'], ParentType, ContextType, Partial<QueryMyPrivateRequestsArgs>>;
   reviewableEngagements?: Resolver<Array<ResolversTypes['ReviewableEngagement']>, ParentType, ContextType, Partial<QueryReviewableEngagementsArgs>>;
+  paymentOrder?: Resolver<Maybe<ResolversTypes['PaymentOrder']>, ParentType, ContextType, RequireFields<QueryPaymentOrderArgs, 'id'>>;
+  paymentOrders?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryPaymentOrdersArgs>>;
+  unpaidBankTransfers?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryUnpaidBankTransfersArgs>>;
+  transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
+  balanceHistory?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType, Partial<QueryBalanceHistoryArgs>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -2678,11 +3067,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptPrivateRequest?: Resolver<ResolversTypes['PrivateRequest'], ParentType, ContextType, RequireFields<MutationAcceptPrivateRequestArgs, 'id'>>;
   rejectPrivateRequest?: Resolver<ResolversTypes['PrivateRequest'], ParentType, ContextType, RequireFields<MutationRejectPrivateRequestArgs, 'id'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input'>>;
+  createTopUp?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationCreateTopUpArgs, 'input'>>;
+  cancelPaymentOrder?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationCancelPaymentOrderArgs, 'id'>>;
+  markBankTransferPaid?: Resolver<ResolversTypes['PaymentOrder'], ParentType, ContextType, RequireFields<MutationMarkBankTransferPaidArgs, 'id'>>;
+  importBankStatement?: Resolver<ResolversTypes['BankStatementImport'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'csv'>>;
+  updateBillingInfo?: Resolver<ResolversTypes['BillingInfo'], ParentType, ContextType, RequireFields<MutationUpdateBillingInfoArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['CurrentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   unreadCounters?: SubscriptionResolver<ResolversTypes['UnreadCounters'], "unreadCounters", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
+  currentProfileBalance?: SubscriptionResolver<ResolversTypes['CurrentProfile'], "currentProfileBalance", ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -2740,6 +3136,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  BankTransferInstructions?: BankTransferInstructionsResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  PaymentOrder?: PaymentOrderResolvers<ContextType>;
+  PaymentOrderPage?: PaymentOrderPageResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionPage?: TransactionPageResolvers<ContextType>;
+  BalancePoint?: BalancePointResolvers<ContextType>;
+  BankStatementLine?: BankStatementLineResolvers<ContextType>;
+  BankStatementImport?: BankStatementImportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;

@@ -9,10 +9,22 @@ import type { ErrorStatus } from '@zaber/shared/store/ui-slice';
 import type { RestClient } from '@zaber/shared/rest';
 
 /**
- * The version of the shell-to-remote contract. Bump it on any breaking change of
- * `ShellServices` or `RemoteModule`; the shell refuses a remote built against another one.
+ * The semver version of the shell-to-remote contract (`ShellServices`, `RemoteModule`). A breaking
+ * change bumps the major; an addition (a new optional service or export) bumps the minor. A remote
+ * records the version it was built against; the shell mounts it when the major is the same and the
+ * minor is not newer than its own (an older remote simply does not use what was added since).
+ * 1.1: remotes provide global modal contents (`modals`) and call `signedIn()`.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = '1.1.0';
+
+/** Whether a remote built against `remote` can be mounted by a shell implementing `shell` (both semver). */
+export function isContractCompatible(remote: string, shell: string = CONTRACT_VERSION): boolean {
+  const parse = (v: string) => /^(\d+)\.(\d+)\.(\d+)$/.exec(v)?.slice(1).map(Number);
+  const r = parse(remote);
+  const s = parse(shell);
+  if (!r || !s) return false;
+  return r[0] === s[0] && (r[1] ?? 0) <= (s[1] ?? 0);
+}
 
 export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -22,7 +34,7 @@ export interface NavigateOptions {
 
 /** What the shell hands to every remote at mount. */
 export interface ShellServices {
-  contractVersion: number;
+  contractVersion: string;
   store: ShellStore;
   apollo: ApolloClient;
   i18n: I18n;
@@ -57,7 +69,7 @@ export type ModalContent = ComponentType<{ request: ModalRequest; close: () => v
 
 /** What a remote's exposed `./app` module exports. */
 export interface RemoteModule {
-  contractVersion: number;
+  contractVersion: string;
   /** Contents of the global modals of this remote's domain (e.g. top-up from mf-account). */
   modals?: Partial<Record<ModalType, ModalContent>>;
   bootstrap: Lifecycle;
@@ -68,5 +80,5 @@ export interface RemoteModule {
 export function isRemoteModule(value: unknown): value is RemoteModule {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
-  return typeof m.contractVersion === 'number' && typeof m.bootstrap === 'function' && typeof m.mount === 'function' && typeof m.unmount === 'function';
+  return typeof m.contractVersion === 'string' && typeof m.bootstrap === 'function' && typeof m.mount === 'function' && typeof m.unmount === 'function';
 }

@@ -4,7 +4,7 @@ import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zab
 import { createRemoteLifecycles, type RemoteLoaderDeps } from './remote-loader';
 import { testI18n } from '../testing/i18n';
 
-function fakeRemote(version = CONTRACT_VERSION) {
+function fakeRemote(version: string = CONTRACT_VERSION) {
   const calls: string[] = [];
   const module: RemoteModule = {
     contractVersion: version,
@@ -84,8 +84,18 @@ describe('createRemoteLifecycles', () => {
     expect(p.domElement.querySelector('[data-remote-error]')).toBeNull();
   });
 
-  it('refuses a remote built against another contract version with a clear message', async () => {
-    const { module, calls } = fakeRemote(CONTRACT_VERSION + 1);
+  it('mounts a remote built against an older minor version of the contract', async () => {
+    const { module, calls } = fakeRemote('1.0.0');
+    const lifecycles = lifecyclesWith({ load: async () => module });
+    await act(async () => {
+      await lifecycles.mount(props());
+    });
+    expect(calls).toContain('mount');
+    expect(document.querySelector('[data-remote-error]')).toBeNull();
+  });
+
+  it.each(['2.0.0', '1.9.0'])('refuses a remote built against contract %s with the Czech panel', async (version) => {
+    const { module, calls } = fakeRemote(version);
     const lifecycles = lifecyclesWith({
       load: async () => module,
     });
@@ -93,7 +103,7 @@ describe('createRemoteLifecycles', () => {
       await lifecycles.mount(props());
     });
     expect(
-      await screen.findByText(`Modul mf-client byl sestaven pro rozhraní verze ${CONTRACT_VERSION + 1}, ale stránka potřebuje verzi ${CONTRACT_VERSION}.`),
+      await screen.findByText(`Modul mf-client byl sestaven pro rozhraní verze ${version}, ale stránka potřebuje verzi ${CONTRACT_VERSION}.`),
     ).toBeInTheDocument();
     expect(calls).toEqual([]);
   });

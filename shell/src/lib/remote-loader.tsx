@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
-import { CONTRACT_VERSION, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
+import { CONTRACT_VERSION, isContractCompatible, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
@@ -105,7 +105,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     if (!isRemoteModule(candidate)) {
       throw new RemoteUnavailableError(`${remote}: modul ./app neodpovídá rozhraní shellu`);
     }
-    if (candidate.contractVersion !== CONTRACT_VERSION) {
+    if (!isContractCompatible(candidate.contractVersion)) {
       const message = i18n.t('shell.remote.incompatible', {
         remote,
         remoteVersion: candidate.contractVersion,

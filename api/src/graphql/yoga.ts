@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { armorPlugins } from './armor';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
@@ -32,6 +33,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
+    plugins: armorPlugins(),
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { test, expect } from '../../fixtures/test';
+
+// The API killed with SIGKILL in the middle of a write load and started again on the same storage:
+// every write it acknowledged is there. On the embedded PGlite (the default) and, where
+// DATABASE_URL points to a PostgreSQL server (CI), on PostgreSQL — like the API's own suites.
+
+const API = path.resolve(__dirname, '../../../api/dist/server.js');
+const DEMO_CLIENT = { email: 'alena.mala@zaber.test', password: 'zaber-demo' };
+const ENGINES = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(port: number, storage: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [API], {
+    env: { ...process.env, ...storage, PORT: String(port), HOST: '127.0.0.1', JOBS_INTERVAL_MS: '0', REDIS_URL: '', NODE_ENV: 'development' },
+    stdio: 'ignore',
+  });
+  const until = Date.now() + 180_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start');
+}
+
+async function gql<T>(port: number, query: string, variables: unknown, token?: string): Promise<{ data?: T; errors?: unknown[] }> {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: unknown[] };
+}
+
+async function login(port: number): Promise<string> {
+  const result = await gql<{ loginWithPassword: { token: string } }>(
+    port,
+    'mutation Login($input: LoginWithPasswordInput!) { loginWithPassword(input: $input) { token } }',
+    { input: DEMO_CLIENT },
+  );
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.loginWithPassword.token;
+}
+
+async function freshPostgresDatabase(): Promise<string> {
+  const url = new URL(process.env.DATABASE_URL as string);
+  const name = `zaber_crash_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = new URL(process.env.DATABASE_URL as string).pathname;
+  const admin = new Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+for (const engine of ENGINES) {
+  test(`every acknowledged write survives SIGKILL of the API (${engine})`, async () => {
+    const storage =
+      engine === 'pglite'
+        ? { PGLITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zaber-crash-')), DATABASE_URL: '' }
+        : { DATABASE_URL: await freshPostgresDatabase(), PGLITE_DIR: '' };
+    const port = await freePort();
+    let api = await startApi(port, storage);
+    const token = await login(port);
+    const place = await gql<{ municipalities: { id: string }[] }>(port, 'query { municipalities(search: "Praha", limit: 1) { id } }', {});
+    const municipalityId = place.data?.municipalities[0]?.id;
+    expect(municipalityId).toBeTruthy();
+
+    // Four writers create requests as fast as the API acknowledges them; the API dies mid-stream.
+    const acknowledged: string[] = [];
+    let killed = false;
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const writer = async (w: number) => {
+      for (let i = 0; !killed; i++) {
+        try {
+          const result = await gql<{ createRequest: { id: string } }>(
+            port,
+            'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
+            { input: { categorySlug: 'portretni-fotograf', municipalityId, date, description: `Rodinné focení v parku, zápis ${w}-${i}.` } },
+            token,
+          );
+          if (result.data?.createRequest.id) acknowledged.push(result.data.createRequest.id);
+        } catch {
+          // the connection died with the API: not acknowledged
+        }
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    api.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    await new Promise<void>((resolve) => (api.exitCode !== null || api.signalCode ? resolve() : api.once('exit', () => resolve())));
+
+    api = await startApi(port, storage);
+    try {
+      const again = await login(port);
+      const missing: string[] = [];
+      for (const id of acknowledged) {
+        const found = await gql<{ request: { id: string } | null }>(port, 'query Request($id: ID!) { request(id: $id) { id } }', { id }, again);
+        if (found.data?.request?.id !== id) missing.push(id);
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+      test.info().annotations.push({ type: 'writes', description: `${acknowledged.length} acknowledged, ${missing.length} missing` });
+      expect(missing).toEqual([]);
+    } finally {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+      if (engine === 'postgres') await dropDatabase(storage.DATABASE_URL as string);
+    }
+  });
+}

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /**
  * Contact data in free text (spec §5, DESIGN.md §5): profile and category summaries and package
  * descriptions must not carry a phone, an e-mail or a link, so deals stay on the site. The checks
@@ -6,9 +8,17 @@
  */
 export type ContactDataKind = 'PHONE' | 'EMAIL' | 'LINK';
 
+/** What a professional reads when their text carries contact data. */
 export const CONTACT_DATA_ERRORS: Record<ContactDataKind, string> = {
   PHONE: 'Text nesmí obsahovat telefonní číslo. Kontakt si s klientem vyměníte ve zprávách.',
   EMAIL: 'Text nesmí obsahovat e-mailovou adresu. Kontakt si s klientem vyměníte ve zprávách.',
+  LINK: 'Text nesmí obsahovat odkazy ani webové adresy.',
+};
+
+/** What a client reads: requests, orders and reviews are read by professionals (spec §1: they never get a client's contact data). */
+export const CLIENT_CONTACT_DATA_ERRORS: Record<ContactDataKind, string> = {
+  PHONE: 'Text nesmí obsahovat telefonní číslo. Kontakt si s profíkem vyměníte ve zprávách.',
+  EMAIL: 'Text nesmí obsahovat e-mailovou adresu. Kontakt si s profíkem vyměníte ve zprávách.',
   LINK: 'Text nesmí obsahovat odkazy ani webové adresy.',
 };
 
@@ -39,4 +49,12 @@ export function findContactData(text: string | null | undefined): ContactDataKin
   if (HANDLE.test(t) || URL_SCHEME.test(t) || BARE_DOMAIN.test(t) || SPELLED_DOMAIN.test(t)) return 'LINK';
   if (PHONE.test(t)) return 'PHONE';
   return null;
+}
+
+/** Free text the other party reads: refused when it carries a phone, an e-mail or a link, with the message of what it found. */
+export function withoutContactData<T extends z.ZodType<string | null | undefined>>(schema: T, messages: Record<ContactDataKind, string> = CONTACT_DATA_ERRORS) {
+  return schema.superRefine((value, ctx) => {
+    const kind = findContactData(value);
+    if (kind) ctx.addIssue({ code: 'custom', message: messages[kind] });
+  });
 }

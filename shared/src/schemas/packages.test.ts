@@ -1,4 +1,4 @@
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { CLIENT_CONTACT_DATA_ERRORS, CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import {
   additionalServiceSchema,
@@ -63,7 +63,7 @@ describe('orders, targeted requests and reviews', () => {
     });
     expect(firstErrors(orderPackageSchema.safeParse({ packageId: 3, priceOptionId: null }))).toEqual({ priceOptionId: REQUIRED });
     expect(firstErrors(orderPackageSchema.safeParse({ packageId: 3, priceOptionId: 7, info: 'tel. 777 123 456' }))).toEqual({
-      info: CONTACT_DATA_ERRORS.PHONE,
+      info: CLIENT_CONTACT_DATA_ERRORS.PHONE,
     });
   });
 

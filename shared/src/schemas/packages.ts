@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
-import { CONTACT_DATA_ERRORS, findContactData } from '@zaber/shared/lib/contact-data';
+import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
 import { REQUIRED, maxLength } from '@zaber/shared/schemas/messages';
 import { isoDate, money, requiredText } from '@zaber/shared/schemas/requests';
 
@@ -58,14 +58,6 @@ export const ENGAGEMENT_ERRORS = {
   UNKNOWN_EXECUTOR: 'Tento profík u nás není.',
   RATING: 'Vyberte hodnocení od 1 do 5 hvězdiček.',
 } as const;
-
-/** Free text the other party reads: no phone, e-mail or link (deals stay on the site). */
-function withoutContactData<T extends z.ZodType<string | null>>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    const kind = findContactData(value);
-    if (kind) ctx.addIssue({ code: 'custom', message: CONTACT_DATA_ERRORS[kind] });
-  });
-}
 
 const optionalText = (max: number) =>
   z
@@ -152,7 +144,7 @@ export const orderPackageSchema = z.object({
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
   preferredDate: optionalFutureDate,
-  info: withoutContactData(optionalText(ORDER_INFO_MAX_LENGTH)),
+  info: withoutContactData(optionalText(ORDER_INFO_MAX_LENGTH), CLIENT_CONTACT_DATA_ERRORS),
 });
 export type OrderPackageFormInput = z.input<typeof orderPackageSchema>;
 
@@ -166,7 +158,7 @@ export const createPrivateRequestSchema = z.object({
     .transform((v) => v || null),
   municipalityId: id.pipe(z.string().regex(/^\d{1,9}$/, { error: REQUIRED })),
   date: optionalFutureDate,
-  description: withoutContactData(requiredText(PRIVATE_REQUEST_DESCRIPTION_MIN_LENGTH, PRIVATE_REQUEST_DESCRIPTION_MAX_LENGTH)),
+  description: withoutContactData(requiredText(PRIVATE_REQUEST_DESCRIPTION_MIN_LENGTH, PRIVATE_REQUEST_DESCRIPTION_MAX_LENGTH), CLIENT_CONTACT_DATA_ERRORS),
 });
 export type CreatePrivateRequestFormInput = z.input<typeof createPrivateRequestSchema>;
 
@@ -177,6 +169,6 @@ export const createReviewSchema = z.object({
     .int({ error: ENGAGEMENT_ERRORS.RATING })
     .min(1, { error: ENGAGEMENT_ERRORS.RATING })
     .max(5, { error: ENGAGEMENT_ERRORS.RATING }),
-  text: withoutContactData(requiredText(REVIEW_TEXT_MIN_LENGTH, REVIEW_TEXT_MAX_LENGTH)),
+  text: withoutContactData(requiredText(REVIEW_TEXT_MIN_LENGTH, REVIEW_TEXT_MAX_LENGTH), CLIENT_CONTACT_DATA_ERRORS),
 });
 export type CreateReviewFormInput = z.input<typeof createReviewSchema>;

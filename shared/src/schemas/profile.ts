@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
-import { CONTACT_DATA_ERRORS, findContactData } from '@zaber/shared/lib/contact-data';
+import { withoutContactData } from '@zaber/shared/lib/contact-data';
 import { parseVideoUrl, videoWatchUrl } from '@zaber/shared/lib/video-url';
 import { INVALID_URL, REQUIRED, maxLength, minLength } from '@zaber/shared/schemas/messages';
 import { isoDate, requiredText } from '@zaber/shared/schemas/requests';
@@ -42,14 +42,6 @@ export const PROFILE_ERRORS = {
   DUPLICATE_DATE: 'Každý den lze v jednom požadavku uvést jen jednou.',
   TOO_MANY_DATES: `Najednou lze změnit nejvýše ${DATES_PER_CALL_MAX} dní.`,
 } as const;
-
-/** Rejects text carrying a phone, an e-mail or a link, with the message of what it found. */
-function withoutContactData<T extends z.ZodType<string | null>>(schema: T) {
-  return schema.superRefine((value, ctx) => {
-    const kind = findContactData(value);
-    if (kind) ctx.addIssue({ code: 'custom', message: CONTACT_DATA_ERRORS[kind] });
-  });
-}
 
 const optionalText = (max: number) =>
   z

@@ -1,3 +1,4 @@
+import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { closeRequestSchema, createProposalSchema, createRequestSchema, pragueToday, requestDateStep } from '@zaber/shared/schemas/requests';
 
 const tomorrow = (() => {
@@ -27,6 +28,16 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('request schemas', () => {
+  it('refuses the client’s contact data in what professionals read (description, place detail)', () => {
+    const result = createRequestSchema.safeParse({
+      ...valid,
+      description: 'Hledáme fotografa na obřad, volejte na 777 123 456 kdykoliv.',
+      locationDetail: 'Zámek, pište na jana@example.cz',
+    });
+    expect(messages(result)).toEqual({ description: CLIENT_CONTACT_DATA_ERRORS.PHONE, locationDetail: CLIENT_CONTACT_DATA_ERRORS.EMAIL });
+    expect(CLIENT_CONTACT_DATA_ERRORS.PHONE).toContain('s profíkem');
+  });
+
   it('parses a whole request: haléř kept, options de-duplicated, empty detail as null', () => {
     const parsed = createRequestSchema.parse(valid);
     expect(parsed).toMatchObject({ municipalityId: '1', locationDetail: null, date: tomorrow, budgetMin: 500_000, options: ['drone'] });

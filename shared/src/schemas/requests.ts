@@ -11,6 +11,7 @@ import {
   REQUEST_LOCATION_DETAIL_MAX_LENGTH,
   REQUEST_OPTION_CODES,
 } from '@zaber/shared/constants/requests';
+import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
 import { REQUIRED, maxLength, maxValue, minLength, minValue } from '@zaber/shared/schemas/messages';
 
 /*
@@ -82,7 +83,8 @@ export const requestServiceStep = z.object({
 });
 export const requestPlaceStep = z.object({
   municipalityId: requiredId,
-  locationDetail: optionalText(REQUEST_LOCATION_DETAIL_MAX_LENGTH),
+  // Professionals read it: no contact data (spec §1).
+  locationDetail: withoutContactData(optionalText(REQUEST_LOCATION_DETAIL_MAX_LENGTH), CLIENT_CONTACT_DATA_ERRORS),
 });
 export const requestDateStep = z
   .object({
@@ -103,7 +105,7 @@ export const requestBudgetStep = z
   .refine((v) => v.budgetMin == null || v.budgetMax == null || v.budgetMin <= v.budgetMax, { error: BUDGET_RANGE, path: ['budgetMin'] })
   .transform((v) => ({ budgetMin: v.budgetMin ?? null, budgetMax: v.budgetMax ?? null }));
 export const requestDetailsStep = z.object({
-  description: requiredText(REQUEST_DESCRIPTION_MIN_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH),
+  description: withoutContactData(requiredText(REQUEST_DESCRIPTION_MIN_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH), CLIENT_CONTACT_DATA_ERRORS),
   options: z
     .array(z.enum(REQUEST_OPTION_CODES, { error: REQUIRED }))
     .nullish()

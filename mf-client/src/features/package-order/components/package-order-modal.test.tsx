@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
 import { renderModal } from '../../../testing/render-modal';
@@ -147,7 +147,7 @@ describe('PackageOrderModal', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Termín dohodou' }));
     fireEvent.change(screen.getByLabelText('Doplňující informace (nepovinné)'), { target: { value: 'Zavolejte mi na 777 123 456.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Odeslat objednávku' }));
-    expect(await screen.findByText(CONTACT_DATA_ERRORS.PHONE)).toBeInTheDocument();
+    expect(await screen.findByText(CLIENT_CONTACT_DATA_ERRORS.PHONE)).toBeInTheDocument();
     expect(screen.getByLabelText('Doplňující informace (nepovinné)')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).not.toHaveBeenCalled();
   });

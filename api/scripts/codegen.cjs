@@ -36,6 +36,7 @@ async function generate() {
         PackageOrder: '../modules/orders/orders.mappers#OrderParent',
         PrivateRequest: '../modules/private-requests/private-requests.mappers#PrivateRequestParent',
         ReviewableEngagement: '../modules/reviews/reviews.mappers#ReviewableParent',
+        PaymentOrder: '../modules/payments/payments.mappers#PaymentOrderParent',
       },
       useTypeImports: true,
       enumsAsTypes: true,

@@ -4,8 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -14,6 +16,9 @@ import { createMediaStorage, type MediaStorage } from './modules/media/media-sto
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerUploadRoutes } from './modules/media/uploads.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
+import { createGoPayGateway } from './modules/payments/gopay.adapter';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
@@ -39,6 +44,8 @@ export interface AppOptions {
   media?: MediaStorage;
   /** Defaults to the providers' oEmbed endpoints. */
   videoInfo?: VideoInfo;
+  /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set). */
+  gateway?: PaymentGateway;
   /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
   onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
@@ -70,6 +77,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     media,
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
+    gateway: options.gateway ?? createGoPayGateway(config.gopay),
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -79,6 +87,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.database) await database.close();
   });
 
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), production: config.production });
   await app.register(cookie);
   await app.register(websocket);
   registerHealthRoutes(app, database);
@@ -89,6 +98,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerMediaRoutes(app, media);
   registerUploadRoutes(app, services);
   registerSitemapRoutes(app, services);
+  registerPaymentRoutes(app, services);
+  registerInvoiceRoutes(app, services);
   if (!config.production) {
     registerOutboxRoutes(app, services);
     registerDevNotificationRoutes(app, services);

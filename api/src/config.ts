@@ -29,6 +29,63 @@ export interface Config {
   contactEmail: string;
   /** How often the server polls the scheduled jobs (refunds, out-of-date requests); 0 disables them. */
   jobsIntervalMs: number;
+  /** GoPay's REST API; the local simulator (src/gopay-simulator) with its demo credentials unless GOPAY_API_URL is set. */
+  gopay: GoPayConfig;
+  /** The origin the payment gateway calls back (notification_url); PUBLIC_URL by default, whose server proxies /v1 to the API. */
+  apiPublicUrl: string;
+  /** The Czech account bank transfers are paid to, e.g. 2001234567/2010. */
+  bankAccount: string;
+}
+
+/** The seller printed on every invoice, snapshotted into it when issued. */
+export interface InvoiceSeller {
+  name: string;
+  /** IČO (8 digits; the demo default passes the mod-11 check). */
+  taxId: string;
+  /** DIČ, or null when the seller is not a VAT payer. */
+  vatId: string | null;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  email: string;
+}
+
+/** The seller from INVOICE_SELLER_* (defaults: a demo Záběr s.r.o.), read when an invoice is issued (issueInvoice has no Services). */
+export function invoiceSeller(env: NodeJS.ProcessEnv = process.env): InvoiceSeller {
+  return {
+    name: env.INVOICE_SELLER_NAME || 'Záběr s.r.o.',
+    taxId: env.INVOICE_SELLER_TAX_ID || '12345679',
+    vatId: env.INVOICE_SELLER_VAT_ID === undefined ? 'CZ12345679' : env.INVOICE_SELLER_VAT_ID || null,
+    address: env.INVOICE_SELLER_ADDRESS || 'Vodičkova 681/14',
+    city: env.INVOICE_SELLER_CITY || 'Praha 1',
+    postalCode: env.INVOICE_SELLER_POSTAL_CODE || '110 00',
+    country: env.INVOICE_SELLER_COUNTRY || 'CZ',
+    email: env.INVOICE_SELLER_EMAIL || 'fakturace@zaber.test',
+  };
+}
+
+export interface GoPayConfig {
+  /** Up to and including `/api`, e.g. https://gw.sandbox.gopay.com/api. */
+  apiUrl: string;
+  goId: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The local GoPay simulator's fixed demo credentials: what the API uses when GOPAY_API_URL is not set. */
+export const GOPAY_SIMULATOR_CREDENTIALS = { goId: '8123456789', clientId: 'zaber-demo', clientSecret: 'zaber-demo-secret' } as const;
+
+/** The simulator listens on the API's port + 1 (4001 beside 4000) unless GOPAY_SIM_PORT says otherwise. */
+export function gopaySimulatorPort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.GOPAY_SIM_PORT || Number(env.PORT || 4000) + 1);
+}
+
+function gopay(env: NodeJS.ProcessEnv): GoPayConfig {
+  if (!env.GOPAY_API_URL) return { apiUrl: `http://127.0.0.1:${gopaySimulatorPort(env)}/api`, ...GOPAY_SIMULATOR_CREDENTIALS };
+  const { GOPAY_GOID: goId, GOPAY_CLIENT_ID: clientId, GOPAY_CLIENT_SECRET: clientSecret } = env;
+  if (!goId || !clientId || !clientSecret) throw new Error('GOPAY_API_URL needs GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET');
+  return { apiUrl: env.GOPAY_API_URL.replace(/\/$/, ''), goId, clientId, clientSecret };
 }
 
 export interface MediaS3Config {
@@ -111,5 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaS3: mediaS3(env),
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
     jobsIntervalMs: jobsInterval(env.JOBS_INTERVAL_MS),
+    gopay: gopay(env),
+    apiPublicUrl: (env.API_PUBLIC_URL || publicUrl).replace(/\/$/, ''),
+    bankAccount: env.BANK_ACCOUNT || '2001234567/2010',
   };
 }

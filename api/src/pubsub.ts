@@ -19,11 +19,24 @@ export interface MessageEvent {
   createdAt: string;
 }
 
+/** The balance subset of CurrentProfile (as the query currentProfileBalance answers it). */
+export interface ProfileBalanceEvent {
+  id: string;
+  isPublic: boolean;
+  /** Haléř. */
+  balance: number;
+  activityIndex: number | null;
+  rating: number | null;
+  reviewsCount: number;
+}
+
 /** Topics carry JSON-serializable payloads only, so they can cross Redis between instances. */
 export type Topics = {
   unreadCounters: [profileId: string, counters: UnreadCounters];
   /** Published to each party of the conversation. */
   messageAdded: [profileId: string, message: MessageEvent];
+  /** After every ledger change of the profile (credit.service publishBalance). */
+  currentProfileBalance: [profileId: string, balance: ProfileBalanceEvent];
 };
 export type AppPubSub = PubSub<Topics>;
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/media-storage';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { VideoInfo } from './modules/portfolio/video-info';
 import type { AppPubSub } from './pubsub';
 
@@ -14,4 +15,6 @@ export interface Services {
   media: MediaStorage;
   /** YouTube/Vimeo oEmbed (a fake in tests: the providers are an external border). */
   videoInfo: VideoInfo;
+  /** GoPay's REST API (its local simulator unless GOPAY_API_URL is set; tests start one in-process). */
+  gateway: PaymentGateway;
 }

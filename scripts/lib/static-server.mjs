@@ -44,6 +44,7 @@ function withTrailingSlash(pathname) {
  * @param {() => unknown} [o.remotes]  the body of /remotes.json (the shell)
  * @param {string[]} [o.proxyPrefixes] paths forwarded to o.apiOrigin (HTTP and WebSocket)
  * @param {string} [o.apiOrigin]
+ * @param {Record<string, string>} [o.headers] sent with every response (security headers)
  */
 export function startStaticServer(o) {
   const cache = new Map();
@@ -73,6 +74,7 @@ export function startStaticServer(o) {
       'Cache-Control': entry.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...o.headers,
       ...extraHeaders,
     };
     if (o.cors) headers['Access-Control-Allow-Origin'] = '*';
@@ -164,7 +166,7 @@ export function startStaticServer(o) {
         if (index) return send(req, res, index, isPage(url.pathname) ? 200 : 404);
       }
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...(o.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...o.headers, ...(o.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
     res.end('Nenalezeno');
   });
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { createCategoryLoaders } from '../modules/categories/categories.service';
 import { createConversationLoaders } from '../modules/conversations/conversations.service';
 import { createExecutorLoaders } from '../modules/executors/executors.service';
+import { createInvoiceLoaders } from '../modules/invoices/invoices.service';
 import { createOrderLoaders } from '../modules/orders/orders.service';
 import { createPackageLoaders } from '../modules/packages/packages.service';
 import { createProfileLoaders } from '../modules/profile/profile.service';
@@ -20,6 +21,7 @@ export function createLoaders(db: Db) {
     ...createRequestLoaders(db),
     ...createConversationLoaders(db),
     ...createOrderLoaders(db),
+    ...createInvoiceLoaders(db),
   };
 }
 

@@ -1,16 +1,20 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
+import { accountResolvers } from '../modules/account/account.resolvers';
 import { approvalResolvers } from '../modules/approval/approval.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { blogResolvers } from '../modules/blog/blog.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { conversationsResolvers } from '../modules/conversations/conversations.resolvers';
 import { countersResolvers } from '../modules/counters/counters.resolvers';
+import { creditResolvers } from '../modules/credit/credit.resolvers';
 import { executorsResolvers } from '../modules/executors/executors.resolvers';
+import { invoicesResolvers } from '../modules/invoices/invoices.resolvers';
 import { locationResolvers } from '../modules/location/location.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
 import { ordersResolvers } from '../modules/orders/orders.resolvers';
 import { packagesResolvers } from '../modules/packages/packages.resolvers';
+import { paymentsResolvers } from '../modules/payments/payments.resolvers';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers';
 import { privateRequestsResolvers } from '../modules/private-requests/private-requests.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
@@ -60,6 +64,10 @@ const moduleResolvers: Resolvers[] = [
   ordersResolvers,
   privateRequestsResolvers,
   reviewsResolvers,
+  paymentsResolvers,
+  invoicesResolvers,
+  creditResolvers,
+  accountResolvers,
   conversationsResolvers,
   notificationsResolvers,
   blogResolvers,

@@ -192,11 +192,11 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       expect(p.cost).toBeGreaterThan(0);
       expect(charged).toBe(p.cost);
     }
-    // Per profile: the ledger is its top-ups minus what its proposals cost, never below zero.
+    // Per profile: the ledger is its top-ups (with their bonus) minus what its proposals cost, never below zero.
     const profileIds = new Set(ledger.map((e) => e.profileId));
     for (const id of profileIds) {
       const sum = ledger.filter((e) => e.profileId === id).reduce((s, e) => s + e.amount, 0);
-      const topUps = ledger.filter((e) => e.profileId === id && e.kind === 'TOP_UP').reduce((s, e) => s + e.amount, 0);
+      const topUps = ledger.filter((e) => e.profileId === id && (e.kind === 'TOP_UP' || e.kind === 'TOP_UP_BONUS')).reduce((s, e) => s + e.amount, 0);
       const spent = all.filter((p) => p.executorProfileId === id).reduce((s, p) => s + p.cost, 0);
       expect(sum).toBe(topUps - spent);
       expect(sum).toBeGreaterThanOrEqual(0);

@@ -16,7 +16,12 @@ const DEMO_ACCOUNTS: readonly NewAccount[] = [
   { email: 'profik@zaber.test', name: 'Petra Profíková', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },
   { email: 'kameraman@zaber.test', name: 'Kamil Kameraman', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },
   { email: 'novacek@zaber.test', name: 'Nikola Nováček', profileType: PROFILE_TYPE.EXECUTOR, isPublic: false },
+  // Public without credit: what a professional sees right after approval (the top-up journey starts here).
+  { email: 'zacinajici@zaber.test', name: 'Zora Začínající', profileType: PROFILE_TYPE.EXECUTOR, isPublic: true },
 ];
+
+/** Public professionals who start without credit. */
+const WITHOUT_CREDIT = new Set(['zacinajici@zaber.test']);
 
 /** Credit of the demo professionals, so they can send paid proposals at once. */
 export const DEMO_CREDIT = 2_000 * HALERU_PER_KORUNA;
@@ -49,7 +54,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     const user = await findUserByEmail(db, account.email);
     const profile = user ? await findProfileByUserId(db, user.id) : undefined;
     if (!profile) continue;
-    await seedDemoCredit(db, profile.id, account.email);
+    if (!WITHOUT_CREDIT.has(account.email)) await seedDemoCredit(db, profile.id, account.email);
     // A public professional was approved by a moderator.
     await seedApprovedRequest(db, profile.id, profile.createdAt, moderatorId);
   }

@@ -3,6 +3,7 @@ import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
 import { seedDemoContent, type DemoContentReport } from './demo-content';
 import { seedDemoEngagements } from './demo-engagements';
+import { seedDemoPaymentOrders } from './demo-payments';
 import { seedGeneratedDemo, type GeneratedReport } from './demo-generated';
 import { refreshAllExecutorFigures } from '../modules/executors/executor-figures.service';
 import type { MediaStorage } from '../modules/media/media-storage';
@@ -33,6 +34,8 @@ export interface SeedReport {
   demoGenerated?: GeneratedReport;
   /** Only with demo content: the demo client's pending package order and targeted request. */
   demoEngagements?: { orders: number; privateRequests: number };
+  /** Only with demo content: profik@'s paid GoPay top-up and waiting bank transfer. */
+  demoPaymentOrders?: number;
 }
 
 /** Runs after the migrations on every start; each part is idempotent. Returns what was inserted. */
@@ -45,6 +48,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedReport> {
     report.demoContent = await seedDemoContent(db, options.demoContent);
     if (options.demoGenerated ?? true) report.demoGenerated = await seedGeneratedDemo(db, options.demoContent);
     report.demoEngagements = await seedDemoEngagements(db);
+    report.demoPaymentOrders = await seedDemoPaymentOrders(db);
     // Response times, activity and ratings computed from the seeded proposals, messages, works and
     // reviews, as the daily job would (only when something was seeded: a second start changes nothing).
     if (report.demoContent.executors || report.demoGenerated?.executors) await refreshAllExecutorFigures({ db });

@@ -117,6 +117,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
       { name: 'email-digests', status: 'done', count: expect.any(Number) },
       { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+      { name: 'reconcile-payments', status: 'done', count: 0 },
+      { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
     ]);
     for (const p of [plain, boosted]) {
@@ -185,6 +187,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
       { name: 'email-digests', status: 'done', count: expect.any(Number) },
       { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+      { name: 'reconcile-payments', status: 'done', count: 0 },
+      { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
     ]);
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
@@ -238,6 +242,8 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
         { name: 'prepare-request-alerts', status: 'done', count: expect.any(Number) },
         { name: 'email-digests', status: 'done', count: expect.any(Number) },
         { name: 'expire-uploads', status: 'done', count: expect.any(Number) },
+        { name: 'reconcile-payments', status: 'done', count: 0 },
+        { name: 'send-invoices', status: 'done', count: 0 },
         { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
       ],
     });

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services';
 import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
 import { refreshAllExecutorFigures } from '../executors/executor-figures.service';
+import { sendInvoices } from '../invoices/invoices.service';
 import { expireUploads } from '../media/uploads.service';
+import { reconcilePayments } from '../payments/payments.service';
 import { refundUnreadProposals } from '../requests/proposals.service';
 import { persistOutdatedRequests } from '../requests/requests.service';
 import { claimJob, ensureJobRows, releaseJob } from './jobs.repository';
@@ -32,6 +34,10 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'email-digests', everyMs: 60_000, run: (services, now) => sendEmailDigests(services, now) },
   // Uploads never attached (a closed tab, an abandoned form) are deleted after UPLOAD_TTL_HOURS.
   { name: 'expire-uploads', everyMs: 15 * 60_000, run: (services, now) => expireUploads(services, now) },
+  // GoPay orders whose notification never came are asked again; abandoned ones end CANCELED.
+  { name: 'reconcile-payments', everyMs: 60_000, run: (services, now) => reconcilePayments(services, now) },
+  // Invoices issued with a payment are e-mailed here (the order then PAID → COMPLETED), after the reconciliation, so an order it found paid is mailed in the same pass.
+  { name: 'send-invoices', everyMs: 60_000, run: (services, now) => sendInvoices(services, now) },
   // Daily, so a professional's activity index decays when nothing happens.
   { name: 'refresh-executor-figures', everyMs: 24 * 3_600_000, run: (services, now) => refreshAllExecutorFigures(services, now) },
 ];

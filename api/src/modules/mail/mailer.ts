@@ -8,6 +8,14 @@ export interface Mail {
   text: string;
   /** The same content as HTML (sent as multipart/alternative with the text). */
   html?: string;
+  /** Files sent with it over SMTP (an invoice's PDF); the development outbox keeps the text only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -12,6 +12,7 @@ import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/schemas/reques
 import type { Services } from '../../services';
 import type { CurrentProfile, Municipality, ProfileDate } from '../../generated/graphql';
 import { FieldErrorsError } from '../../lib/domain-errors';
+import { toBillingInfo } from '../account/account.mappers';
 import { toCategory } from '../categories/categories.mappers';
 import { creditBalance } from '../credit/credit.service';
 import { listCategoriesOfProfiles, refreshProfileSearchText, type ProfileCategoryRow } from '../executors/executors.service';
@@ -74,11 +75,17 @@ export function toMunicipality({ municipality: m, region: r, province: p }: Muni
 }
 
 /** The signed-in user's profile as the GraphQL CurrentProfile (rows are mapped here, at the boundary). */
-export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: string, now = new Date()): Promise<CurrentProfile | null> {
+export async function getCurrentProfile(
+  services: Pick<Services, 'db'>,
+  userId: string,
+  now = new Date(),
+  options: { touch?: boolean } = {},
+): Promise<CurrentProfile | null> {
   const row = await findProfileWithUser(services.db, userId);
   if (!row) return null;
   const { profile, user, billing } = row;
-  if (!profile.lastSeenAt || now.getTime() - profile.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  // A push of the balance subscription is not the user's activity: it reads without touching.
+  if (options.touch !== false && (!profile.lastSeenAt || now.getTime() - profile.lastSeenAt.getTime() > TOUCH_EVERY_MS)) {
     await touchLastSeen(services.db, profile.id, now);
   }
   const municipality = profile.municipalityId ? await findMunicipality(services.db, profile.municipalityId) : undefined;
@@ -106,21 +113,7 @@ export async function getCurrentProfile(services: Pick<Services, 'db'>, userId: 
     website: profile.website,
     isPublic: profile.isPublic,
     balance: await creditBalance(services.db, profile.id),
-    billingInfo: billing
-      ? {
-          id: billing.id,
-          isValid: Boolean(billing.name && billing.taxId && billing.city && billing.address && billing.postalCode),
-          name: billing.name,
-          country: billing.country,
-          taxId: billing.taxId,
-          vatId: billing.vatId,
-          city: billing.city,
-          address: billing.address,
-          postalCode: billing.postalCode,
-          created: billing.createdAt,
-          updated: billing.updatedAt,
-        }
-      : null,
+    billingInfo: billing ? toBillingInfo(billing) : null,
     worksMaxCount: profile.worksMaxCount,
     worksCount: await countWorksOf(services.db, profile.id),
     summary: profile.summary,

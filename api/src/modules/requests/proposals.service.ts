@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-e
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
-import { lockCredit, postLedgerEntries, type LedgerPosting } from '../credit/credit.service';
+import { lockCredit, postLedgerEntries, publishBalance, type LedgerPosting } from '../credit/credit.service';
 import type { ConversationRow } from '../conversations/conversations.mappers';
 import { CONVERSATION_ERRORS } from '../conversations/conversations.policy';
 import { conversationIdOfProposal } from '../conversations/conversations.service';
@@ -111,6 +111,7 @@ export async function createProposal(
     });
     return { proposal, balance, request, executorTitle: executor?.title ?? '' };
   });
+  await publishBalance(services, executorProfileId);
   const title = await titleOfRequest(services.db, outcome.request);
   // The notification also pushes the client's counters (clientUnreadProposals grew).
   await createNotification(services, {
@@ -238,6 +239,7 @@ export async function refundUnreadProposals(services: Pick<Services, 'db' | 'pub
       });
       if (!done) continue;
       refunded += 1;
+      await publishBalance(services, proposal.executorProfileId);
       await createNotification(services, {
         profileId: proposal.executorProfileId,
         type: 'CREDIT_REFUNDED',

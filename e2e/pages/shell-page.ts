@@ -6,6 +6,8 @@ export const DEMO = {
   client: 'klient@zaber.test',
   executor: 'profik@zaber.test',
   newExecutor: 'novacek@zaber.test',
+  /** Public, no credit. */
+  freshExecutor: 'zacinajici@zaber.test',
   moderator: 'moderator@zaber.test',
 } as const;
 

@@ -19,6 +19,8 @@ describe('matchRoute', () => {
     ['/poptavky/42/svatba-v-brne/proposals/', 'request-detail', { id: '42', slug: 'svatba-v-brne', tab: 'proposals' }],
     ['/my-offers/7/priceOptions/', 'my-package-detail', { id: '7', tab: 'priceOptions' }],
     ['/account/settings/billing-info/', 'account-settings', { tab: 'billing-info' }],
+    ['/account/moderation/platby/', 'moderation-payments', {}],
+    ['/account/logout/', 'account-logout', {}],
     ['/obchodni-podminky/cenik/', 'price-list', {}],
     ['/site-map/executors/', 'site-map', { section: 'executors' }],
     ['/sitemap/profici/', 'sitemap', { section: 'profici' }],
@@ -73,6 +75,14 @@ describe('ownership by role', () => {
     expect(resolveOwner('/my-dates/', 'client')?.owner).toBe('wrong-role');
     expect(resolveOwner('/vlozit-poptavku/', 'executor')?.owner).toBe('mf-client');
     expect(resolveOwner('/obnoveni-hesla/', 'guest')?.owner).toBe('shell');
+  });
+
+  it('lets the shell sign anyone out, and gives the payments of moderation to mf-account', () => {
+    for (const role of ['guest', 'client', 'executor'] as const) expect(resolveOwner('/account/logout/', role)?.owner).toBe('shell');
+    expect(resolveOwner('/account/moderation/platby/', 'guest')?.owner).toBe('login-required');
+    expect(resolveOwner('/account/moderation/platby/', 'client')?.owner).toBe('mf-account');
+    expect(href('moderation-payments')).toBe('/account/moderation/platby/');
+    expect(breadcrumb('moderation-payments').map((r) => r.id)).toEqual(['home', 'account', 'moderation', 'moderation-payments']);
   });
 
   it('gives every remote at least one route', () => {

@@ -5,7 +5,7 @@ import { SERVICE_SLUGS } from '@zaber/shared/constants/services';
 /**
  * Who renders a path for a role:
  * - a remote id: that remote mounts;
- * - `shell`: the shell renders the page itself (password reset, account activation);
+ * - `shell`: the shell renders the page itself (password reset, account activation, sign-out);
  * - `login-required`: 403 'Přístup zakázán' with a login hint (a guest on a protected page);
  * - `guests-only`: 403 'Permission denied' (a signed-in user on a page for guests);
  * - `wrong-role`: 403, the page exists but not for this kind of account.
@@ -50,6 +50,7 @@ export type RouteId =
   | 'account-documents'
   | 'account-logout'
   | 'moderation'
+  | 'moderation-payments'
   | 'conversations'
   | 'notifications'
   | 'password-reset'
@@ -254,8 +255,17 @@ export const ROUTES: readonly RouteDef[] = [
     parent: 'account',
     owner: accountPage,
   },
-  { id: 'account-logout', path: '/account/logout/', title: 'Odhlášení', parent: 'account', owner: accountPage },
+  // The shell signs out and goes home; a guest who lands here is simply sent home too.
+  { id: 'account-logout', path: '/account/logout/', title: 'Odhlášení', parent: 'account', owner: shellPage },
   { id: 'moderation', path: '/account/moderation/', title: 'Moderace profilů', parent: 'account', owner: accountPage },
+  // Moderators confirm bank transfers and import bank statements; anyone else gets mf-account's 403.
+  {
+    id: 'moderation-payments',
+    path: '/account/moderation/platby/',
+    title: 'Platby převodem',
+    parent: 'moderation',
+    owner: accountPage,
+  },
   { id: 'conversations', path: '/conversations/', title: 'Zprávy', parent: 'home', owner: accountPage },
   { id: 'notifications', path: '/notifications/', title: 'Upozornění', parent: 'home', owner: accountPage },
   {

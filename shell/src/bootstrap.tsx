@@ -26,7 +26,7 @@ import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
 import { enforceTrailingSlash } from './lib/navigation';
 import { clearToken, readToken } from './lib/auth-token';
 import { reportError } from './lib/error-reporting';
-import { signOut, syncAuth, type AuthDeps } from './features/auth/auth-machine';
+import { logOut, signOut, syncAuth, type AuthDeps } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
 import { FEDERATED_MODALS } from './features/modals/modal-owners';
 import { ShellLayout } from './features/layout/shell-layout';
@@ -198,11 +198,8 @@ async function main() {
     });
   };
 
-  const onLogout = () => {
-    signOut(store, authDeps);
-    store.dispatch(snackAdded('info', i18n.t('shell.login.loggedOut')));
-    goHome();
-  };
+  // The profile menu's item and the /account/logout/ page sign out the same way.
+  const onLogout = () => logOut(store, { ...authDeps, notifyLoggedOut: () => store.dispatch(snackAdded('info', i18n.t('shell.login.loggedOut'))) });
 
   // The first profile load decides the role before any remote mounts.
   await runAuth();

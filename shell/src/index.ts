@@ -1,2 +1,5 @@
+import { setConsentDefaults } from './features/consent/consent';
+
+setConsentDefaults();
 // The async boundary Module Federation needs before shared modules are used.
 import('./bootstrap');

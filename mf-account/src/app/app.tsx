@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import type { TextKey } from '@zaber/shared/i18n/text-key';
 import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
+import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { IntroPage, RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
 import type { accountTexts } from '../i18n/cs';
+import { ModerationTabs, SettingsTabs } from './section-tabs';
 
 /** Typed by the bundle, so a misspelled key fails tsc. */
 const INTRO_KEY = 'account.page.intro' satisfies TextKey<{ account: typeof accountTexts }>;
@@ -12,11 +14,39 @@ function Intro({ match }: PageProps) {
   return <IntroPage match={match} introKey={INTRO_KEY} />;
 }
 
-const EmailSettingsPage = lazyPage(() => import('../features/email-settings/components/email-settings-page'), 'EmailSettingsPage');
+const AccountSettingsPage = lazyPage(() => import('../features/account-settings/components/account-settings-page'), 'AccountSettingsPage');
+const SETTINGS_TABS: Partial<Record<string, ComponentType<PageProps>>> = {
+  'billing-info': lazyPage(() => import('../features/billing-info/components/billing-info-page'), 'BillingInfoPage'),
+  'email-notifications': lazyPage(() => import('../features/email-settings/components/email-settings-page'), 'EmailSettingsPage'),
+};
 
-/** /account/settings/{tab}/: the e-mail notifications tab is built; the others introduce themselves. */
+/** /account/settings/{tab}/: the tab bar stays while a tab's chunk loads. */
 function AccountSettings(props: PageProps) {
-  return props.match.params.tab === 'email-notifications' ? <EmailSettingsPage {...props} /> : <Intro {...props} />;
+  const Tab = SETTINGS_TABS[props.match.params.tab ?? ''] ?? AccountSettingsPage;
+  return (
+    <>
+      <SettingsTabs match={props.match} />
+      <Suspense fallback={<PageSkeleton />}>
+        <Tab {...props} />
+      </Suspense>
+    </>
+  );
+}
+
+const MODERATION_PAGES: Partial<Record<RouteId, ComponentType<PageProps>>> = {
+  moderation: lazyPage(() => import('../features/moderation/components/moderation-page'), 'ModerationPage'),
+  'moderation-payments': lazyPage(() => import('../features/moderation-payments/components/moderation-payments-page'), 'ModerationPaymentsPage'),
+};
+
+/** /account/moderation/ and its payments: "Profily / Platby" above either page. */
+function Moderation(props: PageProps) {
+  const Page = MODERATION_PAGES[props.match.route.id];
+  return (
+    <>
+      <ModerationTabs match={props.match} />
+      <Suspense fallback={<PageSkeleton />}>{Page && <Page {...props} />}</Suspense>
+    </>
+  );
 }
 
 /** Pages built so far; the other owned routes show their introduction. */
@@ -24,7 +54,10 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   conversations: lazyPage(() => import('../features/conversations/components/conversations-page'), 'ConversationsPage'),
   notifications: lazyPage(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage'),
   'account-settings': AccountSettings,
-  moderation: lazyPage(() => import('../features/moderation/components/moderation-page'), 'ModerationPage'),
+  'account-transactions': lazyPage(() => import('../features/transactions/components/transactions-page'), 'TransactionsPage'),
+  'account-documents': lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage'),
+  moderation: Moderation,
+  'moderation-payments': Moderation,
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

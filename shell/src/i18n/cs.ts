@@ -140,6 +140,7 @@ export const shellTexts = {
   pages: {
     'password-reset': 'Zadejte e-mail svého účtu a pošleme vám odkaz pro nastavení nového hesla.',
     'account-activation': 'Ověřujeme odkaz z vašeho e-mailu a aktivujeme účet.',
+    'account-logout': 'Odhlašujeme vás…',
   },
   manifest: {
     failed: 'Konfiguraci modulů se nepodařilo načíst.',

@@ -13,3 +13,8 @@ function subscribe(onChange: () => void): () => void {
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
 }
+
+/** The current query string (`?a=1` or ''), following single-spa navigation. */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
+}

@@ -22,6 +22,24 @@ export function signOut(store: ShellStore, deps: Pick<AuthDeps, 'clearToken' | '
   void deps.logoutOnServer();
 }
 
+export interface LogOutDeps extends Pick<AuthDeps, 'clearToken' | 'logoutOnServer' | 'goHome'> {
+  /** Tells the user they were signed out (the snackbar). */
+  notifyLoggedOut: () => void;
+}
+
+/**
+ * The user signs out (the profile menu, or `/account/logout/`): the session is forgotten here and
+ * on the server, a notice says so, and the page goes home. A visitor without a session only goes home.
+ */
+export function logOut(store: ShellStore, deps: LogOutDeps): void {
+  const { auth } = store.getState();
+  if (auth.token !== null || auth.profile !== null) {
+    signOut(store, deps);
+    deps.notifyLoggedOut();
+  }
+  deps.goHome();
+}
+
 /**
  * The authentication state machine of spec §4, run at start and on every navigation:
  * - no token → any loaded profile is cleared;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { testI18n } from '../../testing/i18n';
 import { ConsentBar } from './consent-bar';
-import { applyConsent, CONSENT_MAX_AGE_S, consentCookie, needsReload, readConsent, type ConsentEffects } from './consent';
+import { applyConsent, CONSENT_MAX_AGE_S, consentCookie, needsReload, readConsent, setConsentDefaults, type ConsentEffects } from './consent';
 
 function effects(overrides: Partial<ConsentEffects> = {}) {
   return {
@@ -83,5 +83,19 @@ describe('consent storage and effects', () => {
     expect(needsReload(null, { analytics: false, marketing: false })).toBe(false);
     expect(needsReload({ analytics: false, marketing: false }, { analytics: true, marketing: true })).toBe(false);
     expect(needsReload({ analytics: true, marketing: false }, { analytics: false, marketing: false })).toBe(true);
+  });
+});
+
+describe('setConsentDefaults', () => {
+  it('denies ads and analytics until the visitor chooses and waits 500 ms for an update', () => {
+    const gtag = jest.fn();
+    setConsentDefaults(gtag);
+    expect(gtag).toHaveBeenCalledWith('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      wait_for_update: 500,
+    });
   });
 });

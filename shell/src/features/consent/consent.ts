@@ -76,3 +76,18 @@ function argumentsOf(..._values: unknown[]): IArguments {
   // biome-ignore lint/complexity/noArguments: gtag reads the arguments object, an array is ignored.
   return arguments;
 }
+
+/**
+ * Consent mode's defaults: ads and analytics denied until the visitor chooses; tags wait for an
+ * update. Runs first in the shell's entry — not inline in index.html, so the CSP allows no inline
+ * script; no tag loads before it, since the consent bar adds tags only after a choice.
+ */
+export function setConsentDefaults(gtag: ConsentEffects['gtag'] = browserConsentEffects().gtag): void {
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    wait_for_update: CONSENT_WAIT_MS,
+  });
+}

@@ -56,6 +56,11 @@ describe('Header', () => {
     expect(links[2]).toHaveTextContent('7');
     expect(screen.getByLabelText('Upozornění (3)')).toHaveAttribute('href', '/notifications/');
     expect(screen.getByLabelText('Zprávy (2)')).toHaveAttribute('href', '/conversations/');
+    // Speech control (WCAG 2.5.3): the bubbles' numbers are CSS, no text beside the link's name; the button's name holds the visible name.
+    expect(screen.getByLabelText('Upozornění (3)')).toHaveTextContent(/^$/);
+    expect(screen.getByLabelText('Upozornění (3)').querySelector('[data-count]')).toHaveAttribute('data-count', '3');
+    expect(screen.getByTestId('profile-menu')).toHaveTextContent('Jana Nováková');
+    expect(screen.getByTestId('profile-menu')).toHaveAccessibleName('Můj účet: Jana Nováková');
     expect(screen.queryByTestId('balance-menu')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Přihlásit se' })).toBeNull();
   });
@@ -88,6 +93,17 @@ describe('Header', () => {
     await userEvent.click(screen.getByTestId('balance-menu'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dobít kredit' }));
     expect(store.getState().modals.stack).toEqual([{ type: 'top-up' }]);
+  });
+
+  it("leads the balance menu's transactions and documents to their account pages", async () => {
+    renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor', { isPublic: true });
+    await userEvent.click(screen.getByTestId('balance-menu'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Transakce' }));
+    expect(window.location.pathname).toBe('/account/transactions/');
+    await userEvent.click(screen.getByTestId('balance-menu'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Historie objednávek a doklady' }));
+    expect(window.location.pathname).toBe('/account/documents/');
+    window.history.replaceState(null, '', '/');
   });
 
   it("leads a client's profile menu to the account settings, not to a public profile", async () => {

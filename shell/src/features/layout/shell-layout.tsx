@@ -18,8 +18,9 @@ import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
 import { ConsentBar } from '../consent/consent-bar';
 import { LoadingBar } from '../loading/loading-bar';
 import { LiveCounters } from '../counters/live-counters';
+import { PaymentReturn } from '../modals/payment-return';
 
-// The shell's own pages (password reset, activation) load on first use: a remote's page does not need them.
+// The shell's own pages (password reset, activation, sign-out) load on first use: a remote's page does not need them.
 // Error pages (antd's Result) load when one is shown, not with every page.
 const ErrorPage = lazy(() => import('../errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
@@ -49,7 +50,7 @@ function RemoteAreas({ areas }: { areas: Record<RemoteId, HTMLElement> }) {
 }
 
 /** What the shell itself shows in <main>: an error page, its own page, or nothing (a remote's page). */
-function StatusPage({ pathname }: { pathname: string }) {
+function StatusPage({ pathname, onLogout }: { pathname: string; onLogout: () => void }) {
   const dispatch = useDispatch();
   const role = useSelector(selectRole);
   const hasToken = useSelector((state: ShellState) => state.auth.token !== null);
@@ -69,7 +70,7 @@ function StatusPage({ pathname }: { pathname: string }) {
     case 'shell':
       return (
         <Suspense fallback={null}>
-          <ShellPage match={resolved.match} />
+          <ShellPage match={resolved.match} onLogout={onLogout} />
         </Suspense>
       );
     case 'login-required':
@@ -97,6 +98,7 @@ export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest
       <CardStyles />
       <LoadingBar />
       <LiveCounters />
+      <PaymentReturn />
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
@@ -106,7 +108,7 @@ export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest
           <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
         ))}
         <Suspense fallback={null}>
-          <StatusPage pathname={pathname} />
+          <StatusPage pathname={pathname} onLogout={onLogout} />
         </Suspense>
         <RemoteAreas areas={areas} />
       </main>

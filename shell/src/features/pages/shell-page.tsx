@@ -7,9 +7,10 @@ import { onLinkClick } from '../../lib/navigation';
 
 const PasswordResetPage = lazy(() => import('../auth/password-reset-page'));
 const ActivationPage = lazy(() => import('../auth/activation-page'));
+const LogoutPage = lazy(() => import('../auth/logout-page'));
 
-/** Pages the shell owns itself: password reset and account activation. */
-export function ShellPage({ match }: { match: RouteMatch }) {
+/** Pages the shell owns itself: password reset, account activation and sign-out. */
+export function ShellPage({ match, onLogout }: { match: RouteMatch; onLogout: () => void }) {
   const { t } = useTranslation();
   const trail = breadcrumb(match.route.id);
   const token = match.params.token ?? null;
@@ -28,7 +29,13 @@ export function ShellPage({ match }: { match: RouteMatch }) {
       </nav>
       <Typography.Title level={1}>{match.route.title}</Typography.Title>
       <Suspense fallback={<Spin />}>
-        {match.route.id === 'account-activation' && token ? <ActivationPage token={token} /> : <PasswordResetPage token={token} />}
+        {match.route.id === 'account-logout' ? (
+          <LogoutPage onLogout={onLogout} />
+        ) : match.route.id === 'account-activation' && token ? (
+          <ActivationPage token={token} />
+        ) : (
+          <PasswordResetPage token={token} />
+        )}
       </Suspense>
     </section>
   );

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import type { ModalContent } from '@zaber/shared/contract';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import type { ViewerRole } from '@zaber/shared/roles';
+import type { ViewerProfile } from '@zaber/shared/store/auth-slice';
+import type { ModalRequest } from '@zaber/shared/store/modals-slice';
+import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { signIn } from '@zaber/shared/testing/render-page';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import { accountTexts } from '../i18n/cs';
+
+export interface RenderModalOptions {
+  mocks: MockLink.MockedResponse[];
+  role?: ViewerRole;
+  /** Overrides of the signed-in viewer's profile (e.g. `isPublic: false`). */
+  profile?: Partial<ViewerProfile>;
+  /** Rendered beside the modal in the same tree. */
+  beside?: ReactNode;
+}
+
+/**
+ * Renders the content of a global modal as the shell does: in the shell's own tree (its store,
+ * Apollo client, i18next and antd) with no router and no remote's shell services, the texts of
+ * mf-account already added (bootstrap's wrapper adds them). Returns the store and the `close` spy.
+ */
+export function renderModal(Content: ModalContent, request: ModalRequest, { mocks, role = 'executor', profile, beside }: RenderModalOptions) {
+  const store = configureStore({ reducer: shellReducers });
+  if (role !== 'guest') signIn(store, role, profile);
+  const close = jest.fn();
+  const view = render(
+    <I18nextProvider i18n={createI18n({ account: accountTexts })}>
+      <ReduxProvider store={store}>
+        <MockedProvider mocks={mocks}>
+          <AntdProvider>
+            {beside}
+            <Content request={request} close={close} />
+          </AntdProvider>
+        </MockedProvider>
+      </ReduxProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, store, close };
+}

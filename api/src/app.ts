@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -46,6 +48,8 @@ export interface AppOptions {
   videoInfo?: VideoInfo;
   /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set). */
   gateway?: PaymentGateway;
+  /** Defaults to Redis when REDIS_URL is set, else memory. */
+  rateLimiter?: RateLimiter;
   /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
   onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
@@ -78,12 +82,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     media,
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
     gateway: options.gateway ?? createGoPayGateway(config.gopay),
+    rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
   };
   app.decorate('services', services);
   app.decorate('database', database);
   app.decorate('seedReport', seedReport!);
   app.addHook('onClose', async () => {
     await pubSub.close();
+    if (!options.rateLimiter) await services.rateLimiter.close();
     if (!options.database) await database.close();
   });
 

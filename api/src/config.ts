@@ -16,6 +16,8 @@ export interface Config {
   corsOrigins: readonly string[];
   /** Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): addresses, CIDRs or `loopback`. */
   trustProxy: string;
+  /** Client addresses the abuse limits leave alone (RATE_LIMIT_EXEMPT; loopback outside production, for local runs and tests). */
+  rateLimitExempt: string[];
   production: boolean;
   /** Secure flag of the auth cookie; browsers accept Secure cookies on http://localhost too. */
   cookieSecure: boolean;
@@ -160,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : defaultCorsOrigins(publicUrl),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    rateLimitExempt:
+      env.RATE_LIMIT_EXEMPT !== undefined
+        ? env.RATE_LIMIT_EXEMPT.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : production
+          ? []
+          : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     production,
     cookieSecure: env.COOKIE_SECURE !== '0',
     placesCsv: env.ZABER_PLACES_CSV ?? path.join(API_DIR, 'data', 'cz-municipalities.csv'),

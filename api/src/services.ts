@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { RateLimiter } from './lib/rate-limit';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/media-storage';
@@ -17,4 +18,6 @@ export interface Services {
   videoInfo: VideoInfo;
   /** GoPay's REST API (its local simulator unless GOPAY_API_URL is set; tests start one in-process). */
   gateway: PaymentGateway;
+  /** Abuse limits (sign-up, login codes, contact form, GraphQL per address): Redis when REDIS_URL is set, else this instance's memory. */
+  rateLimiter: RateLimiter;
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
+import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
@@ -43,6 +45,16 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   });
 
   const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'OPTIONS') {
+      const limit = await hitRateLimit(services, req.ip, `graphql:${req.ip}`, RATE_LIMITS.graphql);
+      if (limit && !limit.allowed) {
+        const message = tooManyAttempts(retryMinutes(limit));
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.ceil(limit.retryAfterMs / 1000)))
+          .send({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      }
+    }
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     response.headers.forEach((value, key) => {
       reply.header(key, value);

@@ -12,6 +12,8 @@ import {
 import type { LoginPayload, Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
+import { enforceRateLimits } from '../../http/abuse-limits';
+import { RATE_LIMITS } from '../../lib/rate-limit';
 import { getCurrentProfile } from '../profile/profile.service';
 import { clearAuthCookie, setAuthCookie } from './auth-cookie';
 import {
@@ -39,8 +41,18 @@ async function completeLogin(ctx: GraphQLContext, session: Session): Promise<Log
 
 export const authResolvers = {
   Mutation: {
-    signUp: operation({ auth: 'none', input: signUpSchema }).resolve(({ ctx, input }) => signUp(ctx.services, input)),
-    requestLoginCode: operation({ auth: 'none', input: requestLoginCodeSchema }).resolve(({ ctx, input }) => requestLoginCode(ctx.services, input)),
+    signUp: operation({ auth: 'none', input: signUpSchema }).resolve(async ({ ctx, input }) => {
+      await enforceRateLimits(ctx.services, ctx.req.ip, 'email', [{ key: `sign-up:${ctx.req.ip}`, rule: RATE_LIMITS.signUp }]);
+      return signUp(ctx.services, input);
+    }),
+    requestLoginCode: operation({ auth: 'none', input: requestLoginCodeSchema }).resolve(async ({ ctx, input }) => {
+      // Per address against scripts, per e-mail so nobody floods someone else's inbox.
+      await enforceRateLimits(ctx.services, ctx.req.ip, 'email', [
+        { key: `login-code:${ctx.req.ip}`, rule: RATE_LIMITS.loginCode },
+        { key: `login-code-email:${input.email.toLowerCase()}`, rule: RATE_LIMITS.loginCodePerEmail },
+      ]);
+      return requestLoginCode(ctx.services, input);
+    }),
     loginWithCode: operation({ auth: 'none', input: loginWithCodeSchema }).resolve(async ({ ctx, input }) =>
       completeLogin(ctx, await loginWithCode(ctx.services, input)),
     ),

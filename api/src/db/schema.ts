@@ -297,6 +297,9 @@ export const requests = pgTable(
   (t) => [
     // The feed's order (boosted, newest, number), read from the front for each status.
     index('requests_feed_idx').on(t.status, t.boosted.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst()),
+    // The guests' list (newest, number) stops after a page instead of sorting every open request; with
+    // `date` in the key its total is counted from the index alone (npm run bench: no seq scan of the feed).
+    index('requests_public_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date),
     index('requests_client_idx').on(t.clientProfileId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_public_idx" ON "requests" USING btree ("status","created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST,"date");

@@ -1,0 +1,359 @@
+// The live-update part of `npm run bench`: N graphql-ws subscribers (the `ws` package, what a
+// signed-in tab keeps open) against the built API on the generated dataset, then a change that
+// must reach every one of them, timed from the change to each push.
+//   A. one message: N sockets of a conversation's two parties (half each, as many open tabs) subscribe
+//      MessageAdded + UnreadCountersUpdated like /conversations/ and the shell; the client sends a
+//      message through the API (sendMessage) and every socket must get it.
+//   B. N users, one socket each (sessions written to the database, JWTs signed as the API signs them),
+//      subscribe UnreadCountersUpdated; each user's new counters are published at once through Redis,
+//      as other API instances publish them after a change (needs Redis; skipped without it).
+// A benchmark: it prints numbers (and how many pushes were missing) and never fails on them.
+//   node scripts/bench/live-bench.mjs     BENCH_WS_CLIENTS=5000  BENCH_WS_ROUNDS=3  BENCH_REDIS_URL=redis://127.0.0.1:6379
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { createClient } from 'graphql-ws';
+import Redis from 'ioredis';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { ROOT } from '../lib/run.mjs';
+import { BENCH_JWT_SECRET, DEMO_EXECUTOR, operationText, signIn, startApi } from './api-bench.mjs';
+import { apiDist, BENCH_EMAIL_DOMAIN, ensureDataset } from './dataset.mjs';
+import { formatSections, machine, machineLine, ms, percentiles } from './format.mjs';
+
+const TARGET_P99_MS = 250;
+/** Sockets opened at once while connecting (each costs the API a sign-in check and a counters read). */
+const CONNECT_BATCH = 100;
+/** How long a change may take to reach everybody before the missing pushes are counted. */
+const DELIVERY_TIMEOUT_MS = 30_000;
+const ROUND_PAUSE_MS = 1_000;
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is none. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)) in clock ticks, 100 per second on Linux.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time (ms) this process (the subscribers) has used since `since` (process.cpuUsage()). */
+function ownCpuMs(since) {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+}
+
+/** The soft limit of open files this process (and the API it starts) inherits. */
+function openFilesLimit() {
+  try {
+    const value = execFileSync('/bin/sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+    return value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value);
+  } catch {
+    return 1024;
+  }
+}
+
+async function redisAvailable(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * One socket as a tab keeps it: graphql-ws with the token in connectionParams, its subscriptions,
+ * and the time each push arrived. `ready` resolves with the first counters (the subscription is live).
+ */
+function openSocket(wsUrl, token, subscriptions) {
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `JWT ${token}` },
+    retryAttempts: 0,
+    lazy: true,
+  });
+  const socket = { client, counters: null, arrivals: { messageAdded: [], unreadCounters: [] }, errors: 0 };
+  socket.ready = new Promise((resolve, reject) => {
+    for (const name of subscriptions) {
+      client.subscribe(
+        { query: operationText(name), operationName: name },
+        {
+          next: (result) => {
+            const at = performance.now();
+            if (result.errors) {
+              socket.errors += 1;
+              reject(new Error(JSON.stringify(result.errors)));
+              return;
+            }
+            if (result.data?.unreadCounters) {
+              if (socket.counters === null) {
+                socket.counters = result.data.unreadCounters;
+                resolve();
+              } else socket.arrivals.unreadCounters.push(at);
+            }
+            if (result.data?.messageAdded) socket.arrivals.messageAdded.push(at);
+          },
+          error: (error) => {
+            socket.errors += 1;
+            reject(error instanceof Error ? error : new Error(String(error?.reason ?? error?.message ?? error)));
+          },
+          complete: () => undefined,
+        },
+      );
+    }
+  });
+  return socket;
+}
+
+/** Opens the sockets in batches, each batch waiting for its subscriptions to be live. */
+async function connectAll(wsUrl, tokens, subscriptions) {
+  const sockets = [];
+  const failures = [];
+  const started = performance.now();
+  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
+    const batch = tokens.slice(i, i + CONNECT_BATCH).map((token) => openSocket(wsUrl, token, subscriptions));
+    const settled = await Promise.allSettled(batch.map((s) => s.ready));
+    settled.forEach((result, k) => {
+      if (result.status === 'fulfilled') sockets.push(batch[k]);
+      else {
+        failures.push(String(result.reason?.message ?? result.reason).slice(0, 200));
+        batch[k].client.dispose();
+      }
+    });
+  }
+  return { sockets, failures, ms: performance.now() - started };
+}
+
+async function closeAll(sockets) {
+  await Promise.all(sockets.map((s) => s.client.dispose()));
+}
+
+/** Waits until every socket has `count` pushes of `kind` (or the timeout); the delays from `t0`. */
+async function deliveries(sockets, kind, count, t0) {
+  const deadline = performance.now() + DELIVERY_TIMEOUT_MS;
+  while (performance.now() < deadline && sockets.some((s) => s.arrivals[kind].length < count)) await new Promise((r) => setTimeout(r, 5));
+  const delays = sockets.flatMap((s) => (s.arrivals[kind].length >= count ? [s.arrivals[kind][count - 1] - t0] : []));
+  return { ...percentiles(delays), missing: sockets.length - delays.length };
+}
+
+/** Scenario A: the client writes `rounds` messages; each must reach every socket of both parties. */
+async function oneConversation(api, databaseUrl, clients, rounds) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let conversation;
+  try {
+    // The demo professional's busiest conversation with a generated client (both sign in with the demo password).
+    ({
+      rows: [conversation],
+    } = await db.query(
+      `select c.id, cu.email client_email from conversations c
+       join profiles e on e.id = c.executor_profile_id join users eu on eu.id = e.user_id
+       join profiles cp on cp.id = c.client_profile_id join users cu on cu.id = cp.user_id
+       where eu.email = $1 and cu.email like $2 order by c.last_message_at desc limit 1`,
+      [DEMO_EXECUTOR, `%@${BENCH_EMAIL_DOMAIN}`],
+    ));
+  } finally {
+    await db.end();
+  }
+  if (!conversation) throw new Error('No conversation of the demo professional with a generated client: generate the dataset again');
+  const clientToken = await signIn(api.graphqlUrl, conversation.client_email);
+  const executorToken = await signIn(api.graphqlUrl, DEMO_EXECUTOR);
+  const tokens = Array.from({ length: clients }, (_, i) => (i % 2 === 0 ? clientToken : executorToken));
+  const connected = await connectAll(api.wsUrl, tokens, ['MessageAdded', 'UnreadCountersUpdated']);
+  const rows = [];
+  const all = [];
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      await new Promise((r) => setTimeout(r, ROUND_PAUSE_MS));
+      const cpu0 = cpuMs(api.pid);
+      const own0 = process.cpuUsage();
+      const t0 = performance.now();
+      const response = await fetch(api.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${clientToken}` },
+        body: JSON.stringify({
+          operationName: 'SendMessage',
+          query: operationText('SendMessage'),
+          variables: { input: { conversationId: conversation.id, text: `Zkušební zpráva ${round} (npm run bench)` } },
+        }),
+      });
+      const answered = performance.now() - t0;
+      const body = await response.json();
+      if (body.errors) throw new Error(`sendMessage failed: ${JSON.stringify(body.errors)}`);
+      const result = await deliveries(connected.sockets, 'messageAdded', round, t0);
+      for (const s of connected.sockets) if (s.arrivals.messageAdded.length >= round) all.push(s.arrivals.messageAdded[round - 1] - t0);
+      rows.push({ round, answered, apiCpuMs: cpuMs(api.pid) - cpu0, benchCpuMs: ownCpuMs(own0), ...result });
+    }
+  } finally {
+    await closeAll(connected.sockets);
+  }
+  return { connected, rows, overall: percentiles(all) };
+}
+
+/** Scenario B: one socket per user (sessions written here), then every user's counters published through Redis at once. */
+async function manyUsers(api, databaseUrl, redisUrl, clients, rounds) {
+  const { signToken, TOKEN_TTL_MS } = apiDist('modules/auth/token.js');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const sessionIds = [];
+  let connected;
+  const rows = [];
+  const all = [];
+  const redis = new Redis(redisUrl);
+  try {
+    const { rows: users } = await db.query(
+      `select u.id user_id, p.id profile_id from users u join profiles p on p.user_id = u.id
+       where u.email like $1 order by p.is_executor desc, u.email limit $2`,
+      [`%@${BENCH_EMAIL_DOMAIN}`, clients],
+    );
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+    const sessions = users.map((u) => ({ id: randomUUID(), ...u }));
+    await db.query(`insert into sessions (id, user_id, expires_at) select * from unnest($1::uuid[], $2::uuid[], $3::timestamptz[])`, [
+      sessions.map((s) => s.id),
+      sessions.map((s) => s.user_id),
+      sessions.map(() => expiresAt),
+    ]);
+    sessionIds.push(...sessions.map((s) => s.id));
+    const tokens = sessions.map((s) => signToken(BENCH_JWT_SECRET, { sub: s.user_id, jti: s.id }, expiresAt));
+    connected = await connectAll(api.wsUrl, tokens, ['UnreadCountersUpdated']);
+    for (let round = 1; round <= rounds; round += 1) {
+      await new Promise((r) => setTimeout(r, ROUND_PAUSE_MS));
+      const pipeline = redis.pipeline();
+      // The topic and payload graphql-yoga's Redis event target uses: `unreadCounters:<profileId>`, JSON.
+      for (const s of connected.sockets) {
+        pipeline.publish(`unreadCounters:${s.counters.id}`, JSON.stringify({ ...s.counters, unreadNotifications: s.counters.unreadNotifications + round }));
+      }
+      const cpu0 = cpuMs(api.pid);
+      const own0 = process.cpuUsage();
+      const t0 = performance.now();
+      await pipeline.exec();
+      const published = performance.now() - t0;
+      const result = await deliveries(connected.sockets, 'unreadCounters', round, t0);
+      for (const s of connected.sockets) if (s.arrivals.unreadCounters.length >= round) all.push(s.arrivals.unreadCounters[round - 1] - t0);
+      rows.push({ round, answered: published, apiCpuMs: cpuMs(api.pid) - cpu0, benchCpuMs: ownCpuMs(own0), ...result });
+    }
+  } finally {
+    if (connected) await closeAll(connected.sockets);
+    redis.disconnect();
+    if (sessionIds.length > 0) await db.query('delete from sessions where id = any($1::uuid[])', [sessionIds]);
+    await db.end();
+  }
+  return { connected, rows, overall: percentiles(all) };
+}
+
+/**
+ * Runs the live benchmark; returns `{ sections, data }` and prints nothing. Options: clients
+ * (BENCH_WS_CLIENTS, 5 000), rounds (BENCH_WS_ROUNDS, 3), redisUrl (BENCH_REDIS_URL, REDIS_URL or
+ * the local default; scenario B needs it), log.
+ */
+export async function runLiveBench(options = {}) {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const wanted = options.clients ?? Number(process.env.BENCH_WS_CLIENTS ?? 5000);
+  const rounds = options.rounds ?? Number(process.env.BENCH_WS_ROUNDS ?? 3);
+  const redisUrl = options.redisUrl ?? process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const notes = [];
+  // Each subscriber is one open file here and one in the API (raised for it when allowed); keep a margin.
+  const limit = openFilesLimit();
+  const clients = Math.max(1, Math.min(wanted, limit - 512));
+  if (clients < wanted) notes.push(`${wanted} subscribers wanted, ${clients} used: this process may open ${limit} files (ulimit -n).`);
+  const full = await ensureDataset({ size: 'full', log });
+  const withRedis = await redisAvailable(redisUrl);
+  if (!withRedis) notes.push(`No Redis at ${redisUrl}: scenario B skipped, and the API runs with in-process pub/sub.`);
+  const api = await startApi({ databaseUrl: full.url, redisUrl: withRedis ? redisUrl : undefined, maxOpenFiles: clients * 2 + 1024 });
+  api.wsUrl = `${api.graphqlUrl.replace(/^http/, 'ws')}`;
+  let a;
+  let b;
+  try {
+    log(`Live A: ${clients} sockets of one conversation's two parties…`);
+    a = await oneConversation(api, full.url, clients, rounds);
+    if (withRedis) {
+      log(`Live B: ${clients} users, one socket each…`);
+      b = await manyUsers(api, full.url, redisUrl, clients, rounds);
+    }
+  } finally {
+    await api.stop();
+  }
+  const scenarios = [
+    { name: 'A. one message → both parties’ sockets', change: 'sendMessage answered', result: a },
+    ...(b ? [{ name: 'B. every user’s counters via Redis', change: 'published', result: b }] : []),
+  ];
+  const miss = (r) => (r.overall.p99 > TARGET_P99_MS ? ' ✗' : '');
+  const sections = [
+    {
+      title: `Live updates over graphql-ws (${clients} subscribers, API with ${withRedis ? 'Redis' : 'in-process'} pub/sub; target p99 ≤ ${TARGET_P99_MS} ms from the change)`,
+      header: ['scenario', 'connected', 'failed', 'connect s', 'pushes', 'missing', 'p50 ms', 'p99 ms', 'last ms'],
+      rows: scenarios.map((s) => [
+        s.name,
+        s.result.connected.sockets.length,
+        s.result.connected.failures.length,
+        (s.result.connected.ms / 1000).toFixed(1),
+        s.result.overall.count,
+        s.result.rows.reduce((n, r) => n + r.missing, 0),
+        ms(s.result.overall.p50),
+        `${ms(s.result.overall.p99)}${miss(s.result)}`,
+        ms(Math.max(...s.result.rows.map((r) => r.max))),
+      ]),
+      notes: [...notes, ...scenarios.flatMap((s) => [...new Set(s.result.connected.failures)].slice(0, 3).map((f) => `${s.name}: ${f}`))],
+    },
+    {
+      title: 'Per change (time from the change to each push; last = the slowest socket)',
+      header: ['scenario', 'change', 'change ms', 'pushes', 'missing', 'p50 ms', 'p99 ms', 'last ms', 'API CPU ms', 'subscribers CPU ms'],
+      rows: scenarios.flatMap((s) =>
+        s.result.rows.map((r) => [
+          `${s.name}`,
+          `#${r.round} ${s.change}`,
+          ms(r.answered),
+          r.count,
+          r.missing,
+          ms(r.p50),
+          ms(r.p99),
+          ms(r.max),
+          Number.isFinite(r.apiCpuMs) ? Math.round(r.apiCpuMs) : '–',
+          Math.round(r.benchCpuMs),
+        ]),
+      ),
+      notes: [
+        'CPU ms: what the API process and this one (all the subscribers) used from the change until the last push (user + system),',
+        'however busy the machine was: the pushes cost that much CPU even on an idle core.',
+      ],
+    },
+  ];
+  const data = {
+    machine: machine(),
+    clients,
+    wanted,
+    rounds,
+    redis: withRedis,
+    totalMs: Math.round(performance.now() - started),
+    scenarios: scenarios.map((s) => ({
+      name: s.name,
+      connectMs: s.result.connected.ms,
+      failures: s.result.connected.failures.length,
+      rounds: s.result.rows,
+      overall: s.result.overall,
+    })),
+  };
+  return { sections, data };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = performance.now();
+  const { sections, data } = await runLiveBench({ log: (line) => console.error(line) });
+  console.log(`\n${machineLine(data.machine)}`);
+  console.log(formatSections(sections));
+  console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  fs.mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, '.reports', 'bench-live.json'), JSON.stringify(data, null, 2));
+}

@@ -11,6 +11,10 @@ fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// `--reliability` (npm run test:reliability, and CI) adds the slow proofs: fuzzing every mutation,
+// the API killed mid-write, a remote redeployed alone. Every other run leaves them out to stay fast.
+const reliability = process.argv.includes('--reliability');
+const suiteEnv = { ...process.env, ZABER_RELIABILITY: reliability ? '1' : '' };
 const wants = (suite) => only.length === 0 || only.includes(suite);
 const results = [];
 
@@ -51,6 +55,7 @@ for (const pkg of PACKAGES) {
   const out = path.join(REPORTS, `jest-${pkg}.json`);
   await run('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], {
     cwd: path.join(ROOT, pkg),
+    env: suiteEnv,
   });
   if (!fs.existsSync(out)) {
     record(pkg, 0, 1, 'jest did not report');
@@ -66,7 +71,7 @@ if (wants('e2e')) {
   const out = path.join(REPORTS, 'playwright.json');
   await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(ROOT, 'e2e'),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: { ...suiteEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (!fs.existsSync(out)) {
     record('e2e', 0, 1, 'playwright did not report');

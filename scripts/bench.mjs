@@ -1,10 +1,13 @@
 // `npm run bench`: what a visitor of each public page downloads (first-load JS, gzip, split by
 // shell / remote / shared deps), the layout shift of the load, how many React renderers run on
-// the page, and (optionally) Lighthouse (mobile) scores of `/` in the system Chromium.
+// the page; the same for `/`, `/balicky-sluzeb/`, `/poptavky/` as guest, client and executor, and
+// against a monolith build of the same code (scripts/bench/monolith.webpack.mjs); build times;
+// and (optionally) Lighthouse (mobile) scores of those pages by role in the system Chromium.
 // A benchmark, not a test: it prints numbers and never fails on them.
-//   BENCH_SKIP_BUILD=1   measure the existing builds;  BENCH_LIGHTHOUSE=0   skip Lighthouse;  BENCH_LIGHTHOUSE_PAGES=/,/profici/   choose its pages
+//   BENCH_SKIP_BUILD=1   measure the existing builds, no build times (the monolith is built only when missing)
+//   BENCH_LIGHTHOUSE=0   skip Lighthouse;  BENCH_LIGHTHOUSE_PAGES=/,/profici/  BENCH_LIGHTHOUSE_ROLES=guest   choose its pages and roles
+//   BENCH_MONOLITH_PORT  the monolith's port (BENCH_PORT + 10)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -14,17 +17,34 @@ import { ensureInstall } from './ensure-install.mjs';
 import { deploymentConfig } from './lib/config.mjs';
 import { installReactCounter, reactRendererVersions } from './lib/react-counter.mjs';
 import { installLayoutShiftObserver, layoutShift } from './lib/layout-shift.mjs';
+import { formatBuildTimes, timeBuilds } from './bench/front-build-times.mjs';
+import { buildMonolith, monolithBuilt, serveMonolith } from './bench/front-monolith.mjs';
+import { compareWithMonolith, federatedParts, formatComparison, formatRolePages, measureRolePages, monolithParts, signInRoles } from './bench/front-pages.mjs';
+import { formatLighthouse, formatOpportunities, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
+import { machine, table } from './bench/format.mjs';
 
 // BENCH_SKIP_BUILD=1 measures the builds already in */dist (e.g. while a package does not build).
+// Otherwise everything is built (and timed) first, one build after the other: builds take both cores.
+const benchStarted = performance.now();
+let buildTimes = [];
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   await ensureInstall();
-  const { build } = await import('./build.mjs');
-  await build();
+  buildTimes = await timeBuilds();
+  // Printed at once: they are measured first, and stay on screen should a later part fail.
+  console.log('\nBuild times (one after the other, before anything else was measured; load = 1-min load average before each):\n');
+  console.log(formatBuildTimes(buildTimes, table));
+} else if (!monolithBuilt()) {
+  await buildMonolith();
 }
 
 const env = { ...process.env, ZABER_PORT: process.env.BENCH_PORT ?? '3200', ZABER_QUIET: '1' };
 const config = deploymentConfig(env);
 const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+let serverStopping = false;
+// Measurements of a stack that went away fail oddly (Lighthouse: "Chrome prevented page load with an interstitial"): say why.
+server.on('exit', (code, signal) => {
+  if (!serverStopping) console.error(`\n✖ scripts/serve.mjs stopped during the bench (exit code ${code}, signal ${signal})`);
+});
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i++) {
@@ -110,62 +130,13 @@ async function measure(browser, pagePath, assets) {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIRST_LOAD_PAGES = ['/', '/balicky-sluzeb/', '/profici/', '/poptavky/'];
-const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE === '0' ? [] : (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/').split(',').filter(Boolean);
-
-/** The machine the numbers come from: they mean little without it. */
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpu: cpus[0]?.model?.trim() ?? 'unknown',
-    cores: cpus.length,
-    memoryGB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
-    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
-    node: process.version,
-    platform: `${os.platform()} ${os.release()}`,
-  };
-}
-
-/** A plain text table: the first column left-aligned, the others right-aligned. */
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
-/** Lighthouse's default (mobile) configuration: emulated phone, simulated slow 4G and CPU. */
-async function lighthouseScores(pagePath) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  });
-  try {
-    const result = await lighthouse(new URL(pagePath, config.shellUrl).href, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories, audits } = result.lhr;
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      path: pagePath,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
+const LIGHTHOUSE_PAGES =
+  process.env.BENCH_LIGHTHOUSE === '0' ? [] : (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/balicky-sluzeb/,/poptavky/').split(',').filter(Boolean);
+const LIGHTHOUSE_ROLES = (process.env.BENCH_LIGHTHOUSE_ROLES ?? 'guest,client,executor').split(',').filter(Boolean);
+const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? config.shellPort + 10);
 
 let exitCode = 0;
+let monolithServer;
 try {
   await waitFor(`${config.shellUrl}healthz`);
   const browser = await chromium.launch({
@@ -175,9 +146,22 @@ try {
   const assets = sharedAssets();
   const results = [];
   for (const p of FIRST_LOAD_PAGES) results.push(await measure(browser, p, assets));
+  // Pages by role, on the federated site and on the monolith of the same code (the same API behind both).
+  monolithServer = await serveMonolith({ port: MONOLITH_PORT, apiOrigin: config.apiOrigin });
+  const tokens = await signInRoles(config.shellUrl);
+  const partOf = federatedParts(assets);
+  const byRole = await measureRolePages({ browser, baseUrl: config.shellUrl, tokens, partOf });
+  const monolith = await measureRolePages({ browser, baseUrl: `http://${config.host}:${MONOLITH_PORT}/`, tokens, partOf: monolithParts });
+  const comparison = compareWithMonolith(byRole, monolith);
   await browser.close();
-  const lighthouseResults = [];
-  for (const p of LIGHTHOUSE_PAGES) lighthouseResults.push(await lighthouseScores(p));
+  const lighthouseResults = await lighthouseRuns({
+    baseUrl: config.shellUrl,
+    pages: LIGHTHOUSE_PAGES,
+    roles: LIGHTHOUSE_ROLES,
+    tokens,
+    chromePath: CHROMIUM,
+    partOf,
+  });
 
   const host = machine();
   console.log(`\nMachine: ${host.cpu}, ${host.cores} cores, ${host.memoryGB} GB RAM, load ${host.loadAverage.join(' ')}; Node ${host.node}, ${host.platform}`);
@@ -208,24 +192,36 @@ try {
     ),
   );
   for (const r of results) for (const w of new Set(r.federationWarnings)) console.log(`  ${r.path}: ${w}`);
+  console.log('\nFirst-load JS by role, federated, gzip KB (each page fresh in a new browser context carrying the');
+  console.log("role's sign-in cookie; counted once the owning remote shows its heading and the network is idle):\n");
+  console.log(formatRolePages(byRole, table));
+  console.log('\nFederated vs monolith (the same code as one webpack build without Module Federation; every page');
+  console.log('rendered its heading in both), first-load JS gzip KB:\n');
+  console.log(formatComparison(comparison, table));
   if (lighthouseResults.length > 0) {
-    console.log('\nLighthouse (mobile: emulated phone, simulated slow 4G and CPU):\n');
-    console.log(
-      table(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-        lighthouseResults.map((l) => [l.path, l.performance, l.accessibility, l.bestPractices, l.seo, l.fcpMs, l.lcpMs, l.tbtMs, l.cls]),
-      ),
-    );
+    const t = LIGHTHOUSE_TARGETS;
+    console.log('\nLighthouse (mobile: emulated phone, simulated slow 4G and CPU; signed in through the token cookie;');
+    console.log(`targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}):\n`);
+    console.log(formatLighthouse(lighthouseResults, table));
+    const home = lighthouseResults.find((l) => !l.error && l.path === '/' && l.role === 'guest') ?? lighthouseResults.find((l) => !l.error);
+    if (home) {
+      console.log(`\nLighthouse's opportunities and diagnostics for ${home.path} (${home.role}), biggest first:\n`);
+      console.log(formatOpportunities(home));
+    }
   }
+  const benchSeconds = Math.round((performance.now() - benchStarted) / 1000);
+  console.log(`\nThe bench took ${Math.floor(benchSeconds / 60)} min ${benchSeconds % 60} s${buildTimes.length > 0 ? ' (builds included)' : ''}.`);
   fs.mkdirSync(path.join(ROOT, '.reports'), { recursive: true });
   fs.writeFileSync(
     path.join(ROOT, '.reports', 'bench.json'),
-    JSON.stringify({ machine: machine(), firstLoad: results, lighthouse: lighthouseResults }, null, 2),
+    JSON.stringify({ machine: machine(), benchSeconds, buildTimes, firstLoad: results, byRole, monolith, comparison, lighthouse: lighthouseResults }, null, 2),
   );
 } catch (error) {
   console.error(error);
   exitCode = 1;
 } finally {
+  monolithServer?.close();
+  serverStopping = true;
   server.kill('SIGTERM');
 }
 process.exit(exitCode);

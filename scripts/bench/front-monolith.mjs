@@ -1,0 +1,45 @@
+// Builds and serves the monolith of the bench (scripts/bench/monolith.webpack.mjs): the same code
+// as the federated site, one ordinary webpack build, on its own port with the same API behind it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from '../lib/run.mjs';
+import { REMOTES } from '../lib/config.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
+
+const CONFIG = path.join(ROOT, 'scripts', 'bench', 'monolith.webpack.mjs');
+const MONOLITH_DIR = path.join(ROOT, 'scripts', 'bench', 'dist', 'monolith');
+const WEBPACK = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
+
+export function monolithBuilt() {
+  return fs.existsSync(path.join(MONOLITH_DIR, 'index.html'));
+}
+
+/** Runs the monolith build in its own process (like every package's build); resolves with its seconds. */
+export async function buildMonolith() {
+  const started = performance.now();
+  const code = await run(process.execPath, [WEBPACK, '--config', CONFIG, '--output-path', MONOLITH_DIR], {
+    // Node's DEP0155 notices about old `exports` patterns of dependencies are noise here (as in build.mjs).
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
+  });
+  if (code !== 0) throw new Error(`The monolith build failed with exit code ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The monolith's site: the SPA with the route table's 404s, the API proxied as by scripts/serve.mjs,
+ * and /remotes.json, which the shell still reads before it registers the remotes (the monolith's
+ * `loadRemote` ignores the addresses: every remote is a chunk of this build).
+ */
+export async function serveMonolith({ port, apiOrigin }) {
+  // The built route table (imported once the bench has built it): unknown paths get 404, as on the federated site.
+  const { matchRoute } = await import('@zaber/shared/routes');
+  return startStaticServer({
+    root: MONOLITH_DIR,
+    port,
+    spa: true,
+    isRoute: (pathname) => matchRoute(pathname) !== null,
+    remotes: () => ({ remotes: Object.fromEntries(REMOTES.map((id) => [id, `http://localhost:${port}/${id}/mf-manifest.json`])) }),
+    proxyPrefixes: ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'],
+    apiOrigin,
+  });
+}

@@ -13,7 +13,7 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
  */
 export const GRAPHQL_LIMITS = {
   depth: 10,
-  cost: 3000,
+  cost: 10_000,
   aliases: 15,
   tokens: 3000,
   directives: 30,

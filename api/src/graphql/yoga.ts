@@ -22,9 +22,10 @@ type EnvelopedArgs = ExecutionArgs & {
 /** GraphQL over HTTP (POST/GET) and graphql-ws on the same path `/graphql`. */
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const allowedOrigins = new Set(services.config.corsOrigins);
+  const uploads = multipartYogaOptions();
   const yoga = createYoga<ServerContext, UserContext>({
     // uploadWorks: the GraphQL multipart request spec with the media pipeline's limits.
-    ...multipartYogaOptions(),
+    ...uploads,
     schema: createSchema<GraphQLContext>({ typeDefs: fs.readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
     context: createContextFactory(services),
     graphqlEndpoint: '/graphql',
@@ -35,7 +36,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
-    plugins: armorPlugins(),
+    plugins: [...uploads.plugins, ...armorPlugins()],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

@@ -15,7 +15,7 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
   });
 
   it('seeds 14 kraje, 77 okresy and 6 258 obce with unique slugs, idempotently', async () => {
-    expect(t.app.seedReport).toMatchObject({ provinces: 14, regions: 77, municipalities: 6258, demoAccounts: 5 });
+    expect(t.app.seedReport).toMatchObject({ provinces: 14, regions: 77, municipalities: 6258, demoAccounts: 6 });
     const again = await seed(t.database.db, { placesCsv: t.config.placesCsv, demo: true });
     expect(again).toEqual({ provinces: 0, regions: 0, municipalities: 0, categories: 0, demoAccounts: 0 });
     const [row] = await t.database.db.select({ n: count(), slugs: sql<number>`count(distinct ${municipalities.slug})::int` }).from(municipalities);
@@ -82,8 +82,8 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
 
   it('GET /v1/counters counts real rows, also per category', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/v1/counters' })).json();
-    // The two public demo professionals were approved by a moderator: 2 of 2 decided requests.
-    expect(before).toEqual({ verifiedProfessionals: 2, customers: 2, requests: 0, proposals: 0, moderationPassRate: 100 });
+    // The three public demo professionals were approved by a moderator: 3 of 3 decided requests.
+    expect(before).toEqual({ verifiedProfessionals: 3, customers: 2, requests: 0, proposals: 0, moderationPassRate: 100 });
     const db = t.database.db;
     const [client] = await db.select().from(profiles).where(sql`${profiles.isClient}`).limit(1);
     const [executor] = await db.select().from(profiles).where(sql`${profiles.isExecutor}`).limit(1);

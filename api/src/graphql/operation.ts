@@ -27,6 +27,21 @@ async function mapDomainErrors<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Every string of the arguments without NUL characters: PostgreSQL cannot store them in text, and
+ * no person types one (a fuzzer found them crashing writes). Uploaded files pass as they are.
+ */
+export function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value !== null && typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)])) as T;
+  }
+  return value;
+}
+
+/**
  * Declares a root operation (STYLE §13, like cal.com's `authedProcedure.input(schema)`): who may
  * call it and which zod schema checks `args.input`, once. The handler gets the checked viewer
  * (null for guests of 'public', always null for 'none') and the parsed input. The role is checked
@@ -40,7 +55,8 @@ export function operation<A extends Access, S extends z.ZodType | undefined = un
   /** The Czech message of the FORBIDDEN answer when `auth` is not met (default 'Přístup zakázán'). */
   refusal?: string;
 }) {
-  const prepare = async <TParent, TArgs>(parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+  const prepare = async <TParent, TArgs>(parent: TParent, rawArgs: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    const args = withoutNul(rawArgs);
     const viewer = await viewerFor(ctx, options.auth, options.refusal);
     const raw = (args as { input?: unknown } | undefined)?.input;
     const input = (options.input ? parseInput(options.input, raw) : undefined) as InputOf<S>;

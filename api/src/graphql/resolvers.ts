@@ -1,4 +1,5 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { WHOLE_CROWNS } from '@zaber/shared/schemas/requests';
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { accountResolvers } from '../modules/account/account.resolvers';
 import { approvalResolvers } from '../modules/approval/approval.resolvers';
@@ -39,12 +40,13 @@ const Money = new GraphQLScalarType<number, number>({
     if (!Number.isInteger(value)) throw new TypeError('Money must be an integer number of haléř');
     return value as number;
   },
+  // What a client sends: refused with the form's Czech message (a GraphQLError, so it is not masked).
   parseValue: (value) => {
-    if (!Number.isInteger(value)) throw new TypeError('Money must be an integer number of haléř');
+    if (!Number.isSafeInteger(value)) throw new GraphQLError(WHOLE_CROWNS, { extensions: { code: 'BAD_USER_INPUT' } });
     return value as number;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.INT) throw new TypeError('Money must be an integer number of haléř');
+    if (ast.kind !== Kind.INT) throw new GraphQLError(WHOLE_CROWNS, { extensions: { code: 'BAD_USER_INPUT' } });
     return Number(ast.value);
   },
 });

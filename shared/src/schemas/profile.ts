@@ -51,13 +51,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Empty input is null; anything else is checked by `rule`. */
+/** Empty input is null; anything else is checked by `rule`, whose own message it gets (a union would say 'Invalid input'). */
 const optional = <T extends z.ZodType<string | null, string>>(rule: T) =>
   z
     .string()
     .nullish()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.union([z.literal('').transform(() => null), rule]));
+    .transform((v) => (v ?? '').trim() || null)
+    .pipe(rule.nullable());
 
 /** +420 and nine digits; spaces, dashes and dots between digits are dropped: '+420 777 123 456' → '+420777123456'. */
 export const phoneSchema = z

@@ -362,8 +362,10 @@ export async function importBankStatement(services: Deps, moderatorProfileId: st
   const importId = randomUUID();
   const lines: ImportedLine[] = [];
   const reports: string[] = [];
-  for (const value of parsed) {
-    const effects = await services.db.transaction(async (tx) => {
+  // One transaction for the whole statement: a line that fails leaves nothing of the import behind.
+  const effects: AfterCommit[] = [];
+  await services.db.transaction(async (tx) => {
+    for (const value of parsed) {
       let result: StatementResult = 'UNKNOWN_VS';
       let order: PaymentOrderRow | undefined;
       let after: AfterCommit | null = null;
@@ -403,10 +405,10 @@ export async function importBankStatement(services: Deps, moderatorProfileId: st
         createdAt: now,
       });
       lines.push({ ...value, result, paymentOrder: order ?? null });
-      return after;
-    });
-    if (effects) await afterCommit(services, effects);
-  }
+      if (after) effects.push(after);
+    }
+  });
+  for (const after of effects) await afterCommit(services, after);
   for (const text of reports) await notifyModerators(services, { type: 'BANK_STATEMENT_MISMATCH', text });
   return {
     lines,

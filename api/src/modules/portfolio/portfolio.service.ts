@@ -107,6 +107,10 @@ export interface UploadedFile {
 async function processFiles(files: readonly UploadedFile[]): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const file of files) {
+    // A part without a file (a string in the variables, an empty filename) is not an upload.
+    if (typeof (file as Partial<UploadedFile> | null)?.arrayBuffer !== 'function') {
+      throw new FieldErrorsError({ files: UPLOAD_ERRORS.INVALID_FILES }, UPLOAD_ERRORS.INVALID_FILES);
+    }
     try {
       processed.push(await processImage(Buffer.from(await file.arrayBuffer()), 'WORK'));
     } catch (error) {

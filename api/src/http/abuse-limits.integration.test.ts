@@ -21,10 +21,14 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
 
   it('refuses GraphQL beyond its rate for one address, and still serves the others', async () => {
     const flooder = address();
-    const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMITS.graphql.limit; i++) statuses.push((await post(flooder, '{ __typename }')).statusCode);
-    expect(statuses.every((s) => s === 200)).toBe(true);
-    const refused = await post(flooder, '{ __typename }');
+    // A fixed window: a flood that straddles a minute boundary may get a second allowance, never a third.
+    let served = 0;
+    let refused = await post(flooder, '{ __typename }');
+    while (refused.statusCode === 200 && served <= 2 * RATE_LIMITS.graphql.limit) {
+      served += 1;
+      refused = await post(flooder, '{ __typename }');
+    }
+    expect(served).toBeGreaterThanOrEqual(RATE_LIMITS.graphql.limit);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().errors[0]).toEqual({

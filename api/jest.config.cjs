@@ -16,5 +16,8 @@ module.exports = {
   // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis).
   testTimeout: 60_000,
   // Fuzzing every mutation runs with `npm run test:reliability` (and in CI), not in every `npm test`.
-  testPathIgnorePatterns: [...(base.testPathIgnorePatterns ?? ['/node_modules/']), ...(process.env.ZABER_RELIABILITY === '1' ? [] : ['/src/security/fuzz-mutations'])],
+  testPathIgnorePatterns: [
+    ...(base.testPathIgnorePatterns ?? ['/node_modules/']),
+    ...(process.env.ZABER_RELIABILITY === '1' ? [] : ['/src/security/fuzz-mutations']),
+  ],
 };

@@ -1,5 +1,6 @@
 import { test, expect } from '../../fixtures/test';
 import { DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
+import { uniqueWord } from '../../fixtures/demo-data';
 
 // A client and a professional talk on a proposal's conversation, each in their own browser, on the
 // real API: messages and the header's badge arrive live, and the order's status moves on.
@@ -22,7 +23,7 @@ async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise
         date: day,
         budgetMin: 1_000_000,
         budgetMax: 2_000_000,
-        description: `Svatba na zámku v Mikulově, asi šedesát hostů (${Date.now()}).`,
+        description: `Svatba na zámku v Mikulově, asi šedesát hostů (${uniqueWord()}).`,
       },
     },
   );

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 
 interface TypographyProps {
   children?: ReactNode;
@@ -29,10 +29,18 @@ function content({ strong, children }: TypographyProps): ReactNode {
   return strong ? <strong>{children}</strong> : children;
 }
 
-function Title(props: TypographyProps & { level?: 1 | 2 | 3 | 4 | 5 }) {
+/** `ref` and `tabIndex={-1}` let a page move the focus to a heading (e.g. a wizard's new step). */
+function Title(props: TypographyProps & { level?: 1 | 2 | 3 | 4 | 5; ref?: Ref<HTMLHeadingElement>; tabIndex?: number }) {
   const Tag = `h${props.level ?? 1}` as const;
   return (
-    <Tag id={props.id} className={classes(`zp-typo zp-title zp-title--${props.level ?? 1}`, props)} style={styleOf(props)} data-testid={props['data-testid']}>
+    <Tag
+      ref={props.ref}
+      tabIndex={props.tabIndex}
+      id={props.id}
+      className={classes(`zp-typo zp-title zp-title--${props.level ?? 1}`, props)}
+      style={styleOf(props)}
+      data-testid={props['data-testid']}
+    >
       {content(props)}
     </Tag>
   );

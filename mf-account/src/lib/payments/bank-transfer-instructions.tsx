@@ -73,19 +73,20 @@ export function BankTransferInstructions({ instructions, footer }: BankTransferI
           {FIELDS.map((field) => {
             const label = t(`account.bankTransfer.${field}`);
             return (
+              // dl > div > dt + dd only (axe: definition-list); the copy button belongs to the value.
               <div className="za-bank__row" key={field} data-testid={`bank-${field}`}>
-                <div>
-                  <dt>{label}</dt>
-                  <dd>{shown[field]}</dd>
-                </div>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<CopyOutlined aria-hidden />}
-                  aria-label={t('account.bankTransfer.copy', { label })}
-                  title={t('account.bankTransfer.copy', { label })}
-                  onClick={() => void copy(field)}
-                />
+                <dt>{label}</dt>
+                <dd>
+                  <span className="za-bank__value">{shown[field]}</span>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<CopyOutlined aria-hidden />}
+                    aria-label={t('account.bankTransfer.copy', { label })}
+                    title={t('account.bankTransfer.copy', { label })}
+                    onClick={() => void copy(field)}
+                  />
+                </dd>
               </div>
             );
           })}

@@ -10,10 +10,10 @@ const CSS = `
 .za-bank__qr img { width: 200px; height: 200px; max-width: 100%; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; }
 .za-bank__qr small { color: #5f6b66; }
 .za-bank__details { margin: 0; width: 100%; min-width: 0; display: grid; gap: 8px; }
-.za-bank__row { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 6px 10px; background: #f7f8f7; border-radius: 6px; }
-.za-bank__row > div { min-width: 0; }
+.za-bank__row { padding: 6px 10px; background: #f7f8f7; border-radius: 6px; min-width: 0; }
 .za-bank__row dt { font-size: 13px; color: #5f6b66; }
-.za-bank__row dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.za-bank__row dd { margin: 0; display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.za-bank__value { min-width: 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .za-bank__copied { min-height: 22px; margin: 0; font-size: 13px; color: #5f6b66; }
 @media (min-width: 576px) {
   .za-bank__main { flex-direction: row; align-items: flex-start; }

@@ -20,4 +20,14 @@ describe('error page', () => {
     renderShell(<ErrorPage kind="login-required" onLogin={jest.fn()} />);
     expect(document.title).toBe('Přístup zakázán | Záběr');
   });
+
+  it.each([
+    ['not-found', 'Stránka nenalezena'],
+    ['login-required', 'Přístup zakázán'],
+    ['error', 'Chyba'],
+  ] as const)('heads a %s page with its title as the one level-1 heading', (kind, title) => {
+    renderShell(<ErrorPage kind={kind} onLogin={jest.fn()} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
 });

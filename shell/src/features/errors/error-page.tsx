@@ -74,8 +74,12 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
+/** antd's Result titles are plain text: the page's one heading, looking as antd draws it. */
+const TITLE_STYLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
 function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   const { t } = useTranslation();
+  const heading = (key: string) => <h1 style={TITLE_STYLE}>{t(key)}</h1>;
   const home = (
     <Button key="home" href={href('home')} onClick={onLinkClick}>
       {t('common.home')}
@@ -83,12 +87,14 @@ function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   );
   switch (kind) {
     case 'not-found':
-      return <Result status="404" title={t('shell.error.notFoundTitle')} subTitle={message ?? t('shell.error.notFound')} extra={home} data-status="404" />;
+      return (
+        <Result status="404" title={heading('shell.error.notFoundTitle')} subTitle={message ?? t('shell.error.notFound')} extra={home} data-status="404" />
+      );
     case 'login-required':
       return (
         <Result
           status="403"
-          title={t('shell.error.forbiddenTitle')}
+          title={heading('shell.error.forbiddenTitle')}
           subTitle={t('shell.error.forbiddenLogin')}
           data-status="403"
           extra={[
@@ -100,14 +106,20 @@ function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
         />
       );
     case 'guests-only':
-      return <Result status="403" title={t('shell.error.permissionDenied')} extra={home} data-status="403" />;
+      return <Result status="403" title={heading('shell.error.permissionDenied')} extra={home} data-status="403" />;
     case 'wrong-role':
-      return <Result status="403" title={t('shell.error.forbiddenTitle')} subTitle={t('shell.error.wrongRole')} extra={home} data-status="403" />;
+      return <Result status="403" title={heading('shell.error.forbiddenTitle')} subTitle={t('shell.error.wrongRole')} extra={home} data-status="403" />;
     case 'unavailable':
       return (
-        <Result status="500" title={t('shell.error.serviceUnavailableTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="503" />
+        <Result
+          status="500"
+          title={heading('shell.error.serviceUnavailableTitle')}
+          subTitle={message ?? t('common.genericError')}
+          extra={home}
+          data-status="503"
+        />
       );
     case 'error':
-      return <Result status="500" title={t('shell.error.errorTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="500" />;
+      return <Result status="500" title={heading('shell.error.errorTitle')} subTitle={message ?? t('common.genericError')} extra={home} data-status="500" />;
   }
 }

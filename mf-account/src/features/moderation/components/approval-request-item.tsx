@@ -101,7 +101,8 @@ export function ApprovalRequestItem({ request, deciding, onApprove, onReject }: 
                         type="button"
                         className="za-work"
                         onClick={() => open(index)}
-                        aria-label={t('account.moderation.openWork', { title: images[index]?.alt ?? untitled(index + 1) })}
+                        // A video's visible badge is a word of its name too (WCAG 2.5.3): "Zvětšit: Klip, Video".
+                        aria-label={`${t('account.moderation.openWork', { title: images[index]?.alt ?? untitled(index + 1) })}${work.type === 'VIDEO' ? `, ${t('account.moderation.video')}` : ''}`}
                       >
                         {work.image && (
                           <img

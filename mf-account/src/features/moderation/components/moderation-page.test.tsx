@@ -109,7 +109,7 @@ describe('ModerationPage', () => {
     expect(category).toHaveTextContent('Svatby od příprav po první tanec.');
     expect(category.querySelector('img[src="/media/t/w1.jpg"]')).not.toBeNull();
 
-    fireEvent.click(within(category).getByRole('button', { name: 'Zvětšit: Svatební klip' }));
+    fireEvent.click(within(category).getByRole('button', { name: 'Zvětšit: Svatební klip, Video' }));
     expect(shell.openModal).toHaveBeenCalledWith({
       type: 'gallery',
       index: 1,

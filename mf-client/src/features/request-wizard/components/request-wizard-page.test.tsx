@@ -122,6 +122,19 @@ describe('RequestWizardPage', () => {
     });
   });
 
+  it("moves the focus to a new step's heading, never on the page's first showing", async () => {
+    renderPage(RequestWizardPage, '/vlozit-poptavku/', { mocks: [], role: 'client' });
+    expect(await screen.findByTestId('wizard-step')).toHaveTextContent('Krok 1 z 6: Služba');
+    expect(stepHeading()).not.toHaveFocus();
+    fireEvent.click(screen.getByRole('radio', { name: 'Svatební fotografie' }));
+    screen.getByRole('button', { name: 'Pokračovat' }).focus();
+    next();
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Krok 2 z 6: Zaměření'));
+    expect(stepHeading()).toHaveFocus();
+    // Only focusable by script: Tab does not stop on it.
+    expect(stepHeading()).toHaveAttribute('tabindex', '-1');
+  });
+
   it('restores the draft and its step from localStorage after a reload, and Zpět keeps what was typed', async () => {
     const first = renderPage(RequestWizardPage, '/poptavky/vlozit-poptavku/', { mocks: [], role: 'client' });
     fireEvent.click(await screen.findByRole('radio', { name: 'Portrétní fotografie' }));

@@ -131,6 +131,16 @@ export function RequestWizard({ role, preset }: RequestWizardProps) {
   const title = t(`client.wizard.steps.${current}`);
   const View = STEP_VIEWS[current];
 
+  // A new step replaces the form that had the focus: its heading takes it, so a screen reader says
+  // which step this is and Tab goes on into its fields (not from the page's start).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    heading.current?.focus();
+  }, [current]);
+
   return (
     <section className="zc-wizard" aria-label={t('client.wizard.label')}>
       {wide ? (
@@ -152,7 +162,7 @@ export function RequestWizard({ role, preset }: RequestWizardProps) {
         </div>
       )}
       <Surface>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }} data-testid="wizard-step">
+        <Typography.Title level={2} ref={heading} tabIndex={-1} style={{ fontSize: 20, marginTop: 0 }} data-testid="wizard-step">
           {t('client.wizard.progress', { current: index + 1, total: steps.length, title })}
         </Typography.Title>
         <View key={current} draft={draft} nav={nav} />

@@ -56,7 +56,7 @@ export function DatesCalendar({ month, today, statusOf, onTap, busy }: DatesCale
         className={`zx-day zx-day--${status?.toLowerCase() ?? 'unset'}`}
         disabled={past}
         aria-current={date === today ? 'date' : undefined}
-        aria-label={t(date === today ? 'executor.dates.todayLabel' : 'executor.dates.dayLabel', { date: name, state: word })}
+        aria-label={t(date === today ? 'executor.dates.todayLabel' : 'executor.dates.dayLabel', { day: day.date(), state: word, date: name })}
         data-date={date}
         data-status={status ?? undefined}
         onClick={() => {
@@ -64,7 +64,7 @@ export function DatesCalendar({ month, today, statusOf, onTap, busy }: DatesCale
         }}
       >
         <span className="zx-day__number">{day.date()}</span>
-        <DayState status={status} />
+        {/* A space, so the visible text reads "12 volno" (the start of the name), not "12volno". */} <DayState status={status} />
       </button>
     );
   };

@@ -85,18 +85,20 @@ describe('MyDatesPage', () => {
       mocks: [categoriesMock([category('svatby', 'Svatby'), category('portrety', 'Portréty', false)]), datesMock(STORED)],
       profile: {},
     });
-    expect(await screen.findByRole('button', { name: 'středa 12. června 2030: volno' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' })).toBeEnabled();
+    // What it shows is the start of its name, word for word (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: '12 volno, středa 12. června 2030' })).toHaveTextContent(/^12 volno$/);
     expect(screen.getByRole('heading', { level: 2, name: 'červen 2030' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Svatby', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Portréty (neaktivní)' })).toBeInTheDocument();
 
-    const occupied = screen.getByRole('button', { name: 'pátek 14. června 2030: obsazeno' });
+    const occupied = screen.getByRole('button', { name: '14 obsazeno, pátek 14. června 2030' });
     expect(occupied).toHaveAttribute('data-status', 'OCCUPIED');
     // Not colour alone: the state's word is in the cell (shown from 576 px, the icon below that).
     expect(occupied).toHaveTextContent('obsazeno');
     expect(day('2030-06-12')).toHaveTextContent('volno');
-    expect(screen.getByRole('button', { name: 'Dnes, pondělí 10. června 2030: nevyplněno' })).toHaveAttribute('aria-current', 'date');
-    expect(screen.getByRole('button', { name: 'středa 5. června 2030: obsazeno' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '10 nevyplněno, dnes, pondělí 10. června 2030' })).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: '5 obsazeno, středa 5. června 2030' })).toBeDisabled();
     expect(day('2030-06-09')).toBeDisabled();
     expect(day('2030-06-30')).toBeEnabled();
     // Only this month's days are buttons; the neighbouring months' are blank.
@@ -115,7 +117,7 @@ describe('MyDatesPage', () => {
         datesMock([...STORED, { date: '2030-06-20', status: 'FREE' }]),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
     expect(screen.getByRole('radio', { name: 'Volno' })).toBeChecked();
 
     fireEvent.click(day('2030-06-20'));
@@ -125,7 +127,7 @@ describe('MyDatesPage', () => {
 
     await waitFor(() => expect(sent).toEqual([{ categorySlug: 'svatby', days: [{ date: '2030-06-20', status: 'FREE' }] }]));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Všechny změny jsou uložené.'));
-    expect(screen.getByRole('button', { name: 'čtvrtek 20. června 2030: volno' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '20 volno, čtvrtek 20. června 2030' })).toBeInTheDocument();
   });
 
   it('sends taps made in a row as one setDates, in the mode chosen: "Obsazeno", and "Smazat" clears', async () => {
@@ -143,7 +145,7 @@ describe('MyDatesPage', () => {
         datesMock([STORED[0]!, STORED[2]!, { date: '2030-06-21', status: 'OCCUPIED' }, { date: '2030-06-22', status: 'OCCUPIED' }]),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
 
     fireEvent.click(screen.getByRole('radio', { name: 'Obsazeno' }));
     fireEvent.click(day('2030-06-21'));
@@ -154,7 +156,7 @@ describe('MyDatesPage', () => {
     expect(day('2030-06-22')).toHaveAttribute('data-status', 'OCCUPIED');
 
     await waitFor(() => expect(sent).toEqual([{ categorySlug: 'svatby', days }]));
-    expect(await screen.findByRole('button', { name: 'středa 12. června 2030: nevyplněno' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '12 nevyplněno, středa 12. června 2030' })).toBeInTheDocument();
   });
 
   it('loses no tap made while a save is under way: it goes out next', async () => {
@@ -172,7 +174,7 @@ describe('MyDatesPage', () => {
         datesMock([...STORED, { date: '2030-06-20', status: 'FREE' }, { date: '2030-06-21', status: 'FREE' }]),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
 
     fireEvent.click(day('2030-06-20'));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -195,7 +197,7 @@ describe('MyDatesPage', () => {
         datesMock([...STORED, { date: '2030-06-11', status: 'FREE' }]),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
 
     fireEvent.click(day('2030-06-05'));
     fireEvent.click(day('2030-06-09'));
@@ -222,7 +224,7 @@ describe('MyDatesPage', () => {
         datesMock(STORED),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
     fireEvent.click(screen.getByRole('radio', { name: 'Obsazeno' }));
     fireEvent.click(day('2030-06-20'));
     expect(day('2030-06-20')).toHaveAttribute('data-status', 'OCCUPIED');
@@ -241,16 +243,16 @@ describe('MyDatesPage', () => {
         datesMock([{ date: '2030-07-08', status: 'OCCUPIED' }], { from: '2030-07-01', to: '2030-07-31', categorySlug: 'portrety' }),
       ],
     });
-    await screen.findByRole('button', { name: 'středa 12. června 2030: volno' });
+    await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Další měsíc' }));
-    expect(await screen.findByRole('button', { name: 'čtvrtek 4. července 2030: volno' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '4 volno, čtvrtek 4. července 2030' })).toBeInTheDocument();
     expect(location.search).toBe('?mesic=2030-07');
     expect(screen.getByRole('button', { name: 'Předchozí měsíc' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Portréty' }));
-    expect(await screen.findByRole('button', { name: 'pondělí 8. července 2030: obsazeno' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'čtvrtek 4. července 2030: nevyplněno' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '8 obsazeno, pondělí 8. července 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 nevyplněno, čtvrtek 4. července 2030' })).toBeInTheDocument();
     expect(location.search).toBe('?mesic=2030-07&sluzba=portrety');
   });
 
@@ -259,7 +261,7 @@ describe('MyDatesPage', () => {
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 575px)' });
     try {
       renderPage(MyDatesPage, '/my-dates/', { mocks: [categoriesMock([category('svatby', 'Svatby'), category('portrety', 'Portréty')]), datesMock(STORED)] });
-      expect(await screen.findByRole('button', { name: 'středa 12. června 2030: volno' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: '12 volno, středa 12. června 2030' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Služba' })).toBeInTheDocument();
       expect(screen.queryByRole('tab')).toBeNull();
     } finally {

@@ -15,6 +15,7 @@ import type { OwnerToolProps } from '@zaber/shared/ui/profile/profile-view';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { useT } from '../../../i18n/use-t';
 import { AvatarSetDocument } from '../api/operations.generated';
+import { CropControlsNames } from './crop-controls-names';
 import { useOwnerRefresh } from '../hooks/use-owner-refresh';
 import { useUpdateViewer } from '../hooks/use-update-viewer';
 
@@ -74,6 +75,7 @@ export function AvatarEditor({ profile, refetch }: OwnerToolProps) {
         modalCancel={t('executor.profile.avatar.cropCancel')}
         resetText={t('executor.profile.avatar.cropReset')}
         showReset
+        modalProps={{ modalRender: (content) => <CropControlsNames zoomLabel={t('executor.profile.avatar.cropZoom')}>{content}</CropControlsNames> }}
         // Too small a photo is refused before the crop even opens.
         beforeCrop={(file) => check(file)}
       >

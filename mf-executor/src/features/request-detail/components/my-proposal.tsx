@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Descriptions } from '@zaber/shared/antd/descriptions';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -11,10 +12,18 @@ import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '@zaber/shared/lib/format';
 import type { MyProposalFieldsFragment } from '../api/operations.generated';
 
-/** The professional's own proposal to the request: what they sent, its state, whether the client saw it. */
-export function MyProposal({ proposal }: { proposal: MyProposalFieldsFragment }) {
+/**
+ * The professional's own proposal to the request: what they sent, its state, whether the client saw
+ * it. `takeFocus` (just sent): the dialog and the button that opened it are gone, so its heading takes
+ * the focus instead of the page's start.
+ */
+export function MyProposal({ proposal, takeFocus = false }: { proposal: MyProposalFieldsFragment; takeFocus?: boolean }) {
   const t = useT();
   const { openModal } = useShell();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const { conversationId } = proposal;
   const items = [
     { key: 'price', label: t('executor.detail.price'), children: <strong>{formatMoney(proposal.price)}</strong> },
@@ -26,7 +35,7 @@ export function MyProposal({ proposal }: { proposal: MyProposalFieldsFragment })
   return (
     <Surface data-testid="my-proposal">
       <section aria-labelledby="my-proposal-title">
-        <Typography.Title level={2} id="my-proposal-title" style={{ fontSize: 20 }}>
+        <Typography.Title level={2} id="my-proposal-title" ref={heading} tabIndex={-1} style={{ fontSize: 20 }}>
           {t('executor.detail.myProposal')}
         </Typography.Title>
         <Flex gap={6} wrap style={{ marginBottom: 12 }}>

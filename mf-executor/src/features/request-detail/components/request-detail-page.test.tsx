@@ -181,6 +181,8 @@ describe('RequestDetailPage for a professional', () => {
     expect(shell.notify).toHaveBeenCalledWith('success', 'Nabídka je odeslaná. Z kreditu jsme strhli 148\u00a0Kč.');
     const mine = await screen.findByTestId('my-proposal');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The dialog and its opener are gone: the sent proposal's heading has the focus.
+    await waitFor(() => expect(within(mine).getByRole('heading', { name: 'Vaše nabídka' })).toHaveFocus());
     expect(within(mine).getByText('4 500 Kč')).toBeInTheDocument();
     expect(within(mine).getByText('Zatím neviděno')).toBeInTheDocument();
     expect(within(mine).getByText('Nová')).toBeInTheDocument();
@@ -278,6 +280,8 @@ describe('RequestDetailPage for a professional', () => {
     expect(within(mine).getByText('148 Kč')).toBeInTheDocument();
     expect(within(mine).getByText('Nafotím celý den, fotky do dvou týdnů.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Poslat nabídku' })).toBeNull();
+    // Only a proposal just sent takes the focus, not one shown on opening the page.
+    expect(within(mine).getByRole('heading', { name: 'Vaše nabídka' })).not.toHaveFocus();
   });
 
   it("shows the shell's 404 page for a request that is not there", async () => {

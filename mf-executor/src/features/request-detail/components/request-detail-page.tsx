@@ -47,6 +47,7 @@ interface RequestDetailViewProps extends PageProps {
 function RequestDetailView({ request, onProposalSent, match }: RequestDetailViewProps) {
   const t = useT();
   const [proposing, setProposing] = useState(false);
+  const [sent, setSent] = useState(false);
   return (
     <>
       <PageHeader
@@ -65,7 +66,7 @@ function RequestDetailView({ request, onProposalSent, match }: RequestDetailView
             {t('executor.detail.proposals', { count: request.proposalsCount, max: PROPOSALS_PER_REQUEST_MAX })}
           </Typography.Paragraph>
           {request.myProposal ? (
-            <MyProposal proposal={request.myProposal} />
+            <MyProposal proposal={request.myProposal} takeFocus={sent} />
           ) : request.proposalBlockedReason ? (
             <Alert
               type="warning"
@@ -96,6 +97,7 @@ function RequestDetailView({ request, onProposalSent, match }: RequestDetailView
           onClose={() => setProposing(false)}
           onSent={async () => {
             setProposing(false);
+            setSent(true);
             await onProposalSent();
           }}
         />

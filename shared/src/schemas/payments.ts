@@ -89,7 +89,7 @@ export const billingInfoSchema = z
       .transform((v) => `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}`),
   })
   // A company's DIČ is CZ + its IČO; a person's (CZ + 9–10 digits of the birth number) differs.
-  .refine((v) => !v.vatId || v.vatId.length !== 10 || v.vatId.slice(2) === v.taxId, { error: BILLING_ERRORS.VAT_ID_COMPANY, path: ['vatId'] });
+  .refine((v) => v.vatId?.length !== 10 || v.vatId.slice(2) === v.taxId, { error: BILLING_ERRORS.VAT_ID_COMPANY, path: ['vatId'] });
 export type BillingInfoFormInput = z.input<typeof billingInfoSchema>;
 
 export const updateAccountSchema = z.object({ name: requiredString(100) });

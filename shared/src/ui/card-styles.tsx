@@ -24,6 +24,8 @@ const CSS = `
 [data-remote] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
 [data-remote] .zp-stretched { color: inherit; }
 [data-remote] .zp-stretched::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+[data-remote] .zp-filters-button { display: none; margin-bottom: 16px; }
+@media (max-width: 767.98px) { [data-remote] .zp-filters-inline { display: none; } [data-remote] .zp-filters-button { display: block; } }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 [data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
 [data-remote] .zp-conversation[aria-current="true"], [data-remote] .zp-conversation:hover, [data-remote] .zp-conversation:focus-visible { border-color: ${COLORS.primary}; }

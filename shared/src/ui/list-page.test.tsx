@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,6 +22,29 @@ describe('ListPage', () => {
     expect(screen.getByText('a')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('navigation', { name: 'Stránkování' }).querySelector('[title="2"]')!);
     expect(onPageChange).toHaveBeenCalledWith(2, expect.anything());
+  });
+
+  it('makes every page a link of its own, keeping the filters, so the list is walked without JavaScript', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <MemoryRouter initialEntries={['/profici/?kraj=praha']}>
+          <ListPage
+            result={page(['a', 'b'], 5)}
+            loading={false}
+            error={undefined}
+            renderItem={(x) => <p key={x}>{x}</p>}
+            describe={(x) => ({ path: `/users/${x}/`, name: x })}
+            onPageChange={jest.fn()}
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const paging = screen.getByRole('navigation', { name: 'Stránkování' });
+    expect(within(paging).getByRole('link', { name: '2' })).toHaveAttribute('href', '/profici/?kraj=praha&strana=2');
+    expect(within(paging).getByRole('link', { name: '1' })).toHaveAttribute('href', '/profici/?kraj=praha');
+    expect(within(paging).getByRole('link', { name: 'Následující strana' })).toHaveAttribute('href', '/profici/?kraj=praha&strana=2');
+    // On the first page there is no previous one to link to.
+    expect(within(paging).queryByRole('link', { name: 'Předchozí strana' })).toBeNull();
   });
 
   it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', () => {

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { itemList } from '@zaber/shared/ssr/json-ld';
+import { usePageHead } from '@zaber/shared/ui/page-head';
+import { PAGE_KEY } from '@zaber/shared/url-state';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
@@ -15,8 +19,10 @@ export interface ListPageProps<Item> {
   result: ListResult<Item> | undefined;
   loading: boolean;
   error: unknown;
-  /** One card; give it a `key`. */
-  renderItem(item: Item): ReactNode;
+  /** One card; give it a `key`. `index` is its place on the page (the first card's cover is the page's lead image). */
+  renderItem(item: Item, index: number): ReactNode;
+  /** Each item's address and name, for the list's schema.org ItemList. */
+  describe?(item: Item): { path: string; name: string };
   /** Said when nothing matches; defaults to a generic "nothing here yet". */
   empty?: string;
   /** Cards in a grid (packages, professionals) or one below another (requests). */
@@ -41,8 +47,20 @@ export function ListPage<Item>({
   showCount = true,
   countExtra,
   onPageChange,
+  describe,
 }: ListPageProps<Item>) {
   const t = useCommonT();
+  const { pathname, search } = useLocation();
+  // Every page of the list is a link of its own (`?strana=2`): crawlers and visitors without JavaScript walk it.
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set(PAGE_KEY, String(page));
+    else params.delete(PAGE_KEY);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const first = result ? (result.pageInfo.page - 1) * result.pageInfo.pageSize + 1 : 1;
+  usePageHead({ jsonLd: result && describe && result.items.length > 0 ? { 'item-list': itemList(result.items.map(describe), first) } : {} });
   return (
     <>
       {Boolean(error) && <LoadError />}
@@ -60,11 +78,17 @@ export function ListPage<Item>({
           {result.items.length === 0 ? (
             <Empty>{empty}</Empty>
           ) : layout === 'grid' ? (
-            <CardGrid min={gridMin}>{result.items.map(renderItem)}</CardGrid>
+            <CardGrid min={gridMin}>{result.items.map((item, index) => renderItem(item, index))}</CardGrid>
           ) : (
-            <CardList>{result.items.map(renderItem)}</CardList>
+            <CardList>{result.items.map((item, index) => renderItem(item, index))}</CardList>
           )}
-          <Paging page={result.pageInfo.page} pageSize={result.pageInfo.pageSize} totalCount={result.pageInfo.totalCount} onChange={onPageChange} />
+          <Paging
+            page={result.pageInfo.page}
+            pageSize={result.pageInfo.pageSize}
+            totalCount={result.pageInfo.totalCount}
+            onChange={onPageChange}
+            hrefFor={hrefFor}
+          />
         </>
       )}
     </>

@@ -147,6 +147,9 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
       if (mounted && module) {
         mounted = false;
         await module.unmount(props);
+      } else {
+        // A remote that never mounted leaves nothing behind: not even the server's HTML it could not hydrate.
+        props.domElement.replaceChildren();
       }
     },
   };

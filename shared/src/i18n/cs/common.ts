@@ -46,6 +46,8 @@ export const commonTexts = {
     results_many: '{{count}} výsledků',
     results_other: '{{count}} výsledků',
     pagination: 'Stránkování',
+    previousPage: 'Předchozí strana',
+    nextPage: 'Následující strana',
     resetFilters: 'Zrušit filtry',
   },
   filters: {

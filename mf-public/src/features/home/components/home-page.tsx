@@ -50,7 +50,9 @@ export function HomePage(_props: PageProps) {
   const counters = useCounters();
   const { data } = useQuery(HomeFeaturedDocument);
   const [search, setSearch] = useState('');
-  usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'));
+  usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'), {
+    jsonLd: { site: { '@type': 'WebSite', name: t('common.brand'), url: href('home'), inLanguage: 'cs-CZ' } },
+  });
 
   const onSearch = (value: string) => {
     const q = value.trim();

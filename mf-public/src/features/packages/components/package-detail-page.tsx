@@ -18,6 +18,7 @@ import { Rating } from '@zaber/shared/ui/rating';
 import { ResponseTime } from '@zaber/shared/ui/response-time';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import { useT } from '../../../i18n/use-t';
+import { packageService } from '@zaber/shared/ssr/json-ld';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PackageDetailDocument, type PackageDetailQuery } from '../api/operations.generated';
 
@@ -50,6 +51,7 @@ function GalleryImage({ image, main = false }: { image: GalleryItem; main?: bool
       sizes={srcSet ? (main ? MAIN_SIZES : THUMB_SIZES) : undefined}
       alt={image.alt}
       loading={main ? undefined : 'lazy'}
+      fetchPriority={main ? 'high' : undefined}
       width={size.width}
       height={size.height}
     />
@@ -61,7 +63,24 @@ export function PackageDetailPage({ match }: PageProps) {
   const { openModal } = useShell();
   const { data, loading, error } = useQuery(PackageDetailDocument, { variables: { id: match.params.id ?? '' } });
   const pkg = data?.package;
-  usePageMeta(pkg ? `${pkg.title} – ${pkg.executor.title}` : null, pkg?.description);
+  const lead = pkg?.gallery[0];
+  usePageMeta(pkg ? `${pkg.title} – ${pkg.executor.title}` : null, pkg?.description, {
+    type: 'product',
+    image: lead?.src ?? null,
+    leadImage: lead ? { src: lead.thumbnail, srcSet: lead.srcSet ?? `${lead.thumbnail} 480w, ${lead.src} 1900w`, sizes: MAIN_SIZES } : null,
+    jsonLd: pkg
+      ? {
+          package: packageService({
+            name: pkg.title,
+            path: pkg.url,
+            description: pkg.description,
+            image: lead?.src ?? null,
+            provider: { name: pkg.executor.title, path: pkg.executor.url },
+            offers: pkg.priceOptions.map((o) => ({ name: o.title, priceKc: o.price / 100 })),
+          }),
+        }
+      : {},
+  });
 
   if (error) return <LoadError />;
   if (loading && !data) return <Loading />;

@@ -34,7 +34,7 @@ test('without JavaScript: home → professionals → page 2 → a profile → a 
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog\/$/);
-  const post = page.locator('[data-remote="mf-public"] a[href^="/blog/"]:not([href^="/blog/tag/"])').first();
+  const post = page.locator('[data-remote="mf-public"] a.zp-stretched[href^="/blog/"]').first();
   const postTitle = (await post.textContent()) ?? '';
   await post.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle);

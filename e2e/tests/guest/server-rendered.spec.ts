@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../../fixtures/test';
-import { canonicalOf, contentLinks, h1Of, jsonLdOf, textOf, titleOf } from '../../fixtures/html';
+import { canonicalOf, contentLinks, czk, h1Of, jsonLdOf, textOf, titleOf } from '../../fixtures/html';
 
 // The public site as a crawler or a phone without JavaScript gets it: each page's first response
 // is the whole page — the shell's header and footer around the owning remote's server-rendered
@@ -87,7 +87,7 @@ test.describe('the public pages as their first HTML response', () => {
     const service = jsonLdOf(detail.html).find((b) => b['@type'] === 'Service') as { name: string; offers: { price: number; priceCurrency: string }[] };
     expect(h1Of(detail.html)).toBe(service.name);
     expect(service.offers[0]?.priceCurrency).toBe('CZK');
-    expect(textOf(detail.html)).toContain(`${new Intl.NumberFormat('cs-CZ').format(service.offers[0]?.price ?? 0)} Kč`);
+    expect(textOf(detail.html)).toContain(czk(service.offers[0]?.price ?? 0));
     expect(detail.html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high">/);
     expect(detail.html).toContain('<meta property="og:type" content="product"');
 

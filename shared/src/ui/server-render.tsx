@@ -7,7 +7,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
@@ -16,6 +16,7 @@ import type { PageHead } from '@zaber/shared/ssr/page-head';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { addRemoteTexts, idPrefix, RemoteTree, type RemoteAppDefinition } from '@zaber/shared/ui/create-remote-app';
 import { HeadStore } from '@zaber/shared/ui/page-head';
+import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 
 export interface RenderRequest {
   /** Path and query of the page (`/profici/?strana=2`). */
@@ -67,7 +68,7 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
       rest: createRestClient({ baseUrl: `${apiOrigin}/v1`, fetcher: fetchWithSignal }),
       signedIn: async () => undefined,
     };
-    const styleCache = createCache();
+    const styleCache = createServerStyleCache();
     const { result, aborted } = await prerenderStatic({
       tree: (
         <StyleProvider cache={styleCache}>

@@ -43,6 +43,13 @@ export interface ServerRendered {
   /** That build's federation entry (overrides the manifest's: the page hydrates with the code that rendered it). */
   entry: string;
   state: RemoteState;
+  /** The address the server rendered (path and query). */
+  url: string;
+}
+
+/** Whether the page still shows what the server rendered (no navigation before the remote mounted, e.g. a sign-out sending home). */
+function stillServerRendered(rendered: ServerRendered): boolean {
+  return `${window.location.pathname}${window.location.search}` === rendered.url;
 }
 
 export interface RegisterOptions {
@@ -100,7 +107,7 @@ export function registerRemoteApps({ manifest, serverRendered, services, i18n, g
           ...services,
           remote,
           domElement: areas[remote],
-          ...(serverRendered?.remote === remote ? { hydrate: { state: serverRendered.state } } : {}),
+          ...(serverRendered?.remote === remote && stillServerRendered(serverRendered) ? { hydrate: { state: serverRendered.state } } : {}),
         }) as RemoteMountProps,
     });
   }

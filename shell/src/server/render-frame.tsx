@@ -4,7 +4,8 @@
  * into dist-server/server.cjs and used only by the shell's own server (`shell/server.mjs`).
  */
 import { renderToString } from 'react-dom/server';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { RemoteId } from '@zaber/shared/remotes';
@@ -45,7 +46,7 @@ export function renderFrame({ pathname, search, cookie, remote, remoteHtml }: Fr
   const store = createShellStore();
   const consent = readConsent(cookie);
   if (consent) store.dispatch(consentChosen(consent));
-  const styleCache = createCache();
+  const styleCache = createServerStyleCache();
   const html = renderToString(
     <StyleProvider cache={styleCache}>
       <ShellRoot

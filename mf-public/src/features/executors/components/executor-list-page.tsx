@@ -81,6 +81,7 @@ export function ExecutorListPage({ match }: PageProps) {
         placeholder={t('public.executors.filterSearch')}
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
+        action={href(routeId, match.params)}
         style={{ marginBottom: 12 }}
       />
       <FilterPanel activeCount={[service, province, sort !== 'RATING'].filter(Boolean).length}>

@@ -76,6 +76,7 @@ export function HomePage(_props: PageProps) {
             </Button>
           }
           inputClassName="zp-input"
+          action={href('executors')}
           style={{ maxWidth: 560, marginTop: 20 }}
         />
         <Flex gap={12} wrap style={{ marginTop: 16 }}>

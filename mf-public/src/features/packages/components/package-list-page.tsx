@@ -11,6 +11,7 @@ import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PriceFilter } from '@zaber/shared/ui/price-filter';
 import { appliedPriceFilter } from '@zaber/shared/schemas/price-filter';
+import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -58,6 +59,7 @@ export function PackageListPage({ match }: PageProps) {
         placeholder={t('public.packages.filterSearch')}
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
+        action={href('packages')}
         style={{ marginBottom: 12 }}
       />
       <FilterPanel activeCount={[category, province, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length}>

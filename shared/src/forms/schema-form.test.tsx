@@ -148,16 +148,16 @@ describe('the form kit', () => {
   });
 });
 
-describe('the form kit on a page rendered on the server', () => {
-  function Tiny() {
-    const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: '' } });
-    return (
-      <SchemaForm form={form} onSubmit={async () => undefined}>
-        <SubmitButton>Odeslat</SubmitButton>
-      </SchemaForm>
-    );
-  }
+function Tiny() {
+  const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: '' } });
+  return (
+    <SchemaForm form={form} onSubmit={async () => undefined}>
+      <SubmitButton>Odeslat</SubmitButton>
+    </SchemaForm>
+  );
+}
 
+describe('the form kit on a page rendered on the server', () => {
   it('sends the submit button disabled until the page hydrates (a click before would submit the form to its own page)', async () => {
     const html = renderToString(<Tiny />);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/);

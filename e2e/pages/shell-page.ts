@@ -20,7 +20,17 @@ export class ShellPage {
 
   async goto(path: string) {
     await this.page.goto(path);
-    await this.shellRoot.waitFor();
+    await this.ready();
+  }
+
+  /**
+   * Until the page answers clicks: the shell's frame hydrated or rendered, and no remote's area still
+   * holding server HTML its remote has not taken over (a click on server HTML before its scripts
+   * run goes nowhere).
+   */
+  async ready() {
+    await this.page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    await this.page.waitForFunction(() => document.querySelectorAll('.remote-area:not([data-ready]) > *').length === 0);
   }
 
   /** Signs in through the real API (password of the demo accounts); the token lands in the cookie. */

@@ -20,6 +20,7 @@ import { SHELL_ID_PREFIX, ShellRoot, type ShellRootProps } from './app/shell-roo
 import { readServerRendered } from './app/server-rendered';
 import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest';
 import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
+import { READY_ATTRIBUTE } from './lib/remote-loader';
 import { enforceTrailingSlash } from './lib/navigation';
 import { clearToken, readToken } from './lib/auth-token';
 import { reportError } from './lib/error-reporting';
@@ -210,14 +211,20 @@ async function main() {
     root = createRoot(container, rootOptions);
     root.render(<ShellRoot {...rootProps([])} />);
   }
+  // The frame answers clicks from here on (React replays those that come while it hydrates).
+  container.setAttribute(READY_ATTRIBUTE, '');
 
   const manifest = await manifestLoad;
   const notices = manifestNotices(manifest, (name) => i18n.t('shell.manifest.unknown', { name }));
   if (notices.length > 0) root.render(<ShellRoot {...rootProps(notices)} />);
   remotes = registerRemoteApps({ manifest, serverRendered, services, i18n, areas, getRole: () => selectRole(store.getState()) });
   remotesRegistered();
-  // With a token, the role decides which remote owns the path: the profile first.
+  // With a token, the role decides which remote owns the path: the profile first. Server HTML of a
+  // remote that is not this visitor's for the path does not stay on the page.
   if (serverRendered && readToken()) await runAuth();
+  if (serverRendered && resolveOwner(window.location.pathname, selectRole(store.getState()))?.owner !== serverRendered.remote) {
+    areas[serverRendered.remote].replaceChildren();
+  }
   await layoutMounted;
   start({ urlRerouteOnly: true });
 }

@@ -9,11 +9,11 @@ test('a malformed /remotes.json gives a clear error on the page and in the conso
   await expect(shell.notices).toContainText('Konfigurace modulů (remotes.json) není platný JSON.');
   // The page the server rendered hydrates with the build that rendered it (its entry came with the HTML)…
   await expect(shell.remote('mf-public')).toBeVisible();
+  await expect(shell.footer).toBeVisible();
   // …a remote the page has to load from the configuration shows why it cannot.
   await shell.navigateInPage('/vlozit-poptavku/');
   await expect(shell.errorPanel('mf-client')).toContainText('není platný JSON');
   await expect(shell.header).toBeVisible();
-  await expect(shell.footer).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('remotes.json'))).toBe(true);
 });
 

@@ -36,8 +36,10 @@ function loadRenderer(dir) {
  * @param {string} [o.apiOrigin] where the renderer asks the API (`http://127.0.0.1:4000`)
  * @param {number} [o.renderTimeoutMs]  a render that takes longer is abandoned
  * @param {boolean} [o.production]  no source maps
+ * @param {number} [o.cacheMs]  a rendered page is served again for this long, then while it renders anew
+ *        (pages are a guest's, the same for everyone, like a CDN would hold them); 0: every request renders
  */
-export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', publicUrl, apiOrigin, renderTimeoutMs = 5000, production = false }) {
+export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', publicUrl, apiOrigin, renderTimeoutMs = 5000, production = false, cacheMs = 0 }) {
   const dist = path.join(dir, 'dist');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   const entryFile = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
@@ -60,38 +62,67 @@ export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', pub
   });
   app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: Boolean(render) }));
 
+  /** One render of a page as a fragment of the protocol. */
+  async function fragment(url) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
+    try {
+      const page = await render({ url, apiOrigin, signal: controller.signal });
+      return {
+        protocol: FRAGMENT_PROTOCOL,
+        remote: id,
+        build,
+        status: page.status,
+        html: page.html,
+        head: page.head,
+        styles: page.styles,
+        state: { apollo: page.apollo },
+        assets: {
+          entry: `${base}remoteEntry.js?v=${build}`,
+          scripts: filesOf([EXPOSE_GROUP, ...page.chunks], 'js'),
+          styles: filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
+        },
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // Rendered pages by address: fresh for cacheMs, then served once more while the next render runs.
+  const cache = new Map();
+  const MAX_CACHED = 500;
+  function cachedFragment(url) {
+    const now = Date.now();
+    const hit = cache.get(url);
+    if (hit && now - hit.at < cacheMs) return hit.value;
+    const next = fragment(url);
+    // A stale page is served while the new render runs; the first visitor of a page waits for it.
+    const entry = { at: now, value: hit ? hit.value : next };
+    cache.delete(url);
+    cache.set(url, entry);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value);
+    next.then(
+      (value) => cache.set(url, { at: Date.now(), value: Promise.resolve(value) }),
+      () => {
+        if (cache.get(url) === entry) cache.delete(url);
+      },
+    );
+    return entry.value;
+  }
+
   if (render) {
     app.get(FRAGMENT_PATH, async (request, reply) => {
       const url = request.query?.url;
       if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2000) {
         return reply.code(400).send({ error: 'Parametr url musí být cesta na tomto webu.' });
       }
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
       try {
-        const page = await render({ url, apiOrigin, signal: controller.signal });
-        reply.header('Cache-Control', 'no-store').compress({
-          protocol: FRAGMENT_PROTOCOL,
-          remote: id,
-          build,
-          status: page.status,
-          html: page.html,
-          head: page.head,
-          styles: page.styles,
-          state: { apollo: page.apollo },
-          assets: {
-            entry: `${base}remoteEntry.js?v=${build}`,
-            scripts: filesOf([EXPOSE_GROUP, ...page.chunks], 'js'),
-            styles: filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
-          },
-        });
+        const value = await (cacheMs > 0 ? cachedFragment(url) : fragment(url));
+        reply.header('Cache-Control', 'no-store').compress(value);
         return reply;
       } catch (error) {
-        request.log.error(error);
         console.error(`[${id}] ${url} se nepodařilo vykreslit:`, error instanceof Error ? error.message : error);
         return reply.code(500).send({ error: 'Stránku se nepodařilo vykreslit.' });
-      } finally {
-        clearTimeout(timer);
       }
     });
   }
@@ -115,5 +146,6 @@ export function remoteServerFromEnv({ id, dir, env = process.env }) {
     apiOrigin: env.API_ORIGIN || undefined,
     renderTimeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 5000),
     production: env.NODE_ENV === 'production',
+    cacheMs: Number(env.FRAGMENT_CACHE_MS ?? 0),
   });
 }

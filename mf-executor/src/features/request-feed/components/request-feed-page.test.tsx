@@ -146,8 +146,9 @@ describe('RequestFeedPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Poptávky: Svatební fotografie');
     expect(screen.getByTestId('result-count')).toHaveTextContent('Nalezena 1 poptávka');
 
-    // Phones (jsdom matches no media query) fold the filters behind "Filtry", with the count set.
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)' }));
+    // Phones fold the filters behind "Filtry", with the count set (the stylesheet shows the button
+    // below 768 px; jsdom applies no media query, so the button is found among the hidden ones).
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)', hidden: true }));
     const budget = await screen.findByLabelText('Rozpočet alespoň (Kč)');
     expect(budget).toHaveValue('5000');
     expect(screen.getByLabelText('Termín od')).toHaveValue('1. 6. 2026');
@@ -164,7 +165,7 @@ describe('RequestFeedPage', () => {
     expect(await screen.findByRole('link', { name: 'Svatba za 8 000' })).toBeInTheDocument();
 
     // Another service is another path; the other filters stay.
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)', hidden: true }));
     const category = screen.getByRole('combobox', { name: 'Služba' });
     fireEvent.mouseDown(category);
     fireEvent.click(await screen.findByTitle('Portrétní fotografie'));
@@ -188,7 +189,7 @@ describe('RequestFeedPage', () => {
     });
 
     expect(await screen.findByText('Ve vašich službách teď není žádná otevřená poptávka. Zkuste se podívat později.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry', hidden: true }));
     const province = await screen.findByRole('combobox', { name: 'Kraj' });
     fireEvent.mouseDown(province);
     fireEvent.click(await screen.findByTitle('Hlavní město Praha'));
@@ -209,7 +210,7 @@ describe('RequestFeedPage', () => {
         }),
       ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Filtry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtry', hidden: true }));
     const dateFrom = await screen.findByLabelText('Termín od');
     fireEvent.mouseDown(dateFrom);
     fireEvent.focus(dateFrom);

@@ -5,7 +5,7 @@ import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { normalizeSearch } from '../../lib/search-text';
 import type { ParsedSearch } from '../search/search.service';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
-import type { Paging } from '../../lib/paging';
+import { cappedCount, type Paging } from '../../lib/paging';
 import { isPublicExecutor } from './executors.policy';
 
 export interface ExecutorQuery {
@@ -83,8 +83,8 @@ export async function listPublicExecutors(db: Db, q: ExecutorQuery, p: Paging) {
     .orderBy(...searchRanking(q.search, profiles), ...executorOrder(q.sort))
     .limit(p.pageSize)
     .offset(p.offset);
-  const [total] = await db.select({ n: count() }).from(profiles).where(where);
-  return { rows, totalCount: total?.n ?? 0 };
+  const total = await cappedCount(db, sql`${db.select({ one: sql`1` }).from(profiles).where(where)}`);
+  return { rows, total };
 }
 
 export async function findProfileByUsername(db: Db, username: string) {

@@ -1,7 +1,19 @@
-import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { DateStatus } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
-import { billingInfos, categories, municipalities, profileCategories, profileDates, profiles, provinces, regions, users, works } from '../../db/schema';
+import {
+  billingInfos,
+  categories,
+  creditBalances,
+  municipalities,
+  profileCategories,
+  profileDates,
+  profiles,
+  provinces,
+  regions,
+  users,
+  works,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -42,6 +54,33 @@ export async function findProfileWithUser(db: Db, userId: string) {
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(billingInfos, eq(billingInfos.profileId, profiles.id))
+    .where(eq(profiles.userId, userId));
+  return row;
+}
+
+/**
+ * Everything CurrentProfile shows in one statement: the profile, its user and billing info, its
+ * place (obec, okres, kraj), its balance (kept by the credit ledger's trigger) and works count.
+ */
+export async function findCurrentProfileRow(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      profile: profiles,
+      user: users,
+      billing: billingInfos,
+      municipality: municipalities,
+      region: regions,
+      province: provinces,
+      balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
+      worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profiles.id})`.mapWith(Number),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(billingInfos, eq(billingInfos.profileId, profiles.id))
+    .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
+    .leftJoin(regions, eq(regions.id, municipalities.regionId))
+    .leftJoin(provinces, eq(provinces.id, municipalities.provinceId))
+    .leftJoin(creditBalances, eq(creditBalances.profileId, profiles.id))
     .where(eq(profiles.userId, userId));
   return row;
 }
@@ -114,11 +153,6 @@ export async function lockProfile(tx: Db, profileId: string): Promise<ProfileRow
 
 export async function updateProfileRow(db: Db, profileId: string, values: Partial<NewProfile>): Promise<void> {
   await db.update(profiles).set(values).where(eq(profiles.id, profileId));
-}
-
-export async function countWorksOf(db: Db, profileId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(works).where(eq(works.profileId, profileId));
-  return row?.n ?? 0;
 }
 
 /** Top-level categories (services) of the given slugs. */

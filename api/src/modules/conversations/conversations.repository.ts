@@ -144,7 +144,9 @@ export async function insertMessage(tx: Db, conversation: ConversationRow, value
   await tx
     .update(conversations)
     .set({
-      lastMessageAt: message.createdAt,
+      // Never back in time (messages of transactions committing out of order): a message after a
+      // party's read mark then always shows in last_message_at, which the unread counters rely on.
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.createdAt})`,
       ...(senderIsClient ? { clientReadAt: message.createdAt } : { executorReadAt: message.createdAt }),
       ...(values.kind === 'STATUS' && values.status ? { status: values.status } : {}),
     })

@@ -1,12 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AppPubSub } from '../../pubsub';
-import {
-  countClientUnreadProposals,
-  countExecutorPending,
-  countUnreadConversations,
-  countUnreadNotifications,
-  type UnreadCounters,
-} from './counters.repository';
+import { countAll, type UnreadCounters } from './counters.repository';
 
 /**
  * Computes a profile's counters from the data: every service that changes one of them (a
@@ -14,22 +8,17 @@ import {
  * publishes them after its commit.
  */
 export async function computeUnreadCounters(db: Db, profileId: string): Promise<UnreadCounters> {
-  const [unreadNotifications, clientUnreadProposals, conversations, pending] = await Promise.all([
-    countUnreadNotifications(db, profileId),
-    countClientUnreadProposals(db, profileId),
-    countUnreadConversations(db, profileId),
-    countExecutorPending(db, profileId),
-  ]);
+  const c = await countAll(db, profileId);
   return {
     id: profileId,
-    unreadConversations: conversations.all,
-    unreadNotifications,
-    executorPendingOrders: pending.orders,
-    executorPendingPrivateProjects: pending.privateRequests,
-    clientUnreadProposals,
-    clientUnreadProposalsConversations: conversations.proposals,
-    clientUnreadOrdersConversations: conversations.orders,
-    clientUnreadPrivateProjectsConversations: conversations.privateRequests,
+    unreadConversations: c.unreadConversations,
+    unreadNotifications: c.unreadNotifications,
+    executorPendingOrders: c.executorPendingOrders,
+    executorPendingPrivateProjects: c.executorPendingPrivateRequests,
+    clientUnreadProposals: c.clientUnreadProposals,
+    clientUnreadProposalsConversations: c.clientUnreadProposalsConversations,
+    clientUnreadOrdersConversations: c.clientUnreadOrdersConversations,
+    clientUnreadPrivateProjectsConversations: c.clientUnreadPrivateRequestsConversations,
   };
 }
 

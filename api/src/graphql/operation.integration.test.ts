@@ -20,7 +20,14 @@ describe.each(ENGINES)('operation() on %s', (engine) => {
   async function viewerOf(email: string, profileType: 0 | 1): Promise<UserViewer> {
     const user = await createAccount(t.database.db, { email, name: 'Test Uživatel', profileType, isActive: true });
     const profile = await findProfileByUserId(t.database.db, user.id);
-    return { kind: 'user', token: 'unused', userId: user.id, profileId: profile!.id, sessionId: 'unused' };
+    return {
+      kind: 'user',
+      token: 'unused',
+      userId: user.id,
+      profileId: profile!.id,
+      sessionId: 'unused',
+      roles: { isClient: profile!.isClient, isExecutor: profile!.isExecutor, isModerator: false },
+    };
   }
 
   /** The context the resolvers see, with the viewer already decided (the token checks are tested in auth). */

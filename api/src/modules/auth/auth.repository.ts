@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, loginCodes, loginFailures, sessions } from '../../db/schema';
+import { emailTokens, loginCodes, loginFailures, profiles, sessions, users } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
@@ -44,10 +44,16 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findActiveSession(db: Db, id: string, userId: string, now: Date) {
+/**
+ * The signed-in viewer of a live session (not revoked, not expired) in one statement: its
+ * profile and the roles the access rules check (auth.policy.ts), read once per request.
+ */
+export async function findSessionViewer(db: Db, id: string, userId: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ profileId: profiles.id, isClient: profiles.isClient, isExecutor: profiles.isExecutor, role: users.role })
     .from(sessions)
+    .innerJoin(profiles, eq(profiles.userId, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
 }

@@ -61,6 +61,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One line per request (below) instead of Fastify's two with the whole request and reply.
+    disableRequestLogging: true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Client addresses (sign-in throttling) come from X-Forwarded-For set by the proxies we trust.
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo, demoContent: config.seedDemo ? media : undefined });
   });
   const pubSub = createAppPubSub(config.redisUrl);
+  await pubSub.ready;
   const services: Services = {
     db: database.db,
     config,
@@ -93,6 +96,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.database) await database.close();
   });
 
+  if (options.logger) {
+    app.addHook('onResponse', (req, reply, done) => {
+      // The path without its query: a persisted GET carries the variables (searches, names) there.
+      req.log.info({ method: req.method, path: req.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+      done();
+    });
+  }
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), production: config.production });
   await app.register(cookie);
   await app.register(websocket);

@@ -87,4 +87,25 @@ describe.each(ENGINES)('operation() on %s', (engine) => {
     });
     await expect(broken(undefined, {}, contextOf({ kind: 'guest' }), INFO)).rejects.toBeInstanceOf(TypeError);
   });
+
+  it('stops listening at once when a subscription ends before any event', async () => {
+    let listening = false;
+    const live = operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, signal }) {
+      listening = true;
+      try {
+        for await (const change of ctx.services.pubSub.subscribe('unreadCounters', viewer.profileId, signal)) yield change;
+      } finally {
+        listening = false;
+      }
+    });
+    const stream = live(undefined, {}, contextOf(client), INFO);
+    // The socket waits for its first event…
+    const waiting = stream.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listening).toBe(true);
+    // …and closes: the stream ends without one (an async generator would wait for the next event).
+    await stream.return(undefined);
+    expect(listening).toBe(false);
+    expect(await waiting).toEqual({ done: true, value: undefined });
+  });
 });

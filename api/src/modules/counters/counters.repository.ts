@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -39,38 +39,46 @@ function unreadOfSide(me: string, side: 'client' | 'executor') {
       )`;
 }
 
+/** Which counters a change can move: each group is one part of the statement. */
+export type CounterGroup = 'notifications' | 'proposals' | 'pending' | 'conversations';
+export const ALL_COUNTER_GROUPS: readonly CounterGroup[] = ['notifications', 'proposals', 'pending', 'conversations'];
+
 /**
- * Every counter of a profile in one statement: unread notifications, unopened proposals on the
- * client's requests, the professional's pending orders and targeted requests, and conversations
- * with unread messages (in all, and by the client's kinds). Each part reads an index of its own.
+ * The counters of the given groups of a profile in one statement: unread notifications, unopened
+ * proposals on the client's requests, the professional's pending orders and targeted requests, and
+ * conversations with unread messages (in all, and by the client's kinds). Each part reads an index
+ * of its own; a change that moves one group counts only that group.
  */
-export async function countAll(db: Db, me: string): Promise<CounterValues> {
-  const [row] = rowsOf<Record<keyof CounterValues, number>>(
-    await db.execute(sql`
-      select
-        (select count(*)::int from ${notifications} where ${notifications.profileId} = ${me} and ${notifications.readAt} is null) as "unreadNotifications",
-        (select count(*)::int from ${proposals} inner join ${requests} on ${requests.id} = ${proposals.requestId}
-          where ${requests.clientProfileId} = ${me} and ${proposals.seenByClientAt} is null) as "clientUnreadProposals",
-        (select count(*)::int from ${packageOrders} where ${packageOrders.executorProfileId} = ${me} and ${packageOrders.status} = 'PENDING') as "executorPendingOrders",
-        (select count(*)::int from ${privateRequests} where ${privateRequests.executorProfileId} = ${me} and ${privateRequests.status} = 'PENDING') as "executorPendingPrivateRequests",
-        unread.*
-      from (
+export async function countCounters(db: Db, me: string, groups: readonly CounterGroup[] = ALL_COUNTER_GROUPS): Promise<Partial<CounterValues>> {
+  const parts: SQL[] = [];
+  if (groups.includes('notifications')) {
+    parts.push(
+      sql`(select count(*)::int from ${notifications} where ${notifications.profileId} = ${me} and ${notifications.readAt} is null) as "unreadNotifications"`,
+    );
+  }
+  if (groups.includes('proposals')) {
+    parts.push(sql`(select count(*)::int from ${proposals} inner join ${requests} on ${requests.id} = ${proposals.requestId}
+      where ${requests.clientProfileId} = ${me} and ${proposals.seenByClientAt} is null) as "clientUnreadProposals"`);
+  }
+  if (groups.includes('pending')) {
+    parts.push(
+      sql`(select count(*)::int from ${packageOrders} where ${packageOrders.executorProfileId} = ${me} and ${packageOrders.status} = 'PENDING') as "executorPendingOrders"`,
+      sql`(select count(*)::int from ${privateRequests} where ${privateRequests.executorProfileId} = ${me} and ${privateRequests.status} = 'PENDING') as "executorPendingPrivateRequests"`,
+    );
+  }
+  const conversationsPart = groups.includes('conversations');
+  if (conversationsPart) parts.push(sql`unread.*`);
+  const from = conversationsPart
+    ? sql` from (
         select
           count(*)::int as "unreadConversations",
           (count(*) filter (where as_client and kind = 'PROPOSAL'))::int as "clientUnreadProposalsConversations",
           (count(*) filter (where as_client and kind = 'ORDER'))::int as "clientUnreadOrdersConversations",
           (count(*) filter (where as_client and kind = 'PRIVATE_REQUEST'))::int as "clientUnreadPrivateRequestsConversations"
         from (${unreadOfSide(me, 'client')} union all ${unreadOfSide(me, 'executor')}) as candidates
-      ) as unread`),
-  );
-  return {
-    unreadNotifications: Number(row?.unreadNotifications ?? 0),
-    clientUnreadProposals: Number(row?.clientUnreadProposals ?? 0),
-    executorPendingOrders: Number(row?.executorPendingOrders ?? 0),
-    executorPendingPrivateRequests: Number(row?.executorPendingPrivateRequests ?? 0),
-    unreadConversations: Number(row?.unreadConversations ?? 0),
-    clientUnreadProposalsConversations: Number(row?.clientUnreadProposalsConversations ?? 0),
-    clientUnreadOrdersConversations: Number(row?.clientUnreadOrdersConversations ?? 0),
-    clientUnreadPrivateRequestsConversations: Number(row?.clientUnreadPrivateRequestsConversations ?? 0),
-  };
+      ) as unread`
+    : sql``;
+  if (!parts.length) return {};
+  const [row] = rowsOf<Record<keyof CounterValues, number>>(await db.execute(sql`select ${sql.join(parts, sql`, `)}${from}`));
+  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as Partial<CounterValues>;
 }

@@ -154,6 +154,12 @@ export function createProfileLoaders(db: Db) {
   };
 }
 
+/** A profile's name as others see it (a conversation shows it beside each message); '' for none. */
+export async function profileTitle(db: Db, profileId: string): Promise<string> {
+  const [row] = await findProfilesByIds(db, [profileId]);
+  return row?.title ?? '';
+}
+
 /** 1 práci, 2–4 práce, 5 a více prací (the accusative of "práce", as in "přidejte ještě N prací"). */
 export function worksNoun(n: number): string {
   if (n === 1) return 'práci';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profiles, provinces } from '../../db/schema';
 import { normalizeSearch } from '../../lib/search-text';
 import type { ParsedSearch } from '../search/search.service';
@@ -97,12 +98,17 @@ export async function listServices(db: Db, packageId: number) {
 }
 
 /** The first gallery image (the cover) of each package, in one statement for a whole page of cards. */
-export async function firstImagesOfPackages(db: Db, packageIds: readonly number[]) {
-  return db
+const firstImages = prepared((db) =>
+  db
     .selectDistinctOn([packageImages.packageId])
     .from(packageImages)
-    .where(inArray(packageImages.packageId, [...packageIds]))
-    .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id));
+    .where(sql`${packageImages.packageId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id))
+    .prepare('package_first_images'),
+);
+
+export async function firstImagesOfPackages(db: Db, packageIds: readonly number[]) {
+  return firstImages(db).execute({ ids: [...packageIds] });
 }
 
 /** Rewrites a package's price-from and search text from its options, category, place and professional. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { DateStatus } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import {
   billingInfos,
   categories,
@@ -62,8 +63,8 @@ export async function findProfileWithUser(db: Db, userId: string) {
  * Everything CurrentProfile shows in one statement: the profile, its user and billing info, its
  * place (obec, okres, kraj), its balance (kept by the credit ledger's trigger) and works count.
  */
-export async function findCurrentProfileRow(db: Db, userId: string) {
-  const [row] = await db
+const currentProfileRow = prepared((db) =>
+  db
     .select({
       profile: profiles,
       user: users,
@@ -81,7 +82,12 @@ export async function findCurrentProfileRow(db: Db, userId: string) {
     .leftJoin(regions, eq(regions.id, municipalities.regionId))
     .leftJoin(provinces, eq(provinces.id, municipalities.provinceId))
     .leftJoin(creditBalances, eq(creditBalances.profileId, profiles.id))
-    .where(eq(profiles.userId, userId));
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('current_profile_row'),
+);
+
+export async function findCurrentProfileRow(db: Db, userId: string) {
+  const [row] = await currentProfileRow(db).execute({ userId });
   return row;
 }
 
@@ -90,13 +96,18 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
   return row;
 }
 
-export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
-  return db
+const municipalitiesByIds = prepared((db) =>
+  db
     .select({ municipality: municipalities, region: regions, province: provinces })
     .from(municipalities)
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-    .where(inArray(municipalities.id, [...ids]));
+    .where(sql`${municipalities.id} = any(${sql.placeholder('ids')})`)
+    .prepare('municipalities_by_ids'),
+);
+
+export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
+  return municipalitiesByIds(db).execute({ ids: [...ids] });
 }
 
 export type MunicipalityRow = Awaited<ReturnType<typeof findMunicipalitiesByIds>>[number];
@@ -106,11 +117,16 @@ export async function findMunicipality(db: Db, id: number): Promise<Municipality
   return row;
 }
 
-export async function findProfilesByIds(db: Db, ids: readonly string[]): Promise<ProfileRow[]> {
-  return db
+const profilesByIds = prepared((db) =>
+  db
     .select()
     .from(profiles)
-    .where(inArray(profiles.id, [...ids]));
+    .where(sql`${profiles.id} = any(${sql.placeholder('ids')})`)
+    .prepare('profiles_by_ids'),
+);
+
+export async function findProfilesByIds(db: Db, ids: readonly string[]): Promise<ProfileRow[]> {
+  return profilesByIds(db).execute({ ids: [...ids] });
 }
 
 export async function touchLastSeen(db: Db, profileId: string, now: Date): Promise<void> {

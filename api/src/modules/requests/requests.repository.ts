@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNul
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CloseReason, RequestStatus } from '@zaber/shared/constants/requests';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedCount, totalOf, type Paging } from '../../lib/paging';
 import { effectiveStatusSql, openSql, outdatedSql, statusIsSql, type RequestClock } from './requests.status';
@@ -196,16 +197,21 @@ export async function activeCategoriesOf(db: Db, profileId: string) {
 }
 
 /** Proposal totals and unopened ones of several requests in one statement. */
-export async function countProposalsOfRequests(db: Db, requestIds: readonly string[]) {
-  return db
+const proposalCounts = prepared((db) =>
+  db
     .select({
       requestId: proposals.requestId,
       total: sql<number>`count(*)::int`,
       unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`,
     })
     .from(proposals)
-    .where(inArray(proposals.requestId, [...requestIds]))
-    .groupBy(proposals.requestId);
+    .where(sql`${proposals.requestId} = any(${sql.placeholder('ids')})`)
+    .groupBy(proposals.requestId)
+    .prepare('proposal_counts'),
+);
+
+export async function countProposalsOfRequests(db: Db, requestIds: readonly string[]) {
+  return proposalCounts(db).execute({ ids: [...requestIds] });
 }
 
 /** The accepted proposal's professional of several requests. */

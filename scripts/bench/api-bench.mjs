@@ -19,7 +19,6 @@ import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { parse, print, visit } from 'graphql';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';
 import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './dataset.mjs';
@@ -39,43 +38,42 @@ const WORKSPACE_LIST = { rps: 500, p95: 100 };
 /** The search phrase of the professionals catalogue. */
 const SEARCH_PHRASE = 'svatební fotograf Brno';
 
-/** Where the front-ends keep their operations (*.graphql): each benchmark sends exactly what its page sends. */
-const OPERATION_ROOTS = ['shared/src', 'shell/src', 'mf-public/src', 'mf-client/src', 'mf-executor/src', 'mf-account/src'];
+/**
+ * The front-ends' operations as they send them: the persisted-operation manifest
+ * (shared/graphql/persisted-operations.json, the documents as Apollo Client prints them, by SHA-256).
+ */
+const MANIFEST = path.join(ROOT, 'shared', 'graphql', 'persisted-operations.json');
+let manifest;
 
-function graphqlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return graphqlFiles(full);
-    return entry.name.endsWith('.graphql') ? [full] : [];
-  });
+function persisted(name) {
+  manifest ??= Object.entries(JSON.parse(fs.readFileSync(MANIFEST, 'utf8')).operations).map(([hash, op]) => ({ hash, ...op }));
+  const found = manifest.find((op) => op.name === name);
+  if (!found) throw new Error(`No operation ${name} in ${path.relative(ROOT, MANIFEST)}`);
+  return found;
 }
 
-let definitions;
-
-/** One operation with the fragments it uses (also from other files), as a client sends it. */
+/** An operation's text exactly as a front-end sends it (graphql-ws sends the text). */
 export function operationText(name) {
-  definitions ??= new Map(
-    OPERATION_ROOTS.flatMap((root) => graphqlFiles(path.join(ROOT, root)))
-      .sort()
-      .flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions.map((d) => [d.name.value, d])),
-  );
-  const operation = definitions.get(name);
-  if (!operation) throw new Error(`No operation ${name} in the front-ends' *.graphql files`);
-  const fragments = new Map();
-  const queue = [operation];
-  while (queue.length > 0) {
-    visit(queue.pop(), {
-      FragmentSpread(spread) {
-        const fragment = definitions.get(spread.name.value);
-        if (!fragment) throw new Error(`No fragment ${spread.name.value} for ${name}`);
-        if (!fragments.has(spread.name.value)) {
-          fragments.set(spread.name.value, fragment);
-          queue.push(fragment);
-        }
-      },
-    });
+  return persisted(name).document;
+}
+
+/**
+ * An operation as the shell's persisted-operations link sends it over HTTP: the hash only; a
+ * query as GET (cacheable for guests), a mutation as POST.
+ */
+export function persistedRequest(name, variables, headers = {}) {
+  const op = persisted(name);
+  const extensions = { persistedQuery: { version: 1, sha256Hash: op.hash } };
+  if (op.type === 'query') {
+    const search = new URLSearchParams({ operationName: name, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+    return { method: 'GET', path: `/graphql?${search}`, headers };
   }
-  return [operation, ...fragments.values()].map((d) => print(d)).join('\n\n');
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ operationName: name, variables, extensions }),
+  };
 }
 
 /**
@@ -240,11 +238,8 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles, nodeArgs =
 
 /** A real sign-in through the API (loginWithPassword): the token the front-ends send as `JWT <token>`. */
 export async function signIn(graphqlUrl, email, password = DEMO_PASSWORD) {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'LoginWithPassword', query: operationText('LoginWithPassword'), variables: { input: { email, password } } }),
-  });
+  const request = persistedRequest('LoginWithPassword', { input: { email, password } });
+  const response = await fetch(new URL(request.path, graphqlUrl), { method: request.method, headers: request.headers, body: request.body });
   const body = await response.json();
   const token = body.data?.loginWithPassword?.token;
   if (!token) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body.errors ?? body)}`);
@@ -252,8 +247,7 @@ export async function signIn(graphqlUrl, email, password = DEMO_PASSWORD) {
 }
 
 function requestOf(op, tokens, variables = op.variables) {
-  const headers = { 'content-type': 'application/json', ...(op.viewer === 'guest' ? {} : { authorization: `JWT ${tokens[op.viewer]}` }) };
-  return { method: 'POST', path: '/graphql', headers, body: JSON.stringify({ operationName: op.name, query: operationText(op.name), variables }) };
+  return persistedRequest(op.name, variables, op.viewer === 'guest' ? {} : { authorization: `JWT ${tokens[op.viewer]}` });
 }
 
 /** Sends the operation once: the answer must carry data and no errors (otherwise the run says so). */

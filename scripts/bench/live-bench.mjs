@@ -12,6 +12,7 @@
 // message sent through the first). A benchmark: it prints numbers (and how many pushes were
 // missing) and never fails on them.
 //   node scripts/bench/live-bench.mjs     BENCH_WS_CLIENTS=5000  BENCH_WS_ROUNDS=3  BENCH_WS_INSTANCES=1,2  BENCH_REDIS_URL=redis://127.0.0.1:6379
+//   BENCH_CPU_PROF_DIR=<dir>  the API instances write CPU profiles there
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -278,7 +279,9 @@ async function startApis(count, databaseUrl, redisUrl, clients) {
   const apis = [];
   try {
     for (let i = 0; i < count; i += 1) {
-      const api = await startApi({ databaseUrl, redisUrl, maxOpenFiles: clients * 2 + 1024 });
+      // BENCH_CPU_PROF_DIR: each instance writes its CPU profile there when it stops (see api-profile.mjs).
+      const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+      const api = await startApi({ databaseUrl, redisUrl, maxOpenFiles: clients * 2 + 1024, nodeArgs: profile });
       api.wsUrl = api.graphqlUrl.replace(/^http/, 'ws');
       apis.push(api);
     }

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import Redis from 'ioredis';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
@@ -56,13 +56,27 @@ export interface AppOptions {
   seed?: SeedOptions;
 }
 
+/**
+ * One line per request, when it completed, instead of Fastify's two with the whole request and
+ * reply: the path without its query (a persisted GET carries the variables, searches and names,
+ * there). Fastify's other lines (errors, unknown routes) stay.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Builds the HTTP application (no listening): migrates and seeds the database first. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    // One line per request (below) instead of Fastify's two with the whole request and reply.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Client addresses (sign-in throttling) come from X-Forwarded-For set by the proxies we trust.
@@ -96,13 +110,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.database) await database.close();
   });
 
-  if (options.logger) {
-    app.addHook('onResponse', (req, reply, done) => {
-      // The path without its query: a persisted GET carries the variables (searches, names) there.
-      req.log.info({ method: req.method, path: req.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
-      done();
-    });
-  }
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:'), production: config.production });
   await app.register(cookie);
   await app.register(websocket);

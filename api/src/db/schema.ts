@@ -90,7 +90,11 @@ export const municipalities = pgTable(
       .notNull()
       .references(() => provinces.id),
   },
-  (t) => [index('municipalities_region_idx').on(t.regionId)],
+  (t) => [
+    index('municipalities_region_idx').on(t.regionId),
+    // A kraj's obce: the province filters and the search's "nearest first" ranking.
+    index('municipalities_province_idx').on(t.provinceId),
+  ],
 );
 
 export const categories = pgTable('categories', {

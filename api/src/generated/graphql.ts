@@ -196,7 +196,10 @@ export type PageInfo = {
   /** 1-based. */
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Exact, except in the catalogues (requests, packages, professionals): they count up to 1 000, see totalCountCapped. */
   totalCount: Scalars['Int']['output'];
+  /** True when counting stopped at 1 000 (totalCount): the list has more rows; show it as '1 000+'. */
+  totalCountCapped: Scalars['Boolean']['output'];
   totalPages: Scalars['Int']['output'];
 };
 
@@ -819,7 +822,10 @@ export type RequestFeedPage = {
   items: Array<Request>;
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Counted up to 1 000, see totalCountCapped. */
   totalCount: Scalars['Int']['output'];
+  /** True when counting stopped at 1 000 (totalCount): the feed has more requests; show it as '1 000+'. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type Proposal = {
@@ -2470,6 +2476,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2760,6 +2767,7 @@ export type RequestFeedPageResolvers<ContextType = GraphQLContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['Request']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = {

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
+import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
@@ -23,6 +26,9 @@ type EnvelopedArgs = ExecutionArgs & {
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const allowedOrigins = new Set(services.config.corsOrigins);
   const uploads = multipartYogaOptions();
+  // Production runs only the front-ends' own operations (by hash or by their exact text).
+  const operations = loadPersistedOperations();
+  const onlyKnown = services.config.production;
   const yoga = createYoga<ServerContext, UserContext>({
     // uploadWorks: the GraphQL multipart request spec with the media pipeline's limits.
     ...uploads,
@@ -36,7 +42,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
-    plugins: [...uploads.plugins, ...armorPlugins()],
+    plugins: [persistedOperationsPlugin(operations, onlyKnown), ...uploads.plugins, ...armorPlugins()],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -60,6 +66,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     response.headers.forEach((value, key) => {
       reply.header(key, value);
     });
+    // A JSON answer of a GET (never a stream: subscriptions over SSE keep theirs).
+    if (req.method === 'GET' && response.status === 200 && /json/.test(response.headers.get('content-type') ?? '')) {
+      return sendCacheable(req, reply, await response.text());
+    }
     reply.status(response.status);
     reply.send(response.body);
     return reply;
@@ -77,6 +87,8 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     wsHandler: makeHandler({
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {
+        const resolved = resolveOperation(operations, payload, onlyKnown);
+        if ('error' in resolved) return [resolved.error];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -86,7 +98,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
-          document: parse(payload.query),
+          document: parse(resolved.query),
           variableValues: payload.variables ?? null,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
@@ -99,4 +111,25 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
     }),
   });
+}
+
+/** How long a shared cache (the shell's server, a CDN) may reuse a guest's answer. */
+const GUEST_MAX_AGE_SECONDS = 5;
+
+/**
+ * A query sent as GET (persisted operations): a guest's answer (no token in the header or the
+ * cookie) may be cached by anyone for a few seconds and revalidated by its ETag; a signed-in
+ * viewer's answer is theirs alone and never stored.
+ */
+function sendCacheable(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const signedIn = Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);
+  reply.header('vary', 'Authorization, Cookie');
+  if (signedIn || body.includes('"errors"')) {
+    reply.header('cache-control', 'private, no-store');
+    return reply.status(200).send(body);
+  }
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', `public, max-age=${GUEST_MAX_AGE_SECONDS}`).header('etag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(200).send(body);
 }

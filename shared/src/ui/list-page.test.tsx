@@ -47,6 +47,12 @@ describe('ListPage', () => {
     expect(within(paging).queryByRole('link', { name: 'Předchozí strana' })).toBeNull();
   });
 
+  it('says "more than" when the catalogue stopped counting at its cap', () => {
+    const capped: ListResult<string> = { items: ['a', 'b'], pageInfo: { page: 1, pageSize: 2, totalCount: 1000, totalCountCapped: true } };
+    wrap(<ListPage result={capped} loading={false} error={undefined} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={jest.fn()} />);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('více než 1000 výsledků');
+  });
+
   it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', () => {
     const { container } = wrap(
       <ListPage result={page(['a', 'b'], 40)} loading={false} error={new Error('x')} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={jest.fn()} />,

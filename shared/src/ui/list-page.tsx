@@ -12,7 +12,8 @@ import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 
 export interface ListResult<Item> {
   items: readonly Item[];
-  pageInfo: { page: number; pageSize: number; totalCount: number };
+  /** totalCountCapped: the catalogue stopped counting at totalCount (the API's cap); there are more. */
+  pageInfo: { page: number; pageSize: number; totalCount: number; totalCountCapped?: boolean };
 }
 
 export interface ListPageProps<Item> {
@@ -70,7 +71,7 @@ export function ListPage<Item>({
           {showCount && (
             <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
               <Typography.Text type="secondary" data-testid="result-count">
-                {t('common.list.results', { count: result.pageInfo.totalCount })}
+                {t(result.pageInfo.totalCountCapped ? 'common.list.resultsMore' : 'common.list.results', { count: result.pageInfo.totalCount })}
               </Typography.Text>
               {countExtra}
             </Flex>

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
+import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-operations';
 
 export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 
@@ -68,7 +69,12 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
 
   const link = ApolloLink.from([
     errorLink,
-    ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, ApolloLink.from([authLink, httpLink])),
+    // Queries and mutations travel as persisted operations (a hash; queries as cacheable GET).
+    ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      socketLink,
+      ApolloLink.from([authLink, createPersistedOperationsLink(), httpLink]),
+    ),
   ]);
 
   const client = new ApolloClient({ link, cache: new InMemoryCache() });

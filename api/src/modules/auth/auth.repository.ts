@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, loginCodes, loginFailures, sessions } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { emailTokens, loginCodes, loginFailures, profiles, sessions, users } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
@@ -44,11 +45,29 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findActiveSession(db: Db, id: string, userId: string, now: Date) {
-  const [row] = await db
-    .select({ id: sessions.id })
+/**
+ * The signed-in viewer of a live session (not revoked, not expired) in one statement: its
+ * profile and the roles the access rules check (auth.policy.ts), read once per request.
+ */
+const sessionViewer = prepared((db) =>
+  db
+    .select({ profileId: profiles.id, isClient: profiles.isClient, isExecutor: profiles.isExecutor, role: users.role })
     .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .innerJoin(profiles, eq(profiles.userId, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('session_viewer'),
+);
+
+export async function findSessionViewer(db: Db, id: string, userId: string, now: Date) {
+  const [row] = await sessionViewer(db).execute({ id, userId, now: now.toISOString() });
   return row;
 }
 

@@ -26,22 +26,13 @@ import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
 import type { Services } from '../../services';
 import { loginCodeMail, passwordResetMail, signUpMail } from '../mail/templates';
-import {
-  findProfileByUserId,
-  findUserByEmail,
-  findUserById,
-  insertProfile,
-  insertUser,
-  updateUser,
-  usernamesLike,
-  type UserRow,
-} from '../profile/profile.service';
+import { findUserByEmail, findUserById, insertProfile, insertUser, updateUser, usernamesLike, type UserRow } from '../profile/profile.service';
 import {
   consumeEmailToken,
   countCodesSince,
   deleteLoginFailuresBefore,
   deleteLoginFailuresOf,
-  findActiveSession,
+  findSessionViewer,
   insertEmailToken,
   insertLoginCode,
   insertLoginFailure,
@@ -250,21 +241,32 @@ export async function loginWithPassword(services: Services, input: LoginWithPass
   });
 }
 
+export interface ViewerRoles {
+  isClient: boolean;
+  isExecutor: boolean;
+  isModerator: boolean;
+}
+
 export interface AuthenticatedViewer {
   userId: string;
   profileId: string;
   sessionId: string;
+  /** As they were when the request was authenticated: the access rules of its operations read these. */
+  roles: ViewerRoles;
 }
 
 /** 'invalid' for a bad signature, an expired token or a revoked session (→ 'Error decoding signature'). */
 export async function authenticate(services: Pick<Services, 'db' | 'config'>, token: string): Promise<AuthenticatedViewer | 'invalid'> {
   const claims = verifyToken(services.config.jwtSecret, token);
   if (!claims) return 'invalid';
-  const session = await findActiveSession(services.db, claims.jti, claims.sub, new Date());
-  if (!session) return 'invalid';
-  const profile = await findProfileByUserId(services.db, claims.sub);
-  if (!profile) return 'invalid';
-  return { userId: claims.sub, profileId: profile.id, sessionId: claims.jti };
+  const found = await findSessionViewer(services.db, claims.jti, claims.sub, new Date());
+  if (!found) return 'invalid';
+  return {
+    userId: claims.sub,
+    profileId: found.profileId,
+    sessionId: claims.jti,
+    roles: { isClient: found.isClient, isExecutor: found.isExecutor, isModerator: found.role === 'MODERATOR' },
+  };
 }
 
 export async function logout(services: Services, sessionId: string): Promise<void> {

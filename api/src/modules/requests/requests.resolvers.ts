@@ -62,8 +62,8 @@ export const requestsResolvers = {
     }),
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const me = await requestViewer(ctx, viewer);
-      const { rows, nextCursor, totalCount } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
-      return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount };
+      const { rows, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
+      return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
     }),
     requestCandidates: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);

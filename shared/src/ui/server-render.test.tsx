@@ -49,12 +49,18 @@ describe('createRemoteRenderer', () => {
   afterEach(() => fetchSpy.mockReset());
 
   it('renders a page with its data as a guest: HTML, head, state, styles and the chunks it used', async () => {
-    fetchSpy.mockImplementation(async (_url, init) => {
-      const { variables } = JSON.parse(String(init?.body)) as { variables: { id: string } };
+    fetchSpy.mockImplementation(async (url) => {
+      const variables = JSON.parse(new URL(String(url)).searchParams.get('variables') ?? '{}') as { id: string };
       return answer({ data: { package: { __typename: 'Package', id: variables.id, title: 'Svatební den bez stresu' } } });
     });
     const page = await render({ url: '/balicky-sluzeb/1/svatba/', apiOrigin: 'http://api.test' });
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('http://api.test/graphql');
+    // Asked as the browser asks: a persisted operation (its hash, no text) by GET.
+    const [requested, init] = fetchSpy.mock.calls[0] ?? [];
+    const sent = new URL(String(requested));
+    expect(`${sent.origin}${sent.pathname}`).toBe('http://api.test/graphql');
+    expect(init?.method).toBe('GET');
+    expect(sent.searchParams.get('query')).toBeNull();
+    expect(JSON.parse(sent.searchParams.get('extensions') ?? '{}').persistedQuery.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/^<div data-remote="mf-public">/);
     expect(page.html).toContain('<h1>Svatební den bez stresu</h1>');

@@ -5,12 +5,13 @@
  * antd's CSS-in-JS for the markup extracted.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-operations';
 import { createRestClient } from '@zaber/shared/rest';
 import type { PageHead } from '@zaber/shared/ssr/page-head';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
@@ -50,7 +51,11 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
     const fetchWithSignal: typeof fetch = (input, init) => fetch(input, { ...init, signal: signal ?? null });
     const apollo = new ApolloClient({
       ssrMode: true,
-      link: new HttpLink({ uri: `${apiOrigin}/graphql`, fetch: fetchWithSignal, headers: { 'Accept-Language': 'cs' } }),
+      // As the browser sends them: persisted operations (the only ones a production API runs), queries as GET.
+      link: ApolloLink.from([
+        createPersistedOperationsLink(),
+        new HttpLink({ uri: `${apiOrigin}/graphql`, fetch: fetchWithSignal, headers: { 'Accept-Language': 'cs' } }),
+      ]),
       cache: new InMemoryCache(),
     });
     const head = new HeadStore(true);

@@ -36,6 +36,21 @@ export interface ListPageProps<Item> {
   onPageChange(page: number): void;
 }
 
+/**
+ * The address of a page of the list on this page (`?strana=2`, the other parameters kept): every
+ * page is a link of its own, so crawlers and visitors without JavaScript walk the list.
+ */
+export function usePageHref(): (page: number) => string {
+  const { pathname, search } = useLocation();
+  return (page) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set(PAGE_KEY, String(page));
+    else params.delete(PAGE_KEY);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+}
+
 /** The body of a list page: loading / error states, result count, empty state, cards, paging. */
 export function ListPage<Item>({
   result,
@@ -51,15 +66,7 @@ export function ListPage<Item>({
   describe,
 }: ListPageProps<Item>) {
   const t = useCommonT();
-  const { pathname, search } = useLocation();
-  // Every page of the list is a link of its own (`?strana=2`): crawlers and visitors without JavaScript walk it.
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams(search);
-    if (page > 1) params.set(PAGE_KEY, String(page));
-    else params.delete(PAGE_KEY);
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const hrefFor = usePageHref();
   const first = result ? (result.pageInfo.page - 1) * result.pageInfo.pageSize + 1 : 1;
   usePageHead({ jsonLd: result && describe && result.items.length > 0 ? { 'item-list': itemList(result.items.map(describe), first) } : {} });
   return (

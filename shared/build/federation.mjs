@@ -111,6 +111,86 @@ export function sharedConfig(kind = 'host') {
   return shared;
 }
 
+const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * The libraries every page starts with, in a few files instead of dozens: Module Federation shares
+ * them module by module (`@apollo/client/` alone is a dozen shared subpaths), each its own chunk.
+ * Grouped here, the host provides them from one chunk per family. Only libraries needed at every
+ * start: antd's components stay one chunk each, loaded when first used.
+ */
+const STARTUP_GROUPS = {
+  react: { test: nodeModules(['react', 'react-dom', 'scheduler']), name: 'vendor-react', chunks: 'async', enforce: true, priority: 40 },
+  apollo: {
+    // Not the subscription link: it comes with the first signed-in page (the websocket client).
+    test: (module) =>
+      nodeModules(['@apollo', 'graphql', 'rxjs', '@wry', 'optimism', 'tslib', 'ts-invariant', 'graphql-tag']).test(module.resource ?? '') &&
+      !/link[\\/]subscriptions/.test(module.resource ?? ''),
+    name: 'vendor-apollo',
+    chunks: 'async',
+    enforce: true,
+    priority: 30,
+  },
+  state: {
+    test: nodeModules([
+      'redux',
+      '@reduxjs',
+      'immer',
+      'reselect',
+      'redux-thunk',
+      'react-redux',
+      'use-sync-external-store',
+      'i18next',
+      'react-i18next',
+      'html-parse-stringify',
+      'void-elements',
+      'single-spa',
+    ]),
+    name: 'vendor-state',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  styles: {
+    test: nodeModules([
+      '@ant-design/cssinjs',
+      '@ant-design/cssinjs-utils',
+      '@ant-design/colors',
+      '@ant-design/fast-color',
+      'stylis',
+      '@emotion',
+      '@babel/runtime',
+    ]),
+    name: 'vendor-styles',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+  },
+  // The run-time contracts of @zaber/shared (SHARED_CONTRACTS, each a shared module): all of them at every start.
+  contracts: {
+    test: /[\\/]shared[\\/]src[\\/](contract|store[\\/]|routes|remotes|roles|constants[\\/]services)/,
+    name: 'shared-contracts',
+    chunks: 'async',
+    enforce: true,
+    priority: 15,
+  },
+  // What every antd component stands on (configuration, locale, theme, motion, popups, icons' base):
+  // the components themselves stay one chunk each.
+  antdBase: {
+    test: nodeModules([
+      'antd[\\\\/]es[\\\\/](_util|config-provider|locale|theme|style|version|calendar[\\\\/]locale|date-picker[\\\\/]locale|time-picker[\\\\/]locale|color-picker[\\\\/]color)',
+      '@rc-component[\\\\/](util|motion|portal|resize-observer|trigger|pagination[\\\\/]es[\\\\/]locale|picker[\\\\/]es[\\\\/]locale|color-picker)',
+      '@ant-design[\\\\/]icons[\\\\/]es[\\\\/](components|utils|cssUtils|renderUtils)',
+      'clsx',
+      'dayjs',
+    ]),
+    name: 'vendor-antd-base',
+    chunks: 'async',
+    enforce: true,
+    priority: 5,
+  },
+};
+
 /** The file in a browser build that names the files of each named chunk group (for the page renderer). */
 export const ASSETS_MANIFEST = 'ssr-assets.json';
 
@@ -297,6 +377,6 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
-    optimization: { moduleIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', ...(isHost ? { splitChunks: { cacheGroups: STARTUP_GROUPS } } : {}) },
   };
 }

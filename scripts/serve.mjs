@@ -71,11 +71,13 @@ const gopaySim = process.env.GOPAY_API_URL
       { GOPAY_SIM_PORT: String(gopaySimPort), HOST: '127.0.0.1' },
     );
 
+const production = process.env.NODE_ENV === 'production';
 for (const remote of config.remotes) {
   part(
     remote.id,
     `${remote.id}/server.mjs`,
-    {},
+    // In production a rendered page is served again for 5 s (and once more while it renders anew).
+    { FRAGMENT_CACHE_MS: production ? '5000' : '0' },
     {
       PORT: String(remote.port),
       HOST: '127.0.0.1',

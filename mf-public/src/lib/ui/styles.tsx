@@ -4,7 +4,7 @@
  * under the remote's root so they never leak into the shell or other remotes.
  */
 const CSS = `
-[data-remote="mf-public"] .zp-section { margin-top: 40px; }
+[data-remote="mf-public"] .zp-section { margin-top: 40px; content-visibility: auto; contain-intrinsic-size: auto 480px; }
 [data-remote="mf-public"] .zp-claims { display: grid; gap: 16px 24px; margin-top: 32px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 @media (min-width: 768px) { [data-remote="mf-public"] .zp-claims { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 [data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: #fff;

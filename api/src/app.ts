@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
+import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
@@ -19,7 +20,7 @@ import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerUploadRoutes } from './modules/media/uploads.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { createGoPayGateway } from './modules/payments/gopay.adapter';
-import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { switchedOffGateway, type PaymentGateway } from './modules/payments/payment-gateway';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
@@ -46,7 +47,7 @@ export interface AppOptions {
   media?: MediaStorage;
   /** Defaults to the providers' oEmbed endpoints. */
   videoInfo?: VideoInfo;
-  /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set). */
+  /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set; none when switched off). */
   gateway?: PaymentGateway;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
@@ -81,7 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     media,
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
-    gateway: options.gateway ?? createGoPayGateway(config.gopay),
+    gateway: options.gateway ?? (config.gopay ? createGoPayGateway(config.gopay) : switchedOffGateway()),
     rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
   };
   app.decorate('services', services);
@@ -106,10 +107,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSitemapRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
-    registerOutboxRoutes(app, services);
-    registerDevNotificationRoutes(app, services);
-    registerDevJobRoutes(app, services);
+    await registerLoopbackOnly(app, (scope) => {
+      registerOutboxRoutes(scope, services);
+      registerDevNotificationRoutes(scope, services);
+      registerDevJobRoutes(scope, services);
+    });
   }
   return app;
 }

@@ -7,6 +7,7 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
+import { productionSchemaPlugin } from './production-rules';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
@@ -36,7 +37,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
-    plugins: [...uploads.plugins, ...armorPlugins()],
+    plugins: [...uploads.plugins, ...armorPlugins(), ...(services.config.production ? [productionSchemaPlugin()] : [])],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

@@ -1302,6 +1302,8 @@ export type Query = {
   reviewableEngagements: Array<ReviewableEngagement>;
   /** The viewer's payment order; null for anyone else's. */
   paymentOrder?: Maybe<PaymentOrder>;
+  /** The top-up methods this site takes: GOPAY is missing when the operator switched GoPay off (PAYMENTS_GOPAY=off). */
+  topUpMethods: Array<PaymentMethod>;
   /** The viewer's payment orders, newest first. */
   paymentOrders: PaymentOrderPage;
   /** Moderators: bank transfers waiting for their money (UNPAID), oldest first. */
@@ -2983,6 +2985,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myPrivateRequests?: Resolver<ResolversTypes['PrivateRequestPage'], ParentType, ContextType, Partial<QueryMyPrivateRequestsArgs>>;
   reviewableEngagements?: Resolver<Array<ResolversTypes['ReviewableEngagement']>, ParentType, ContextType, Partial<QueryReviewableEngagementsArgs>>;
   paymentOrder?: Resolver<Maybe<ResolversTypes['PaymentOrder']>, ParentType, ContextType, RequireFields<QueryPaymentOrderArgs, 'id'>>;
+  topUpMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentOrders?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryPaymentOrdersArgs>>;
   unpaidBankTransfers?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryUnpaidBankTransfersArgs>>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;

@@ -265,6 +265,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
     why: "SDL: the viewer's payment order; null for anyone else's — a guest too, like packageOrder and request.",
   },
   'Query.paymentOrders': { access: cells('deny', 'hidden', 'hidden', 'allow', 'hidden', 'hidden') },
+  'Query.topUpMethods': { access: EVERYONE, why: 'What the site takes (GoPay may be switched off): the same list for everybody.' },
   'Query.unpaidBankTransfers': { access: MODERATORS },
   'Query.transactions': {
     access: cells('deny', 'hidden', 'hidden', 'allow', 'allow', 'hidden'),

@@ -5,6 +5,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { ExecutionArgs } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
+import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
 import { productionSchemaPlugin } from './production-rules';
@@ -46,6 +47,13 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     },
   });
 
+  const sameSite = sameSiteOrigins(services.config);
+  // Before the body is read: another site's form or script never gets as far as parsing.
+  const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSiteGraphqlPost(req, sameSite)) {
+      return reply.status(403).send({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
+    }
+  };
   const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'OPTIONS') {
       const limit = await hitRateLimit(services, req.ip, `graphql:${req.ip}`, RATE_LIMITS.graphql);
@@ -69,12 +77,16 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   // Scoped, so only this route leaves multipart bodies to Yoga.
   void app.register(async (scope) => {
     leaveMultipartToYoga(scope);
-    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], onRequest: refuseCrossSite, handler: handleHttp });
   });
   app.route({
     url: '/graphql',
     method: 'GET',
     handler: handleHttp,
+    // A websocket carries the session cookie like any request: another site's page may not open one.
+    onRequest: async (req, reply) => {
+      if (req.ws && hasForeignOrigin(req, sameSite)) return reply.status(403).send({ code: 'FORBIDDEN', detail: CROSS_SITE_REFUSED });
+    },
     wsHandler: makeHandler({
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {

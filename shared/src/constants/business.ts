@@ -6,6 +6,12 @@ export const AUTH_COOKIE_NAME = 'zaber-token';
 export const AUTH_TOKEN_TTL_DAYS = 14;
 /** The `Authorization` header scheme: `Authorization: JWT <token>`. */
 export const AUTH_HEADER_SCHEME = 'JWT';
+/**
+ * The header our pages send with every GraphQL request and upload. A form or a script of another
+ * site cannot send it without a CORS preflight, which the API refuses to foreign origins: bodies a
+ * form can post (multipart, urlencoded, text/plain) are refused without it.
+ */
+export const CSRF_HEADER_NAME = 'x-graphql-csrf';
 /** The exact GraphQL error message for a bad, tampered, expired or logged-out token (spec §8). */
 export const INVALID_TOKEN_MESSAGE = 'Error decoding signature';
 

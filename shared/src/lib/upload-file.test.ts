@@ -38,6 +38,7 @@ describe('uploadFile', () => {
       Authorization: 'JWT abc',
       'Content-Type': 'image/jpeg',
       'X-File-Name': 'ob%C5%99ad%20v%20zahrad%C4%9B.jpg',
+      'x-graphql-csrf': '1',
     });
     request?.progress(250);
     request?.progress(1000);

@@ -1,3 +1,4 @@
+import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import { maxBytesOf, UPLOAD_ERRORS, type UploadPurpose } from '@zaber/shared/constants/media';
 
 /*
@@ -82,6 +83,8 @@ export function uploadFile(file: File, { purpose, token, onProgress, signal, end
     xhr.open('POST', `${endpoint}?purpose=${purpose}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', 'cs');
+    // With the session cookie the API takes an upload only with this header (no cross-site writes).
+    xhr.setRequestHeader(CSRF_HEADER_NAME, '1');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     // Header values must be Latin-1; Czech file names ("svatba-Lednice-č1.jpg") travel URI-encoded.
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));

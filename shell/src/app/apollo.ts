@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
+import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 
 export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 
@@ -45,6 +46,8 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
       headers: {
         ...(prev.headers as Record<string, string> | undefined),
         'Accept-Language': 'cs',
+        // The API refuses bodies a form could post without it (no cross-site writes).
+        [CSRF_HEADER_NAME]: '1',
         ...(token ? { Authorization: `JWT ${token}` } : {}),
       },
     };

@@ -37,7 +37,14 @@ export type Topics = {
   messageAdded: [profileId: string, message: MessageEvent];
   /** After every ledger change of the profile (credit.service publishBalance). */
   currentProfileBalance: [profileId: string, balance: ProfileBalanceEvent];
+  /** Sessions revoked (a password change or reset, a deleted account): every instance closes their live sockets. */
+  sessionsEnded: [ended: SessionsEndedEvent];
 };
+
+export interface SessionsEndedEvent {
+  userId: string;
+  sessionIds: string[];
+}
 export type AppPubSub = PubSub<Topics>;
 
 export interface PubSubHandle {

@@ -11,7 +11,8 @@ import { armorPlugins } from './armor';
 import { productionSchemaPlugin } from './production-rules';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
-import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createContextFactory, requestViewer, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createLiveSessions } from './live-sessions';
 import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
@@ -48,6 +49,11 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   });
 
   const sameSite = sameSiteOrigins(services.config);
+  const liveSessions = createLiveSessions(services.pubSub);
+  const socketSessions = new WeakMap<object, string>();
+  app.addHook('onClose', async () => {
+    await liveSessions.close();
+  });
   // Before the body is read: another site's form or script never gets as far as parsing.
   const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteGraphqlPost(req, sameSite)) {
@@ -88,6 +94,19 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       if (req.ws && hasForeignOrigin(req, sameSite)) return reply.status(403).send({ code: 'FORBIDDEN', detail: CROSS_SITE_REFUSED });
     },
     wsHandler: makeHandler({
+      // Which session each socket speaks for, so that ending the session closes it.
+      onConnect: async (ctx) => {
+        const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
+        if (viewer.kind === 'user') {
+          socketSessions.set(ctx.extra.socket, viewer.sessionId);
+          liveSessions.track(viewer.sessionId, ctx.extra.socket);
+        }
+        return true;
+      },
+      onClose: (ctx) => {
+        const sessionId = socketSessions.get(ctx.extra.socket);
+        if (sessionId) liveSessions.untrack(sessionId, ctx.extra.socket);
+      },
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

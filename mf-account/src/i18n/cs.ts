@@ -217,7 +217,8 @@ export const accountTexts = {
     oldPassword: 'Současné heslo',
     newPassword1: 'Nové heslo (alespoň {{count}} znaků)',
     newPassword2: 'Nové heslo znovu',
-    passwordChanged: 'Heslo je změněné.',
+    passwordChanged: 'Heslo je změněné. Na ostatních zařízeních jsme vás odhlásili.',
+    passwordChangeNote: 'Po změně hesla vás odhlásíme na všech ostatních zařízeních.',
     passwordSet: 'Heslo je nastavené. Teď se můžete přihlásit i heslem.',
   },
   billing: {

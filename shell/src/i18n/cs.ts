@@ -90,7 +90,7 @@ export const shellTexts = {
     new1: 'Nové heslo',
     new2: 'Nové heslo znovu',
     save: 'Uložit nové heslo',
-    done: 'Heslo je změněné. Teď se můžete přihlásit.',
+    done: 'Heslo je změněné. Odhlásili jsme vás na všech zařízeních, přihlaste se novým heslem.',
   },
   activation: {
     done: 'Váš účet je aktivní. Děkujeme za potvrzení e-mailu.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { emailTokens, loginCodes, loginFailures, sessions } from '../../db/schema';
 
@@ -54,6 +54,16 @@ export async function findActiveSession(db: Db, id: string, userId: string, now:
 
 export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Revokes every live session of the user but `keep` (the one asking, if any); answers the ids revoked. */
+export async function revokeSessionsOf(db: Db, userId: string, now: Date, keep?: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {

@@ -62,7 +62,7 @@ export const authResolvers = {
     // Not through `operation`: it never fails, a guest or a dead token still gets the cookie cleared.
     logout: async (_parent, _args, ctx) => {
       const viewer = await ctx.viewer();
-      if (viewer.kind === 'user') await logout(ctx.services, viewer.sessionId);
+      if (viewer.kind === 'user') await logout(ctx.services, viewer);
       clearAuthCookie(ctx.reply);
       return OK;
     },
@@ -71,7 +71,7 @@ export const authResolvers = {
       return OK;
     }),
     changePassword: operation({ auth: 'user', input: changePasswordSchema }).resolve(async ({ ctx, viewer, input }) => {
-      await changePassword(ctx.services, viewer.userId, input);
+      await changePassword(ctx.services, viewer, input);
       return OK;
     }),
     requestPasswordReset: operation({ auth: 'none', input: requestPasswordResetSchema }).resolve(async ({ ctx, input }) => {

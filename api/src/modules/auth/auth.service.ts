@@ -51,6 +51,7 @@ import {
   markCodeUsed,
   recordFailedAttempt,
   revokeSession,
+  revokeSessionsOf,
 } from './auth.repository';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
 
@@ -267,8 +268,9 @@ export async function authenticate(services: Pick<Services, 'db' | 'config'>, to
   return { userId: claims.sub, profileId: profile.id, sessionId: claims.jti };
 }
 
-export async function logout(services: Services, sessionId: string): Promise<void> {
-  await revokeSession(services.db, sessionId, new Date());
+export async function logout(services: Services, viewer: { userId: string; sessionId: string }): Promise<void> {
+  await revokeSession(services.db, viewer.sessionId, new Date());
+  publishSessionsEnded(services, viewer.userId, [viewer.sessionId]);
 }
 
 export async function setPassword(services: Services, userId: string, input: SetPasswordInput): Promise<void> {
@@ -277,12 +279,26 @@ export async function setPassword(services: Services, userId: string, input: Set
   await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
 }
 
-export async function changePassword(services: Services, userId: string, input: ChangePasswordInput): Promise<void> {
-  const user = await findUserById(services.db, userId);
+/** Tells every API instance to close the live sockets of sessions that just ended. */
+export function publishSessionsEnded(services: Pick<Services, 'pubSub'>, userId: string, sessionIds: string[]): void {
+  if (sessionIds.length > 0) services.pubSub.publish('sessionsEnded', { userId, sessionIds });
+}
+
+/**
+ * A new password ends every other session of the account (a thief's, a forgotten laptop's) with
+ * their live sockets; the device that changed it stays signed in.
+ */
+export async function changePassword(services: Services, viewer: { userId: string; sessionId: string }, input: ChangePasswordInput): Promise<void> {
+  const user = await findUserById(services.db, viewer.userId);
   if (!user?.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw new FieldErrorsError({ oldPassword: MESSAGES.wrongOldPassword });
   }
-  await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
+  const passwordHash = await hashPassword(input.newPassword1);
+  const ended = await services.db.transaction(async (tx) => {
+    await updateUser(tx, viewer.userId, { passwordHash });
+    return revokeSessionsOf(tx, viewer.userId, new Date(), viewer.sessionId);
+  });
+  publishSessionsEnded(services, viewer.userId, ended);
 }
 
 export async function requestPasswordReset(services: Services, input: RequestPasswordResetInput): Promise<void> {
@@ -299,12 +315,15 @@ export async function requestPasswordReset(services: Services, input: RequestPas
 export async function resetPassword(services: Services, input: ResetPasswordInput): Promise<void> {
   const now = new Date();
   const passwordHash = await hashPassword(input.newPassword1);
-  await services.db.transaction(async (tx) => {
+  const ended = await services.db.transaction(async (tx) => {
     const claimed = await consumeEmailToken(tx, sha256(input.token), 'PASSWORD_RESET', now);
     if (!claimed) throw new FieldErrorsError({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
     // The link came to the mailbox, so it also confirms the address.
     await updateUser(tx, claimed.userId, { passwordHash, isActive: true });
+    // Whoever knew the old password is signed out everywhere; the owner signs in with the new one.
+    return { userId: claimed.userId, sessionIds: await revokeSessionsOf(tx, claimed.userId, now) };
   });
+  publishSessionsEnded(services, ended.userId, ended.sessionIds);
 }
 
 export async function activateAccount(services: Services, input: ActivateAccountInput): Promise<void> {

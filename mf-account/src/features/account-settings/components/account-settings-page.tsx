@@ -96,6 +96,7 @@ function ChangePasswordForm() {
         notify('success', t('account.settings.passwordChanged'));
       }}
     >
+      <Typography.Paragraph type="secondary">{t('account.settings.passwordChangeNote')}</Typography.Paragraph>
       <ZodField
         form={form}
         name="oldPassword"

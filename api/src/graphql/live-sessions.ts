@@ -1,0 +1,43 @@
+import type { AppPubSub } from '../pubsub';
+
+/** What is needed of a websocket: closing it. */
+interface ClosableSocket {
+  close(code: number, reason: string): void;
+}
+
+/** graphql-ws's "Forbidden": the client learns the session is gone (the shell then signs out). */
+const SESSION_ENDED = { code: 4403, reason: 'Forbidden' } as const;
+
+/**
+ * The live sockets of this instance by session, so a session that ends (a password change or
+ * reset, a deleted account) stops receiving events at once on every instance: the `sessionsEnded`
+ * topic crosses Redis like every other.
+ */
+export function createLiveSessions(pubSub: AppPubSub) {
+  const bySession = new Map<string, Set<ClosableSocket>>();
+  const events = pubSub.subscribe('sessionsEnded');
+  const listening = (async () => {
+    for await (const event of events) {
+      for (const id of event.sessionIds) {
+        for (const socket of bySession.get(id) ?? []) socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
+        bySession.delete(id);
+      }
+    }
+  })();
+  return {
+    track(sessionId: string, socket: ClosableSocket) {
+      const sockets = bySession.get(sessionId) ?? new Set();
+      sockets.add(socket);
+      bySession.set(sessionId, sockets);
+    },
+    untrack(sessionId: string, socket: ClosableSocket) {
+      const sockets = bySession.get(sessionId);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) bySession.delete(sessionId);
+    },
+    async close() {
+      await events.return?.();
+      await listening;
+    },
+  };
+}

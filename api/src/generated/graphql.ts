@@ -1556,7 +1556,7 @@ export type LoginWithPasswordInput = {
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The JWT, also set as the cookie zaber-token (readable by the shell); sent back as `Authorization: JWT <token>` and in graphql-ws connectionParams. */
+  /** The JWT for API clients (`Authorization: JWT <token>`, graphql-ws connectionParams); browsers get it as the HttpOnly cookie zaber-token and never select it. */
   token: Scalars['String']['output'];
   profile: CurrentProfile;
 };

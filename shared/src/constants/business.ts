@@ -2,7 +2,13 @@
  * Business constants the API and the front-end must agree on (spec §9, DESIGN.md §5).
  * Money is always an integer number of haléř (1 Kč = 100 haléř), never a float.
  */
+/** The session's JWT: HttpOnly, so no script (nor an injected one) can carry it away. */
 export const AUTH_COOKIE_NAME = 'zaber-token';
+/**
+ * Set and cleared with the token, readable by scripts, holding no secret (a random value per
+ * sign-in): it tells the shell a session exists, so it loads currentProfile (spec §4).
+ */
+export const SESSION_MARKER_COOKIE_NAME = 'zaber-session';
 export const AUTH_TOKEN_TTL_DAYS = 14;
 /** The `Authorization` header scheme: `Authorization: JWT <token>`. */
 export const AUTH_HEADER_SCHEME = 'JWT';

@@ -12,6 +12,11 @@ export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 const HANDLED_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED']);
 
 export interface ApolloDeps {
+  /**
+   * The session marker (lib/auth-token), null without a session: it decides whether to open the
+   * socket. The token itself is an HttpOnly cookie the browser sends with every request and with
+   * the websocket's upgrade, so no header carries it.
+   */
   getToken: () => string | null;
   /** 'Error decoding signature': log out and go home (spec §8). */
   onDecodingSignature: () => void;
@@ -40,18 +45,14 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
   // Bumped by every connect and disconnect: a socket module that arrives late for an old one is dropped.
   let generation = 0;
 
-  const authLink = new SetContextLink((prev) => {
-    const token = deps.getToken();
-    return {
-      headers: {
-        ...(prev.headers as Record<string, string> | undefined),
-        'Accept-Language': 'cs',
-        // The API refuses bodies a form could post without it (no cross-site writes).
-        [CSRF_HEADER_NAME]: '1',
-        ...(token ? { Authorization: `JWT ${token}` } : {}),
-      },
-    };
-  });
+  const headersLink = new SetContextLink((prev) => ({
+    headers: {
+      ...(prev.headers as Record<string, string> | undefined),
+      'Accept-Language': 'cs',
+      // The API refuses bodies a form could post without it (no cross-site writes).
+      [CSRF_HEADER_NAME]: '1',
+    },
+  }));
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     deps.onError(error, operation.operationName ?? 'anonymous');
@@ -71,7 +72,7 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
 
   const link = ApolloLink.from([
     errorLink,
-    ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, ApolloLink.from([authLink, httpLink])),
+    ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, ApolloLink.from([headersLink, httpLink])),
   ]);
 
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
@@ -95,7 +96,6 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
       if (mine !== generation || !deps.getToken()) return;
       const created = createSocket({
         url: socketUrl(),
-        getToken: deps.getToken,
         onConnected: (client) => {
           if (socket === client) deps.onSocketChange(true);
         },

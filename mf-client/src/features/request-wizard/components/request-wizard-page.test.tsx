@@ -175,7 +175,6 @@ describe('RequestWizardPage', () => {
             data: {
               loginWithCode: {
                 __typename: 'LoginPayload',
-                token: 'jwt',
                 profile: { __typename: 'CurrentProfile', id: '7', isClient: true, isExecutor: false },
               },
             },

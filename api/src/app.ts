@@ -7,6 +7,7 @@ import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
     gateway: options.gateway ?? (config.gopay ? createGoPayGateway(config.gopay) : switchedOffGateway()),
     rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
+    throttle: config.redisUrl ? createRedisAttemptThrottle(new Redis(config.redisUrl)) : createSqlAttemptThrottle(database.db),
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await pubSub.close();
     if (!options.rateLimiter) await services.rateLimiter.close();
+    await services.throttle.close();
     if (!options.database) await database.close();
   });
 

@@ -40,6 +40,11 @@ export interface Config {
   apiPublicUrl: string;
   /** The Czech account bank transfers are paid to, e.g. 2001234567/2010. */
   bankAccount: string;
+  /**
+   * The sign-in operations that name an e-mail answer no sooner than this (AUTH_ANSWER_MS; 300 ms
+   * in production, 0 elsewhere), so their time tells nothing about whether the account exists.
+   */
+  authAnswerMs: number;
 }
 
 /** The seller printed on every invoice, snapshotted into it when issued. */
@@ -193,6 +198,15 @@ function jobsInterval(value: string | undefined): number {
   return ms;
 }
 
+const DEFAULT_AUTH_ANSWER_MS = 300;
+
+function wholeMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   // Production collects every problem and refuses them together (DESIGN §6: it fails closed).
@@ -250,5 +264,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gopay: gopayConfig,
     apiPublicUrl: (env.API_PUBLIC_URL || publicUrl).replace(/\/$/, ''),
     bankAccount: env.BANK_ACCOUNT || '2001234567/2010',
+    authAnswerMs: wholeMs('AUTH_ANSWER_MS', env.AUTH_ANSWER_MS, production ? DEFAULT_AUTH_ANSWER_MS : 0),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { ExecutionArgs } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
 import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
@@ -109,6 +109,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       },
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {
+        // Every operation over the socket counts against the address's GraphQL rate, as on HTTP.
+        const ip = ctx.extra.request.ip;
+        const limit = await hitRateLimit(services, ip, `graphql:${ip}`, RATE_LIMITS.graphql);
+        if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,

@@ -72,7 +72,8 @@ export const shellTexts = {
     signupSubmit: 'Registrovat a poslat kód',
     sendCode: 'Poslat přihlašovací kód',
     submitCode: 'Přihlásit se',
-    codeSent: 'Poslali jsme kód na {{email}}. Platí 15 minut.',
+    codeSent:
+      'Poslali jsme e-mail na {{email}} s přihlašovacím kódem (platí 15 minut). Pokud s touto adresou účet nemáte, píšeme vám v něm, jak si ho založit.',
     otherEmail: 'Použít jiný e-mail',
     usePassword: 'Přihlásit se heslem',
     useCode: 'Přihlásit se kódem z e-mailu',

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, loginCodes, loginFailures, sessions } from '../../db/schema';
+import { emailTokens, loginCodes, sessions } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
@@ -78,28 +78,4 @@ export async function consumeEmailToken(db: Db, tokenHash: string, purpose: 'ACT
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId });
   return row;
-}
-
-export async function insertLoginFailure(db: Db, values: typeof loginFailures.$inferInsert): Promise<void> {
-  await db.insert(loginFailures).values(values);
-}
-
-/** When the failures of an e-mail or of an address since `since` were recorded, oldest first. */
-export async function loginFailureTimes(db: Db, key: { email: string } | { address: string }, since: Date): Promise<Date[]> {
-  const keyCondition = 'email' in key ? eq(loginFailures.email, key.email) : eq(loginFailures.address, key.address);
-  const rows = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(keyCondition, gt(loginFailures.createdAt, since)))
-    .orderBy(asc(loginFailures.createdAt));
-  return rows.map((row) => row.createdAt);
-}
-
-/** Failures older than the window count for nobody any more. */
-export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
-}
-
-export async function deleteLoginFailuresOf(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

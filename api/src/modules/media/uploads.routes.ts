@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
 import { requestViewer } from '../../graphql/context';
+import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
+import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
 import { DomainError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
@@ -137,6 +139,8 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
             throw new HttpRefusal(403, 'FORBIDDEN', CROSS_SITE_REFUSED);
           }
           purposeOf(request);
+          const limit = await hitRateLimit(services, request.ip, `uploads:${request.ip}`, RATE_LIMITS.uploads);
+          if (limit && !limit.allowed) throw new HttpRefusal(429, 'TOO_MANY_REQUESTS', tooManyAttempts(retryMinutes(limit)));
           const viewer = await requestViewer(services, { req: request, reply });
           if (viewer.kind === 'invalid') throw new HttpRefusal(401, 'UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
           const roles = viewer.kind === 'user' ? await viewerRoles(services, viewer.userId) : null;

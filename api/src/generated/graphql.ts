@@ -770,7 +770,7 @@ export type Request = {
   subcategory?: Maybe<Category>;
   municipality?: Maybe<Municipality>;
   placeName: Scalars['String']['output'];
-  /** Optional detail of the place (street, venue). */
+  /** Optional detail of the place (street, venue): only for the owner and for public professionals offering the request's service; null for anyone else. */
   locationDetail?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD; null when the date is to be agreed. */
   date?: Maybe<Scalars['String']['output']>;

@@ -9,6 +9,7 @@ import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSitemapRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  registerAccountRightsRoutes(app, services);
   // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
     await registerLoopbackOnly(app, (scope) => {

@@ -110,6 +110,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(false),
   termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  /** The account was deleted (EU right to erasure): its personal data erased, the row kept for the ledger and invoices. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1238,6 +1238,31 @@ export type UpdateAccountInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Something under way that the account's deletion waits for: an engagement not done or cancelled, an order or a targeted request waiting for an answer. */
+export type AccountDeletionBlocker = {
+  __typename?: 'AccountDeletionBlocker';
+  /** What it is and where it stands, in Czech. */
+  title: Scalars['String']['output'];
+  /** Where to finish, cancel or answer it. */
+  url: Scalars['String']['output'];
+};
+
+/** What deleting the viewer's account would do, read before it is confirmed. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** Handled first: while any is left, deleteAccount answers CONFLICT. */
+  blockers: Array<AccountDeletionBlocker>;
+  /** Credit left (haléř): it is not paid out and ends with the account. */
+  balance: Scalars['Money']['output'];
+  /** Open requests of the viewer: the deletion closes them. */
+  openRequests: Scalars['Int']['output'];
+};
+
+export type DeleteAccountInput = {
+  /** The word SMAZAT (any letter case), typed to confirm. */
+  confirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile; null for guests. */
@@ -1314,6 +1339,8 @@ export type Query = {
   balanceHistory: Array<BalancePoint>;
   /** The viewer's invoices, newest first. */
   invoices: InvoicePage;
+  /** What deleting the viewer's account would do (signed in). */
+  accountDeletion: AccountDeletion;
 };
 
 
@@ -1710,6 +1737,8 @@ export type Mutation = {
   updateBillingInfo: BillingInfo;
   /** The viewer's name. */
   updateAccount: CurrentProfile;
+  /** Deletes the viewer's account (GDPR art. 17): personal data erased or anonymised, photos removed, reviews kept under an anonymous author, the ledger and invoices kept as the law requires; every session ends. CONFLICT while an engagement is under way. */
+  deleteAccount: OkPayload;
 };
 
 
@@ -2005,6 +2034,11 @@ export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
 
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Pushes the signed-in user's counters: the current ones at once, then on every change. */
@@ -2214,6 +2248,9 @@ export type ResolversTypes = {
   CreateTopUpInput: CreateTopUpInput;
   BillingInfoInput: BillingInfoInput;
   UpdateAccountInput: UpdateAccountInput;
+  AccountDeletionBlocker: ResolverTypeWrapper<AccountDeletionBlocker>;
+  AccountDeletion: ResolverTypeWrapper<AccountDeletion>;
+  DeleteAccountInput: DeleteAccountInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
@@ -2336,6 +2373,9 @@ export type ResolversParentTypes = {
   CreateTopUpInput: CreateTopUpInput;
   BillingInfoInput: BillingInfoInput;
   UpdateAccountInput: UpdateAccountInput;
+  AccountDeletionBlocker: AccountDeletionBlocker;
+  AccountDeletion: AccountDeletion;
+  DeleteAccountInput: DeleteAccountInput;
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -2951,6 +2991,17 @@ export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentTyp
   mismatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AccountDeletionBlockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeletionBlocker'] = ResolversParentTypes['AccountDeletionBlocker']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = {
+  blockers?: Resolver<Array<ResolversTypes['AccountDeletionBlocker']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentProfile?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   currentProfileBalance?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
@@ -2991,6 +3042,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
   balanceHistory?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType, Partial<QueryBalanceHistoryArgs>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  accountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -3077,6 +3129,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importBankStatement?: Resolver<ResolversTypes['BankStatementImport'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'csv'>>;
   updateBillingInfo?: Resolver<ResolversTypes['BillingInfo'], ParentType, ContextType, RequireFields<MutationUpdateBillingInfoArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['CurrentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3150,6 +3203,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BalancePoint?: BalancePointResolvers<ContextType>;
   BankStatementLine?: BankStatementLineResolvers<ContextType>;
   BankStatementImport?: BankStatementImportResolvers<ContextType>;
+  AccountDeletionBlocker?: AccountDeletionBlockerResolvers<ContextType>;
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   /** POST /v1/uploads: a professional filling a portfolio sends tens of photos, a script thousands. */
   uploads: { limit: 120, windowMs: 15 * 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },
+  /** GET /v1/account/export, per account: it reads every photo of the account. */
+  accountExport: { limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function windowOf(rule: RateLimitRule, now: number) {

@@ -288,6 +288,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Mutation.updateBillingInfo': { access: SIGNED_IN, variables: () => ({ input: {} }) },
   'Mutation.updateAccount': { access: SIGNED_IN, variables: () => ({ input: {} }) },
 
+  // --- EU account rights: one's own account only ---
+  'Query.accountDeletion': { access: SIGNED_IN, why: "What deleting the viewer's own account would do; nothing of anybody else's." },
+  'Mutation.deleteAccount': {
+    access: SIGNED_IN,
+    variables: () => ({ input: { confirmation: 'ne' } }),
+    why: 'The viewer deletes their own account only; without the typed word it stops at BAD_USER_INPUT, so the fixtures live on.',
+  },
+
   // --- Live updates over graphql-ws (spec §7: only when authenticated) ---
   'Subscription.unreadCounters': { access: SIGNED_IN, firstEvent: true },
   'Subscription.messageAdded': { access: SIGNED_IN },

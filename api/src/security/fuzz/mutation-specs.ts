@@ -142,6 +142,12 @@ export const MUTATION_SPECS: Readonly<Record<string, MutationSpec>> = {
   activateAccount: { viewers: GUEST, runs: 330 },
   sendContactMessage: { viewers: GUEST, runs: 330 },
   updateAccount: { viewers: ['account', 'pro'], runs: 110 },
+  // Never the confirmation word itself: a deleted account would leave the world the other cases use.
+  deleteAccount: {
+    viewers: ['account', 'client', 'pro'],
+    runs: 110,
+    overrides: () => ({ confirmation: fc.oneof(anyString, fc.constantFrom('', 'ano', 'smaz', 'SMAZAT účet', 'smazat!')) }),
+  },
   updateBillingInfo: { viewers: ['account', 'pro'], runs: 200 },
 
   // Requests and proposals.

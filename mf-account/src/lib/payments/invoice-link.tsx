@@ -2,6 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { COLORS } from '@zaber/shared/theme';
 import { useT } from '../../i18n/use-t';
+import { saveBlob } from '../save-blob';
 
 // Inline: the link shows once per table row, in pages and in the shell's modals.
 const WRAP = { display: 'inline-flex', flexDirection: 'column', gap: 2 } as const;
@@ -10,19 +11,6 @@ const ERROR = { color: COLORS.error, fontSize: 13 } as const;
 export interface InvoiceLinkProps {
   number: string;
   downloadUrl: string;
-}
-
-/** Saves a blob under a file name, as a download of the browser. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the blob to the browser; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LOGIN_CODES_PER_HOUR } from '@zaber/shared/constants/business';
 import type { ThrottleRule } from '../../lib/attempt-throttle';
 import { TooManyRequestsError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
@@ -18,7 +19,7 @@ export const AUTH_THROTTLES = {
   /** Wrong passwords from one address over all accounts: 100 free, then the same growing waits. */
   passwordAddress: { free: 100, baseDelayMs: 5 * SECOND, maxDelayMs: 15 * MINUTE, windowMs: HOUR },
   /** Login codes (also sign-ups, which mail one) for one e-mail from one address (DESIGN §5: 5 an hour). */
-  codePair: { free: 5, baseDelayMs: null, maxDelayMs: HOUR, windowMs: HOUR },
+  codePair: { free: LOGIN_CODES_PER_HOUR, baseDelayMs: null, maxDelayMs: HOUR, windowMs: HOUR },
   /** Login codes for one e-mail from all addresses together. */
   codeEmail: { free: 20, baseDelayMs: null, maxDelayMs: HOUR, windowMs: HOUR },
   /** Sign-ups (new accounts) from one address. */

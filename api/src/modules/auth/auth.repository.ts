@@ -4,14 +4,6 @@ import { emailTokens, loginCodes, sessions } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
-export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  return row?.count ?? 0;
-}
-
 export async function insertLoginCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<LoginCodeRow> {
   const [row] = await db.insert(loginCodes).values(values).returning();
   return row!;

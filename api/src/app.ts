@@ -7,7 +7,7 @@ import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
+import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
@@ -53,6 +53,8 @@ export interface AppOptions {
   gateway?: PaymentGateway;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
+  /** Defaults to Redis when REDIS_URL is set, else the database; closed with the app. */
+  throttle?: AttemptThrottle;
   /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
   onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
@@ -86,7 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
     gateway: options.gateway ?? (config.gopay ? createGoPayGateway(config.gopay) : switchedOffGateway()),
     rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
-    throttle: config.redisUrl ? createRedisAttemptThrottle(new Redis(config.redisUrl)) : createSqlAttemptThrottle(database.db),
+    throttle: options.throttle ?? (config.redisUrl ? createRedisAttemptThrottle(new Redis(config.redisUrl)) : createSqlAttemptThrottle(database.db)),
   };
   app.decorate('services', services);
   app.decorate('database', database);

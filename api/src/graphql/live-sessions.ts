@@ -15,17 +15,23 @@ const SESSION_ENDED = { code: 4403, reason: 'Forbidden' } as const;
  */
 export function createLiveSessions(pubSub: AppPubSub) {
   const bySession = new Map<string, Set<ClosableSocket>>();
-  const events = pubSub.subscribe('sessionsEnded');
-  const listening = (async () => {
-    for await (const event of events) {
+  let listening = false;
+  // One subscription for the instance's lifetime, from its first signed-in socket on. It is never
+  // unsubscribed: closing the pub/sub ends it (an UNSUBSCRIBE racing Redis's QUIT would fail).
+  const listen = async () => {
+    for await (const event of pubSub.subscribe('sessionsEnded')) {
       for (const id of event.sessionIds) {
         for (const socket of bySession.get(id) ?? []) socket.close(SESSION_ENDED.code, SESSION_ENDED.reason);
         bySession.delete(id);
       }
     }
-  })();
+  };
   return {
     track(sessionId: string, socket: ClosableSocket) {
+      if (!listening) {
+        listening = true;
+        void listen();
+      }
       const sockets = bySession.get(sessionId) ?? new Set();
       sockets.add(socket);
       bySession.set(sessionId, sockets);
@@ -34,10 +40,6 @@ export function createLiveSessions(pubSub: AppPubSub) {
       const sockets = bySession.get(sessionId);
       sockets?.delete(socket);
       if (sockets?.size === 0) bySession.delete(sessionId);
-    },
-    async close() {
-      await events.return?.();
-      await listening;
     },
   };
 }

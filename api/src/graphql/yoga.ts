@@ -51,9 +51,6 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   const sameSite = sameSiteOrigins(services.config);
   const liveSessions = createLiveSessions(services.pubSub);
   const socketSessions = new WeakMap<object, string>();
-  app.addHook('onClose', async () => {
-    await liveSessions.close();
-  });
   // Before the body is read: another site's form or script never gets as far as parsing.
   const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteGraphqlPost(req, sameSite)) {

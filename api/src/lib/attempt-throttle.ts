@@ -106,8 +106,9 @@ local attempts = tonumber(redis.call('HGET', KEYS[1], 'a') or '0')
 if attempts > 0 then redis.call('HSET', KEYS[1], 'a', attempts - 1) end
 return 0`;
 
-export function createRedisAttemptThrottle(redis: Redis): AttemptThrottle {
-  const prefix = (key: string) => `zaber:throttle:${key}`;
+/** `namespace` keeps apart the counters of deployments (or test runs) sharing one Redis. */
+export function createRedisAttemptThrottle(redis: Redis, namespace = 'zaber:throttle:'): AttemptThrottle {
+  const prefix = (key: string) => `${namespace}${key}`;
   return {
     async reserve(key, rule, now = Date.now()) {
       const wait = Number(await redis.eval(RESERVE, 1, prefix(key), now, rule.free, rule.baseDelayMs ?? -1, rule.maxDelayMs, rule.windowMs));

@@ -39,8 +39,18 @@ export type Topics = {
   messageAdded: MessageEvent;
   /** After every ledger change of the profile (credit.service publishBalance). */
   currentProfileBalance: ProfileBalanceEvent;
+  /** Sessions revoked (a password change or reset, a deleted account): every instance closes their live sockets. */
+  sessionsEnded: SessionsEndedEvent;
 };
 export type Topic = keyof Topics;
+
+export interface SessionsEndedEvent {
+  userId: string;
+  sessionIds: string[];
+}
+
+/** The recipient of instance-wide topics (sessionsEnded): every instance listens to it once. */
+export const EVERY_INSTANCE = '*';
 
 export interface AppPubSub {
   /** One event to the subscriptions of every profile in `to` (on every instance): one Redis message whatever their number. */

@@ -25,7 +25,8 @@ import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './
 import { formatSections, machine, machineLine, ms, percentiles, ratio } from './format.mjs';
 
 /** Signs the bench's tokens (the API is started with it; sessions created in the database use it too). */
-export const BENCH_JWT_SECRET = 'zaber-bench-jwt-secret';
+// Production mode refuses secrets under 32 characters.
+export const BENCH_JWT_SECRET = 'zaber-bench-jwt-secret-8c1f4e2a9b7d6035';
 const DEMO_PASSWORD = 'zaber-demo';
 /** The API's own pool size (api/src/db/database.ts): the SQL replay gets as many connections. */
 const API_POOL_SIZE = 10;
@@ -166,6 +167,9 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     GOPAY_SIM_PORT: String(simulatorPort),
     JWT_SECRET: BENCH_JWT_SECRET,
+    // Production mode refuses to start without SMTP and a GoPay decision; the bench sends no mail and pays nothing.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYMENTS_GOPAY: 'off',
     JOBS_INTERVAL_MS: '0',
     // The bench's own address, explicitly: production keeps no loopback exemption, and a limited
     // run would measure 429s (it fails as a run anyway, see hammer()).

@@ -1,10 +1,10 @@
 // Lighthouse (its default mobile mode: emulated phone, simulated slow 4G and CPU) of pages by role,
-// in the system Chromium. A signed-in run puts the role's token cookie into the browser before
-// Lighthouse loads the page: the shell reads the token from document.cookie, so a request header
-// (Lighthouse's `extraHeaders`) would not sign it in. Lighthouse's storage reset keeps cookies.
+// in the system Chromium. A signed-in run puts the role's session cookies into the browser before
+// Lighthouse loads the page: the shell starts from the session marker in document.cookie, so a
+// request header (Lighthouse's `extraHeaders`) would not sign it in. Lighthouse's storage reset keeps cookies.
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { TOKEN_COOKIE } from './front-pages.mjs';
+import { sessionCookies } from './front-pages.mjs';
 
 export const LIGHTHOUSE_TARGETS = { performance: 90, lcpMs: 2000, cls: 0.02, tbtMs: 150 };
 /** Runs per page and role; the table shows their median (Lighthouse varies from run to run). */
@@ -52,7 +52,7 @@ export async function lighthouseRun({ url, role, token, chromePath, partOf }) {
   try {
     if (token) {
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      await cdp.contexts()[0].addCookies([{ name: TOKEN_COOKIE, value: token, url }]);
+      await cdp.contexts()[0].addCookies(sessionCookies(token, url));
       // Disconnects only: the browser and its cookie stay for Lighthouse.
       await cdp.close();
     }

@@ -115,6 +115,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(false),
   termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  /** The account was deleted (EU right to erasure): its personal data erased, the row kept for the ledger and invoices. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -202,22 +204,17 @@ export const loginCodes = pgTable(
 );
 
 /**
- * Wrong passwords of loginWithPassword, kept in the database (not in memory) so the throttle holds
- * across API instances; counted per e-mail and per client address within the window.
+ * Sign-in attempts counted per key (an account with an address, an address, an e-mail): see
+ * lib/attempt-throttle.ts. Kept in the database without Redis, so limits hold across instances.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const authThrottles = pgTable(
+  'auth_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_email_created_idx').on(t.email, t.createdAt),
-    index('login_failures_address_created_idx').on(t.address, t.createdAt),
-    index('login_failures_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('auth_throttles_last_at_idx').on(t.lastAt)],
 );
 
 /** One row per issued JWT (`jti`), so logout can invalidate a token before it expires. */

@@ -3,16 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { ExecutionArgs } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
+import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
 import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
+import { productionSchemaPlugin } from './production-rules';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
-import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createContextFactory, requestViewer, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createLiveSessions } from './live-sessions';
 import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
@@ -42,7 +45,12 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
-    plugins: [persistedOperationsPlugin(operations, onlyKnown), ...uploads.plugins, ...armorPlugins()],
+    plugins: [
+      persistedOperationsPlugin(operations, onlyKnown),
+      ...uploads.plugins,
+      ...armorPlugins(),
+      ...(services.config.production ? [productionSchemaPlugin()] : []),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -51,6 +59,15 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     },
   });
 
+  const sameSite = sameSiteOrigins(services.config);
+  const liveSessions = createLiveSessions(services.pubSub);
+  const socketSessions = new WeakMap<object, string>();
+  // Before the body is read: another site's form or script never gets as far as parsing.
+  const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSiteGraphqlPost(req, sameSite)) {
+      return reply.status(403).send({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
+    }
+  };
   const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'OPTIONS') {
       const limit = await hitRateLimit(services, req.ip, `graphql:${req.ip}`, RATE_LIMITS.graphql);
@@ -78,15 +95,36 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   // Scoped, so only this route leaves multipart bodies to Yoga.
   void app.register(async (scope) => {
     leaveMultipartToYoga(scope);
-    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], onRequest: refuseCrossSite, handler: handleHttp });
   });
   app.route({
     url: '/graphql',
     method: 'GET',
     handler: handleHttp,
+    // A websocket carries the session cookie like any request: another site's page may not open one.
+    onRequest: async (req, reply) => {
+      if (req.ws && hasForeignOrigin(req, sameSite)) return reply.status(403).send({ code: 'FORBIDDEN', detail: CROSS_SITE_REFUSED });
+    },
     wsHandler: makeHandler({
+      // Which session each socket speaks for, so that ending the session closes it.
+      onConnect: async (ctx) => {
+        const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
+        if (viewer.kind === 'user') {
+          socketSessions.set(ctx.extra.socket, viewer.sessionId);
+          liveSessions.track(viewer.sessionId, ctx.extra.socket);
+        }
+        return true;
+      },
+      onClose: (ctx) => {
+        const sessionId = socketSessions.get(ctx.extra.socket);
+        if (sessionId) liveSessions.untrack(sessionId, ctx.extra.socket);
+      },
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {
+        // Every operation over the socket counts against the address's GraphQL rate, as on HTTP.
+        const ip = ctx.extra.request.ip;
+        const limit = await hitRateLimit(services, ip, `graphql:${ip}`, RATE_LIMITS.graphql);
+        if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         const resolved = resolveOperation(operations, payload, onlyKnown);
         if ('error' in resolved) return [resolved.error];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

@@ -1,9 +1,9 @@
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/constants/business';
 import { isRemoteId, type RemoteId } from '@zaber/shared/remotes';
 import { resolveOwner } from '@zaber/shared/routes';
 
 /** The cookie of a signed-in visitor (the token, or the session marker when the token is out of scripts' reach). */
-export const SESSION_COOKIES: readonly string[] = [AUTH_COOKIE_NAME, 'zaber-session'];
+export const SESSION_COOKIES: readonly string[] = [AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME];
 
 /** Cookies that make a page personal (never held by a shared cache): a session, a stored consent choice. */
 export const PERSONAL_COOKIES: readonly string[] = [...SESSION_COOKIES, 'zaber-consent'];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CURRENT_PROFILE, graphql, signUpAndLogin } from '../testing/graphql-client';
 import { listenWs, subscribe } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { loadPersistedOperations, sha256Hex } from './persisted-operations';
 
 const operations = loadPersistedOperations();
@@ -34,7 +35,7 @@ describe.each(ENGINES)('persisted operations on %s', (engine) => {
   let prod: TestApp;
   let dev: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp(engine, { env: { NODE_ENV: 'production', JWT_SECRET: 'prod-secret' } });
+    prod = await startTestApp(engine, { env: PRODUCTION_ENV });
     dev = await startTestApp(engine);
   });
   afterAll(async () => {

@@ -17,6 +17,7 @@ import { FieldErrorsError } from '../../lib/domain-errors';
 import { hashPassword, unusableHash, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
+import { EVERY_INSTANCE } from '../../pubsub';
 import type { Services } from '../../services';
 import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../mail/templates';
 import { findUserByEmail, findUserById, insertProfile, insertUser, updateUser, usernamesLike, type UserRow } from '../profile/profile.service';

@@ -36,7 +36,7 @@ const NO_FILTER = { categorySlug: null, provinceSlug: null, dateFrom: null, date
 function feedMock(variables: Record<string, unknown>, items: FeedItem[], page: { nextCursor: string | null; totalCount: number }): MockLink.MockedResponse {
   return {
     request: { query: RequestFeedDocument, variables },
-    result: { data: { requestFeed: { __typename: 'RequestFeedPage', ...page, items } } },
+    result: { data: { requestFeed: { __typename: 'RequestFeedPage', totalCountCapped: false, ...page, items } } },
   };
 }
 
@@ -133,10 +133,12 @@ describe('RequestFeedPage', () => {
           feedMock({ filter: { ...filter, budgetMin: 800_000 }, first: FEED_PAGE_SIZE }, [feedItem('202', 'Svatba za 8 000')], {
             nextCursor: null,
             totalCount: 1,
+            totalCountCapped: false,
           }),
           feedMock({ filter: { ...filter, categorySlug: 'portretni-fotograf', budgetMin: 800_000 }, first: FEED_PAGE_SIZE }, [], {
             nextCursor: null,
             totalCount: 0,
+            totalCountCapped: false,
           }),
         ],
       },
@@ -184,6 +186,7 @@ describe('RequestFeedPage', () => {
         feedMock({ filter: { ...NO_FILTER, provinceSlug: 'praha' }, first: FEED_PAGE_SIZE }, [feedItem('301', 'Focení v Praze')], {
           nextCursor: null,
           totalCount: 1,
+          totalCountCapped: false,
         }),
       ],
     });
@@ -207,6 +210,7 @@ describe('RequestFeedPage', () => {
         feedMock({ filter: { ...NO_FILTER, dateFrom: '2026-07-04' }, first: FEED_PAGE_SIZE }, [feedItem('401', 'Svatba v červenci')], {
           nextCursor: null,
           totalCount: 1,
+          totalCountCapped: false,
         }),
       ],
     });

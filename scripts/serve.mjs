@@ -61,17 +61,19 @@ part(
 );
 
 // The local GoPay simulator (api/src/gopay-simulator): its own origin, like the real gateway, so the
-// shell does not proxy it. Not started when the API talks to a real GoPay (GOPAY_API_URL).
-const gopaySim = process.env.GOPAY_API_URL
-  ? null
-  : part(
-      'GoPay simulator',
-      'api/dist/gopay-simulator/server.js',
-      { GOPAY_SIM_PUBLIC_URL: `http://${config.host}:${gopaySimPort}` },
-      { GOPAY_SIM_PORT: String(gopaySimPort), HOST: '127.0.0.1' },
-    );
-
+// shell does not proxy it. Never in production, nor when the API talks to a real GoPay
+// (GOPAY_API_URL) or GoPay is off (PAYMENTS_GOPAY=off).
 const production = process.env.NODE_ENV === 'production';
+const gopaySim =
+  production || process.env.GOPAY_API_URL || process.env.PAYMENTS_GOPAY === 'off'
+    ? null
+    : part(
+        'GoPay simulator',
+        'api/dist/gopay-simulator/server.js',
+        { GOPAY_SIM_PUBLIC_URL: `http://${config.host}:${gopaySimPort}` },
+        { GOPAY_SIM_PORT: String(gopaySimPort), HOST: '127.0.0.1' },
+      );
+
 for (const remote of config.remotes) {
   part(
     remote.id,

@@ -42,6 +42,8 @@ export default defineConfig({
           PGLITE_DIR: path.join(os.tmpdir(), `zaber-e2e-${process.pid}-${Date.now()}`),
           DATABASE_URL: '',
           REDIS_URL: '',
+          // The journeys check the server's HTML: a loaded machine must not push a page to the browser's render.
+          SSR_BUDGET_MS: '5000',
         },
         stdout: 'ignore',
         stderr: 'pipe',

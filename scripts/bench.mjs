@@ -1,11 +1,12 @@
-// `npm run bench`: what a visitor of each public page downloads (first-load JS, gzip, split by
-// shell / remote / shared deps), the layout shift of the load, how many React renderers run on
-// the page; the same for `/`, `/balicky-sluzeb/`, `/poptavky/` as guest, client and executor, and
-// against a monolith build of the same code (scripts/bench/monolith.webpack.mjs); build times;
-// and (optionally) Lighthouse (mobile) scores of those pages by role in the system Chromium.
+// `npm run bench`: what a guest's browser downloads for each public page (first-load JS, gzip, split
+// by shell / remote / shared deps; every request until the page answers clicks), whether the page
+// came rendered from the server, the layout shift of the load, how many React renderers run; the
+// same for `/`, `/balicky-sluzeb/`, `/poptavky/` as guest, client and executor, and against a
+// monolith build of the same code (scripts/bench/monolith.webpack.mjs); build times; and
+// Lighthouse (mobile, median of 3 runs) of the public pages in the system Chromium.
 // A benchmark, not a test: it prints numbers and never fails on them.
 //   BENCH_SKIP_BUILD=1   measure the existing builds, no build times (the monolith is built only when missing)
-//   BENCH_LIGHTHOUSE=0   skip Lighthouse;  BENCH_LIGHTHOUSE_PAGES=/,/profici/  BENCH_LIGHTHOUSE_ROLES=guest   choose its pages and roles
+//   BENCH_LIGHTHOUSE=0   skip Lighthouse;  BENCH_LIGHTHOUSE_PAGES=/,/profici/  BENCH_LIGHTHOUSE_ROLES=guest,client  BENCH_LIGHTHOUSE_RUNS=3
 //   BENCH_MONOLITH_PORT  the monolith's port (BENCH_PORT + 10)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { installLayoutShiftObserver, layoutShift } from './lib/layout-shift.mjs'
 import { formatBuildTimes, timeBuilds } from './bench/front-build-times.mjs';
 import { buildMonolith, monolithBuilt, serveMonolith } from './bench/front-monolith.mjs';
 import { compareWithMonolith, federatedParts, formatComparison, formatRolePages, measureRolePages, monolithParts, signInRoles } from './bench/front-pages.mjs';
-import { formatLighthouse, formatOpportunities, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
+import { formatLighthouse, formatOpportunities, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
 import { machine, table } from './bench/format.mjs';
 
 // BENCH_SKIP_BUILD=1 measures the builds already in */dist (e.g. while a package does not build).
@@ -92,9 +93,21 @@ async function measure(browser, pagePath, assets) {
       // aborted
     }
   });
+  let requestsUntilReady = 0;
+  let ready = false;
+  page.on('request', () => {
+    if (!ready) requestsUntilReady += 1;
+  });
   const started = Date.now();
-  await page.goto(new URL(pagePath, config.shellUrl).href, { waitUntil: 'networkidle' });
-  await page.locator('[data-remote^="mf-"]').first().waitFor();
+  const response = await page.goto(new URL(pagePath, config.shellUrl).href);
+  // Interactive: the frame and the page's remote answer clicks (the attributes the e2e journeys wait for too).
+  await page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () => document.querySelectorAll('.remote-area:not([data-ready]) > *').length === 0 && document.querySelector('.remote-area[data-ready]'),
+  );
+  ready = true;
+  const readyMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
   const loadMs = Date.now() - started;
   // Late shifts (fonts, images, lazily loaded parts) count too: give the page a moment.
   await page.waitForTimeout(1000);
@@ -117,6 +130,9 @@ async function measure(browser, pagePath, assets) {
   const total = Object.values(groups).reduce((n, g) => n + g.gzipKB, 0);
   return {
     path: pagePath,
+    render: response?.headers()['x-zaber-render'] ?? '',
+    requestsUntilReady,
+    readyMs,
     loadMs,
     cls,
     reactRenderers: react.length,
@@ -129,16 +145,31 @@ async function measure(browser, pagePath, assets) {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FIRST_LOAD_PAGES = ['/', '/balicky-sluzeb/', '/profici/', '/poptavky/'];
-const LIGHTHOUSE_PAGES =
-  process.env.BENCH_LIGHTHOUSE === '0' ? [] : (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/balicky-sluzeb/,/poptavky/').split(',').filter(Boolean);
-const LIGHTHOUSE_ROLES = (process.env.BENCH_LIGHTHOUSE_ROLES ?? 'guest,client,executor').split(',').filter(Boolean);
+/** A profile and a package of the demo data (the first package of the catalogue). */
+const PROFILE_PAGE = '/users/petra-profikova/';
+async function packagePage() {
+  const response = await fetch(new URL('/graphql', config.shellUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ packages(pageSize: 1) { items { url } } }' }),
+  });
+  const body = await response.json();
+  return body.data.packages.items[0].url;
+}
+const PUBLIC_PAGES = ['/', '/profici/', '/balicky-sluzeb/', PROFILE_PAGE, '<package>'];
+const LIGHTHOUSE_ROLES = (process.env.BENCH_LIGHTHOUSE_ROLES ?? 'guest').split(',').filter(Boolean);
 const MONOLITH_PORT = Number(process.env.BENCH_MONOLITH_PORT ?? config.shellPort + 10);
 
 let exitCode = 0;
 let monolithServer;
 try {
   await waitFor(`${config.shellUrl}healthz`);
+  const pkg = await packagePage();
+  const withPackage = (pages) => pages.map((p) => (p === '<package>' ? pkg : p));
+  const FIRST_LOAD_PAGES = withPackage([...PUBLIC_PAGES, '/poptavky/']);
+  const LIGHTHOUSE_PAGES =
+    process.env.BENCH_LIGHTHOUSE === '0' ? [] : withPackage((process.env.BENCH_LIGHTHOUSE_PAGES ?? PUBLIC_PAGES.join(',')).split(',').filter(Boolean));
+  const loadBefore = machine().loadAverage;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -164,16 +195,21 @@ try {
   });
 
   const host = machine();
-  console.log(`\nMachine: ${host.cpu}, ${host.cores} cores, ${host.memoryGB} GB RAM, load ${host.loadAverage.join(' ')}; Node ${host.node}, ${host.platform}`);
-  console.log('\nFirst-load JS per page, gzip KB (scripts the page downloaded until network idle):\n');
+  console.log(`\nMachine: ${host.cpu}, ${host.cores} cores, ${host.memoryGB} GB RAM; Node ${host.node}, ${host.platform}`);
+  console.log(`Load average (1, 5, 15 min): ${loadBefore.join(' ')} before the measurements, ${host.loadAverage.join(' ')} after.`);
+  console.log('\nFirst-load JS per page as a guest, gzip KB (scripts the page downloaded until network idle); requests = every');
+  console.log('request until the page answers clicks (frame and remote hydrated or mounted), ready ms = how long that took:\n');
   const groupNames = ['shell', 'mf-public', 'shared deps'];
   for (const r of results) for (const name of Object.keys(r.groups)) if (!groupNames.includes(name)) groupNames.push(name);
   const kb = (r, name) => (r.groups[name]?.gzipKB ?? 0).toFixed(1);
   console.log(
     table(
-      ['page', 'scripts', ...groupNames, 'total', 'CLS', 'React', 'MF warnings', 'load ms'],
+      ['page', 'HTML', 'requests', 'ready ms', 'scripts', ...groupNames, 'total', 'CLS', 'React', 'MF warnings', 'load ms'],
       results.map((r) => [
         r.path,
+        r.render.startsWith('server') ? 'server' : 'browser',
+        r.requestsUntilReady,
+        r.readyMs,
         r.requests,
         ...groupNames.map((name) => kb(r, name)),
         r.totalGzipKB.toFixed(1),
@@ -200,8 +236,8 @@ try {
   console.log(formatComparison(comparison, table));
   if (lighthouseResults.length > 0) {
     const t = LIGHTHOUSE_TARGETS;
-    console.log('\nLighthouse (mobile: emulated phone, simulated slow 4G and CPU; signed in through the token cookie;');
-    console.log(`targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}):\n`);
+    console.log(`\nLighthouse (mobile: emulated phone, simulated slow 4G and CPU; the median of ${LIGHTHOUSE_RUNS} runs per page; a signed-in`);
+    console.log(`role through its token cookie; targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}):\n`);
     console.log(formatLighthouse(lighthouseResults, table));
     const home = lighthouseResults.find((l) => !l.error && l.path === '/' && l.role === 'guest') ?? lighthouseResults.find((l) => !l.error);
     if (home) {

@@ -1,18 +1,36 @@
-// Serves the production builds: the API, every remote on its own port and the shell.
+// Serves the production builds, each part in its own process as it would be deployed: the API,
+// every remote's server (mf-public's renders its pages), the shell's server and the GoPay simulator.
 // Usage: node scripts/serve.mjs   (ports from ZABER_PORT / API_PORT, see README)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from './lib/static-server.mjs';
 import { deploymentConfig } from './lib/config.mjs';
-import { contentSecurityPolicy, securityHeaders } from './lib/security-headers.mjs';
-// The route table of the built shared package (the build runs before serving): unknown paths get 404.
-import { matchRoute } from '@zaber/shared/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = deploymentConfig();
+const quiet = Boolean(process.env.ZABER_QUIET);
+const children = [];
+let stopping = false;
 
-async function waitForApi(url, ms = 60_000) {
+/**
+ * Starts one part; the whole stack stops when a part stops on its own. `defaults` give way to the
+ * environment, `fixed` (ports, addresses derived from the deployment's config) do not.
+ */
+function part(name, script, defaults, fixed = {}) {
+  const child = spawn(process.execPath, [path.join(root, script)], {
+    env: { ...defaults, ...process.env, ...fixed },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} exited (code ${code}, signal ${signal})`);
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -23,12 +41,14 @@ async function waitForApi(url, ms = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`API did not start at ${url}`);
+  throw new Error(`${url} did not start`);
 }
 
 const gopaySimPort = Number(process.env.GOPAY_SIM_PORT || config.apiPort + 1);
-const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: {
+part(
+  'API',
+  'api/dist/server.js',
+  {
     PUBLIC_URL: config.shellUrl.replace(/\/$/, ''),
     CORS_ORIGINS: config.corsOrigins.join(','),
     // One PGlite folder per deployment: only one process may open it.
@@ -36,75 +56,70 @@ const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
     // The payment gateway (here the local simulator) calls the API straight, not through the shell.
     API_PUBLIC_URL: config.apiOrigin,
     GOPAY_SIM_PORT: String(gopaySimPort),
-    ...process.env,
-    PORT: String(config.apiPort),
-    HOST: '127.0.0.1',
   },
-  stdio: ['ignore', process.env.ZABER_QUIET ? 'ignore' : 'inherit', 'inherit'],
-});
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`API exited with code ${code}`);
-    process.exit(1);
-  }
-});
+  { PORT: String(config.apiPort), HOST: '127.0.0.1' },
+);
 
 // The local GoPay simulator (api/src/gopay-simulator): its own origin, like the real gateway, so the
-// shell does not proxy it. Not started when the API talks to a real GoPay (GOPAY_API_URL).
-const gopaySim = process.env.GOPAY_API_URL
-  ? null
-  : spawn(process.execPath, [path.join(root, 'api/dist/gopay-simulator/server.js')], {
-      env: { GOPAY_SIM_PUBLIC_URL: `http://${config.host}:${gopaySimPort}`, ...process.env, GOPAY_SIM_PORT: String(gopaySimPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', process.env.ZABER_QUIET ? 'ignore' : 'inherit', 'inherit'],
-    });
-gopaySim?.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`GoPay simulator exited with code ${code}`);
-    process.exit(1);
-  }
-});
+// shell does not proxy it. Never in production, nor when the API talks to a real GoPay
+// (GOPAY_API_URL) or GoPay is off (PAYMENTS_GOPAY=off).
+const production = process.env.NODE_ENV === 'production';
+const gopaySim =
+  production || process.env.GOPAY_API_URL || process.env.PAYMENTS_GOPAY === 'off'
+    ? null
+    : part(
+        'GoPay simulator',
+        'api/dist/gopay-simulator/server.js',
+        { GOPAY_SIM_PUBLIC_URL: `http://${config.host}:${gopaySimPort}` },
+        { GOPAY_SIM_PORT: String(gopaySimPort), HOST: '127.0.0.1' },
+      );
 
-const https = config.shellUrl.startsWith('https:');
-const shellHeaders = securityHeaders({
-  https,
-  csp: contentSecurityPolicy({
-    remoteUrls: config.remotes.map((r) => r.manifestUrl),
-    scriptUrls: [process.env.ZABER_ANALYTICS_SRC, process.env.ZABER_MARKETING_SRC].filter(Boolean),
-  }),
-});
-const remoteHeaders = securityHeaders({ https });
-
-const servers = [];
-let stopping = false;
 for (const remote of config.remotes) {
-  servers.push(await startStaticServer({ root: path.join(root, remote.id, 'dist'), port: remote.port, cors: true, headers: remoteHeaders }));
+  part(
+    remote.id,
+    `${remote.id}/server.mjs`,
+    // In production a rendered page is served again for 5 s (and once more while it renders anew).
+    { FRAGMENT_CACHE_MS: production ? '5000' : '0' },
+    {
+      PORT: String(remote.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: new URL('./', remote.manifestUrl).href,
+      // A remote that renders its pages asks the API itself.
+      API_ORIGIN: remote.rendererUrl ? config.apiOrigin : '',
+    },
+  );
 }
-servers.push(
-  await startStaticServer({
-    root: path.join(root, 'shell/dist'),
-    port: config.shellPort,
-    spa: true,
-    headers: shellHeaders,
-    isRoute: (pathname) => matchRoute(pathname) !== null,
-    remotes: () => ({ remotes: Object.fromEntries(config.remotes.map((r) => [r.id, r.manifestUrl])) }),
-    proxyPrefixes: ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'],
-    apiOrigin: config.apiOrigin,
-  }),
+
+part(
+  'shell',
+  'shell/server.mjs',
+  {},
+  {
+    PORT: String(config.shellPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: config.shellUrl,
+    API_ORIGIN: config.apiOrigin,
+    SHELL_REMOTES: JSON.stringify(config.remotes.map((r) => ({ id: r.id, manifestUrl: r.manifestUrl, rendererUrl: r.rendererUrl }))),
+  },
 );
-await waitForApi(`${config.apiOrigin}/healthz`);
+
+await waitFor(`${config.apiOrigin}/healthz`);
+await Promise.all(
+  [config.shellUrl, ...config.remotes.map((r) => new URL('healthz', r.rendererUrl ?? new URL('./', r.manifestUrl)).href)].map((u) => waitFor(u)),
+);
 
 console.log(`\nZáběr běží na ${config.shellUrl}`);
-for (const r of config.remotes) console.log(`  ${r.id.padEnd(12)} http://${config.host}:${r.port}/`);
+for (const r of config.remotes)
+  console.log(`  ${r.id.padEnd(12)} http://${config.host}:${r.port}/${r.rendererUrl ? ' (renders its pages on the server)' : ''}`);
 console.log(`  api          ${config.apiOrigin}/ (proxied by the shell at /graphql, /v1)`);
 if (gopaySim) console.log(`  gopay        http://${config.host}:${gopaySimPort}/ (local GoPay simulator)`);
 console.log('');
 
-function stop() {
+function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const s of servers) s.close();
-  api.kill('SIGTERM');
-  gopaySim?.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 500);
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
 }
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));

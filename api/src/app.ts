@@ -1,12 +1,15 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import Redis from 'ioredis';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
 import { registerGraphql } from './graphql/yoga';
+import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
+import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
+import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -19,7 +22,7 @@ import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerUploadRoutes } from './modules/media/uploads.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { createGoPayGateway } from './modules/payments/gopay.adapter';
-import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { switchedOffGateway, type PaymentGateway } from './modules/payments/payment-gateway';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
@@ -46,14 +49,31 @@ export interface AppOptions {
   media?: MediaStorage;
   /** Defaults to the providers' oEmbed endpoints. */
   videoInfo?: VideoInfo;
-  /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set). */
+  /** Defaults to GoPay's REST API at config.gopay (the local simulator unless GOPAY_API_URL is set; none when switched off). */
   gateway?: PaymentGateway;
   /** Defaults to Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
+  /** Defaults to Redis when REDIS_URL is set, else the database; closed with the app. */
+  throttle?: AttemptThrottle;
   /** Sees every SQL statement of a database opened here (a query counter, a slow-query log). */
   onQuery?: QueryListener;
   /** Defaults to places from the CSV, categories, and demo accounts outside production. */
   seed?: SeedOptions;
+}
+
+/**
+ * One line per request, when it completed, instead of Fastify's two with the whole request and
+ * reply: the path without its query (a persisted GET carries the variables, searches and names,
+ * there). Fastify's other lines (errors, unknown routes) stay.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** Builds the HTTP application (no listening): migrates and seeds the database first. */
@@ -61,6 +81,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const config = options.config ?? loadConfig();
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logController: new RequestLog(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Client addresses (sign-in throttling) come from X-Forwarded-For set by the proxies we trust.
@@ -74,6 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     seedReport = await seed(db, options.seed ?? { placesCsv: config.placesCsv, demo: config.seedDemo, demoContent: config.seedDemo ? media : undefined });
   });
   const pubSub = createAppPubSub(config.redisUrl);
+  await pubSub.ready;
   const services: Services = {
     db: database.db,
     config,
@@ -81,8 +103,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     media,
     videoInfo: options.videoInfo ?? createOEmbedVideoInfo(),
-    gateway: options.gateway ?? createGoPayGateway(config.gopay),
+    gateway: options.gateway ?? (config.gopay ? createGoPayGateway(config.gopay) : switchedOffGateway()),
     rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
+    throttle: options.throttle ?? (config.redisUrl ? createRedisAttemptThrottle(new Redis(config.redisUrl)) : createSqlAttemptThrottle(database.db)),
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -90,6 +113,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await pubSub.close();
     if (!options.rateLimiter) await services.rateLimiter.close();
+    await services.throttle.close();
     if (!options.database) await database.close();
   });
 
@@ -106,10 +130,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerSitemapRoutes(app, services);
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  registerAccountRightsRoutes(app, services);
+  // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
-    registerOutboxRoutes(app, services);
-    registerDevNotificationRoutes(app, services);
-    registerDevJobRoutes(app, services);
+    await registerLoopbackOnly(app, (scope) => {
+      registerOutboxRoutes(scope, services);
+      registerDevNotificationRoutes(scope, services);
+      registerDevJobRoutes(scope, services);
+    });
   }
   return app;
 }

@@ -31,12 +31,20 @@ export interface Config {
   contactEmail: string;
   /** How often the server polls the scheduled jobs (refunds, out-of-date requests); 0 disables them. */
   jobsIntervalMs: number;
-  /** GoPay's REST API; the local simulator (src/gopay-simulator) with its demo credentials unless GOPAY_API_URL is set. */
-  gopay: GoPayConfig;
+  /**
+   * GoPay's REST API; the local simulator (src/gopay-simulator) with its demo credentials unless
+   * GOPAY_API_URL is set; null when GoPay is switched off (PAYMENTS_GOPAY=off: top-ups by bank transfer only).
+   */
+  gopay: GoPayConfig | null;
   /** The origin the payment gateway calls back (notification_url); PUBLIC_URL by default, whose server proxies /v1 to the API. */
   apiPublicUrl: string;
   /** The Czech account bank transfers are paid to, e.g. 2001234567/2010. */
   bankAccount: string;
+  /**
+   * The sign-in operations that name an e-mail answer no sooner than this (AUTH_ANSWER_MS; 300 ms
+   * in production, 0 elsewhere), so their time tells nothing about whether the account exists.
+   */
+  authAnswerMs: number;
 }
 
 /** The seller printed on every invoice, snapshotted into it when issued. */
@@ -83,11 +91,35 @@ export function gopaySimulatorPort(env: NodeJS.ProcessEnv = process.env): number
   return Number(env.GOPAY_SIM_PORT || Number(env.PORT || 4000) + 1);
 }
 
-function gopay(env: NodeJS.ProcessEnv): GoPayConfig {
-  if (!env.GOPAY_API_URL) return { apiUrl: `http://127.0.0.1:${gopaySimulatorPort(env)}/api`, ...GOPAY_SIMULATOR_CREDENTIALS };
+/** PAYMENTS_GOPAY=off switches GoPay off: no gateway, no simulator, top-ups by bank transfer only. */
+function gopaySwitchedOff(env: NodeJS.ProcessEnv): boolean {
+  return ['off', '0', 'false'].includes((env.PAYMENTS_GOPAY ?? '').trim().toLowerCase());
+}
+
+function gopay(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): GoPayConfig | null {
+  if (gopaySwitchedOff(env)) return null;
+  if (!env.GOPAY_API_URL) {
+    if (production) {
+      problems.push(
+        'GOPAY_API_URL, GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET must name the real GoPay gateway (or set PAYMENTS_GOPAY=off for bank transfers only)',
+      );
+      return null;
+    }
+    return { apiUrl: `http://127.0.0.1:${gopaySimulatorPort(env)}/api`, ...GOPAY_SIMULATOR_CREDENTIALS };
+  }
   const { GOPAY_GOID: goId, GOPAY_CLIENT_ID: clientId, GOPAY_CLIENT_SECRET: clientSecret } = env;
-  if (!goId || !clientId || !clientSecret) throw new Error('GOPAY_API_URL needs GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET');
-  return { apiUrl: env.GOPAY_API_URL.replace(/\/$/, ''), goId, clientId, clientSecret };
+  if (!goId || !clientId || !clientSecret) {
+    problems.push('GOPAY_API_URL needs GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET');
+    return null;
+  }
+  const apiUrl = env.GOPAY_API_URL.replace(/\/$/, '');
+  if (production) {
+    if (clientId === GOPAY_SIMULATOR_CREDENTIALS.clientId || clientSecret === GOPAY_SIMULATOR_CREDENTIALS.clientSecret) {
+      problems.push("GOPAY_CLIENT_ID / GOPAY_CLIENT_SECRET are the local simulator's demo credentials, not a GoPay shop's");
+    }
+    if (!apiUrl.startsWith('https://')) problems.push('GOPAY_API_URL must be an https:// GoPay gateway (the simulator is for development only)');
+  }
+  return { apiUrl, goId, clientId, clientSecret };
 }
 
 export interface MediaS3Config {
@@ -116,8 +148,31 @@ function mediaS3(env: NodeJS.ProcessEnv): MediaS3Config | undefined {
 
 const API_DIR = path.resolve(__dirname, '..');
 
-/** The development JWT secret; production refuses to start without JWT_SECRET. */
+/** The development JWT secret; production refuses to start with it (or without JWT_SECRET). */
 const DEV_JWT_SECRET = 'zaber-dev-secret-do-not-use-in-production';
+/** HS256 keys shorter than the hash (256 bits) weaken it; 32 characters of a random string are at least that. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+function jwtSecretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'JWT_SECRET must be set (a random string of at least 32 characters, e.g. `openssl rand -hex 32`)';
+  if (secret === DEV_JWT_SECRET) return 'JWT_SECRET is the public development default';
+  if (secret.length < JWT_SECRET_MIN_LENGTH) return `JWT_SECRET must have at least ${JWT_SECRET_MIN_LENGTH} characters`;
+  if (new Set(secret).size < 8) return 'JWT_SECRET is not random (too few distinct characters)';
+  return null;
+}
+
+/** Plain http is only for a production build tried on this machine. */
+function isLocalOrigin(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Why production mode refuses a configuration, all at once: it never starts half-configured. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start in production (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
 /** As scripts/lib/config.mjs lays a deployment out: the four remotes listen on the shell's port + 1..4. */
 const REMOTE_COUNT = 4;
@@ -143,10 +198,38 @@ function jobsInterval(value: string | undefined): number {
   return ms;
 }
 
+const DEFAULT_AUTH_ANSWER_MS = 300;
+
+function wholeMs(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`${name} must be a whole number of milliseconds`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (production ? undefined : DEV_JWT_SECRET);
-  if (!jwtSecret) throw new Error('JWT_SECRET must be set in production');
+  // Production collects every problem and refuses them together (DESIGN §6: it fails closed).
+  const problems: string[] = [];
+  const jwtSecret = env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET);
+  if (production) {
+    const secretProblem = jwtSecretProblem(env.JWT_SECRET);
+    if (secretProblem) problems.push(secretProblem);
+    if (!env.SMTP_URL) problems.push('SMTP_URL must be set: production has no development outbox');
+    if (env.ZABER_SEED_DEMO === '1') problems.push('ZABER_SEED_DEMO=1: production never seeds the demo accounts (their password is public)');
+    if (!env.PUBLIC_URL) problems.push("PUBLIC_URL must be set to the site's origin (e-mailed links, CORS, the websocket's Origin check)");
+    else if (!URL.canParse(env.PUBLIC_URL)) problems.push('PUBLIC_URL is not a URL');
+    else {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'https:' && !isLocalOrigin(url)) problems.push('PUBLIC_URL must be https:// (plain http only on localhost)');
+    }
+    if (env.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE=0: the session cookie must be Secure in production');
+  }
+  const gopayConfig = gopay(env, production, problems);
+  if (problems.length > 0) {
+    if (production) throw new ConfigError(problems);
+    throw new Error(problems.join('; '));
+  }
   const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
@@ -173,13 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     cookieSecure: env.COOKIE_SECURE !== '0',
     placesCsv: env.ZABER_PLACES_CSV ?? path.join(API_DIR, 'data', 'cz-municipalities.csv'),
-    seedDemo: env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : !production,
+    seedDemo: production ? false : env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : true,
     mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
     mediaS3: mediaS3(env),
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
     jobsIntervalMs: jobsInterval(env.JOBS_INTERVAL_MS),
-    gopay: gopay(env),
+    gopay: gopayConfig,
     apiPublicUrl: (env.API_PUBLIC_URL || publicUrl).replace(/\/$/, ''),
     bankAccount: env.BANK_ACCOUNT || '2001234567/2010',
+    authAnswerMs: wholeMs('AUTH_ANSWER_MS', env.AUTH_ANSWER_MS, production ? DEFAULT_AUTH_ANSWER_MS : 0),
   };
 }

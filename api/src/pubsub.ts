@@ -1,6 +1,3 @@
-import { setMaxListeners } from 'node:events';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, type PubSub } from 'graphql-yoga';
 import Redis from 'ioredis';
 import type { ConversationStatus } from '@zaber/shared/constants/conversations';
 import type { UnreadCounters } from '@zaber/shared/counters';
@@ -10,6 +7,8 @@ export interface MessageEvent {
   id: string;
   conversationId: string;
   senderProfileId: string;
+  /** The sender's name as the thread shows it, so no subscriber reads it from the database. */
+  senderTitle: string;
   clientProfileId: string;
   executorProfileId: string;
   kind: 'TEXT' | 'STATUS';
@@ -30,35 +29,161 @@ export interface ProfileBalanceEvent {
   reviewsCount: number;
 }
 
-/** Topics carry JSON-serializable payloads only, so they can cross Redis between instances. */
+/** The counters that changed (their new values); each subscription merges them into the numbers it pushed last. */
+export type CountersChange = Partial<UnreadCounters> & { id: string };
+
+/** What each topic carries: JSON-serializable, so it crosses Redis between instances. */
 export type Topics = {
-  unreadCounters: [profileId: string, counters: UnreadCounters];
-  /** Published to each party of the conversation. */
-  messageAdded: [profileId: string, message: MessageEvent];
+  unreadCounters: CountersChange;
+  /** Published once to both parties of the conversation. */
+  messageAdded: MessageEvent;
   /** After every ledger change of the profile (credit.service publishBalance). */
-  currentProfileBalance: [profileId: string, balance: ProfileBalanceEvent];
+  currentProfileBalance: ProfileBalanceEvent;
+  /** Sessions revoked (a password change or reset, a deleted account): every instance closes their live sockets. */
+  sessionsEnded: SessionsEndedEvent;
 };
-export type AppPubSub = PubSub<Topics>;
+export type Topic = keyof Topics;
+
+export interface SessionsEndedEvent {
+  userId: string;
+  sessionIds: string[];
+}
+
+/** The recipient of instance-wide topics (sessionsEnded): every instance listens to it once. */
+export const EVERY_INSTANCE = '*';
+
+export interface AppPubSub {
+  /** One event to the subscriptions of every profile in `to` (on every instance): one Redis message whatever their number. */
+  publish<T extends Topic>(topic: T, to: string | readonly string[], payload: Topics[T]): void;
+  /**
+   * The events of `topic` for one profile, from the moment of the call (listening starts at once,
+   * before the first read) until `signal` aborts or the iterator is returned.
+   */
+  subscribe<T extends Topic>(topic: T, profileId: string, signal?: AbortSignal): AsyncIterableIterator<Topics[T]>;
+}
 
 export interface PubSubHandle {
   pubSub: AppPubSub;
+  /** Resolves once this instance listens (Redis: the channel is subscribed). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
-/** In-process pub/sub by default; Redis (one publish and one subscribe connection) when REDIS_URL is set. */
+/** The one Redis channel every instance listens to; who gets an event is decided in memory. */
+export const LIVE_CHANNEL = 'zaber:live';
+
+/** An event as it crosses Redis: the topic, the recipients' profile ids and the payload. */
+interface Envelope {
+  topic: Topic;
+  to: string[];
+  payload: unknown;
+}
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * The in-memory side of an instance: for each topic and profile, the listeners of that instance's
+ * open subscriptions. A push is a map lookup per recipient, then one call per subscription: no
+ * per-subscriber work beyond handing the payload over.
+ */
+function createRegistry() {
+  const listeners = new Map<string, Set<Listener>>();
+  const key = (topic: Topic, profileId: string) => `${topic}\u0000${profileId}`;
+  return {
+    deliver(envelope: Envelope) {
+      for (const profileId of envelope.to) {
+        const found = listeners.get(key(envelope.topic, profileId));
+        if (found) for (const listener of found) listener(envelope.payload);
+      }
+    },
+    listen<T extends Topic>(topic: T, profileId: string, signal?: AbortSignal): AsyncIterableIterator<Topics[T]> {
+      const k = key(topic, profileId);
+      const queue: Topics[T][] = [];
+      let wake: ((result: IteratorResult<Topics[T]>) => void) | null = null;
+      let done = false;
+      const listener: Listener = (payload) => {
+        if (wake) {
+          const resolve = wake;
+          wake = null;
+          resolve({ value: payload as Topics[T], done: false });
+        } else queue.push(payload as Topics[T]);
+      };
+      const set = listeners.get(k) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(k, set);
+      const stop = () => {
+        if (done) return;
+        done = true;
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(k) === set) listeners.delete(k);
+        queue.length = 0;
+        wake?.({ value: undefined, done: true });
+        wake = null;
+        signal?.removeEventListener('abort', stop);
+      };
+      if (signal?.aborted) stop();
+      else signal?.addEventListener('abort', stop);
+      return {
+        next() {
+          if (queue.length) return Promise.resolve({ value: queue.shift() as Topics[T], done: false });
+          if (done) return Promise.resolve({ value: undefined, done: true });
+          return new Promise((resolve) => {
+            wake = resolve;
+          });
+        },
+        return() {
+          stop();
+          return Promise.resolve({ value: undefined, done: true });
+        },
+        throw(error?: unknown) {
+          stop();
+          return Promise.reject(error);
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * In-process pub/sub by default; with REDIS_URL every event is one message on one channel that
+ * every instance listens to (one publish and one subscribe connection each), and each instance
+ * hands it to its own subscriptions of the recipients.
+ */
 export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
+  const registry = createRegistry();
+  const recipients = (to: string | readonly string[]) => (typeof to === 'string' ? [to] : [...to]);
   if (!redisUrl) {
-    // One listener per open subscription of a profile (each tab, each device): no limit to warn at.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    return { pubSub: createPubSub<Topics>({ eventTarget }), close: async () => undefined };
+    return {
+      pubSub: {
+        publish: (topic, to, payload) => registry.deliver({ topic, to: recipients(to), payload }),
+        subscribe: (topic, profileId, signal) => registry.listen(topic, profileId, signal),
+      },
+      ready: Promise.resolve(),
+      close: async () => undefined,
+    };
   }
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  subscribeClient.on('message', (channel: string, message: string) => {
+    if (channel !== LIVE_CHANNEL) return;
+    registry.deliver(JSON.parse(message) as Envelope);
+  });
+  const ready = subscribeClient.subscribe(LIVE_CHANNEL).then(() => undefined);
   return {
-    pubSub: createPubSub<Topics>({ eventTarget }),
+    pubSub: {
+      publish(topic, to, payload) {
+        const envelope: Envelope = { topic, to: recipients(to), payload };
+        // Like any push, best effort: a lost connection loses the event (the next change carries the numbers again).
+        publishClient.publish(LIVE_CHANNEL, JSON.stringify(envelope)).catch(() => undefined);
+      },
+      subscribe: (topic, profileId, signal) => registry.listen(topic, profileId, signal),
+    },
+    ready,
     async close() {
+      await ready.catch(() => undefined);
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
   };

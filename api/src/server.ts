@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { ConfigError } from './config';
+import { developmentNotice } from './startup-notice';
 import { startJobRunner } from './modules/jobs/jobs.service';
 
 async function main() {
@@ -8,6 +10,9 @@ async function main() {
   const port = Number(process.env.PORT ?? 4000);
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen({ port, host });
+  const notice = developmentNotice(app.services.config);
+  if (notice) console.warn(`\n${notice}\n`);
+  else app.log.info('production mode: no /dev routes, no GraphiQL, no introspection, no demo seed');
   // Refunds and out-of-date requests; safe with several instances (modules/jobs).
   const stopJobs = startJobRunner(app.services, app.services.config.jobsIntervalMs, app.log);
   const stop = async () => {
@@ -20,6 +25,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is a message for the operator, not a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { AttemptThrottle } from './lib/attempt-throttle';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
@@ -18,6 +19,8 @@ export interface Services {
   videoInfo: VideoInfo;
   /** GoPay's REST API (its local simulator unless GOPAY_API_URL is set; tests start one in-process). */
   gateway: PaymentGateway;
-  /** Abuse limits (sign-up, login codes, contact form, GraphQL per address): Redis when REDIS_URL is set, else this instance's memory. */
+  /** Abuse limits (contact form, uploads, GraphQL per address): Redis when REDIS_URL is set, else this instance's memory. */
   rateLimiter: RateLimiter;
+  /** Sign-in attempts (passwords, codes, reset links) counted atomically: Redis when REDIS_URL is set, else the database. */
+  throttle: AttemptThrottle;
 }

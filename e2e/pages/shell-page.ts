@@ -11,6 +11,18 @@ export const DEMO = {
   moderator: 'moderator@zaber.test',
 } as const;
 
+/**
+ * The cookies a sign-in leaves in the browser: the token HttpOnly (no script reads it) and the
+ * readable marker that tells the shell a session exists.
+ */
+export function sessionCookies(token: string, url: string) {
+  const marker = Math.random().toString(16).slice(2, 18).padEnd(16, '0');
+  return [
+    { name: 'zaber-token', value: token, url, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'zaber-session', value: marker, url, sameSite: 'Lax' as const },
+  ];
+}
+
 /** The page as the shell lays it out: header, main with the remote areas, footer. */
 export class ShellPage {
   constructor(
@@ -20,10 +32,20 @@ export class ShellPage {
 
   async goto(path: string) {
     await this.page.goto(path);
-    await this.shellRoot.waitFor();
+    await this.ready();
   }
 
-  /** Signs in through the real API (password of the demo accounts); the token lands in the cookie. */
+  /**
+   * Until the page answers clicks: the shell's frame hydrated or rendered, and no remote's area still
+   * holding server HTML its remote has not taken over (a click on server HTML before its scripts
+   * run goes nowhere).
+   */
+  async ready() {
+    await this.page.locator('#root[data-ready]').waitFor({ state: 'attached' });
+    await this.page.waitForFunction(() => document.querySelectorAll('.remote-area:not([data-ready]) > *').length === 0);
+  }
+
+  /** Signs in through the real API (password of the demo accounts); the token lands in the cookies. */
   async loginAs(email: string, password = DEMO_PASSWORD) {
     const response = await this.page.request.post('/graphql', {
       data: {
@@ -33,7 +55,7 @@ export class ShellPage {
     });
     const body = (await response.json()) as { data?: { loginWithPassword: { token: string } }; errors?: unknown };
     if (!body.data) throw new Error(`Login of ${email} failed: ${JSON.stringify(body.errors)}`);
-    await this.page.context().addCookies([{ name: 'zaber-token', value: body.data.loginWithPassword.token, url: this.baseURL }]);
+    await this.page.context().addCookies(sessionCookies(body.data.loginWithPassword.token, this.baseURL));
   }
 
   /**
@@ -57,7 +79,7 @@ export class ShellPage {
       'mutation ($input: LoginWithCodeInput!) { loginWithCode(input: $input) { token profile { username } } }',
       { input: { email, code } },
     );
-    await this.page.context().addCookies([{ name: 'zaber-token', value: login.loginWithCode.token, url: this.baseURL }]);
+    await this.page.context().addCookies(sessionCookies(login.loginWithCode.token, this.baseURL));
     return { email, username: login.loginWithCode.profile.username };
   }
 
@@ -75,6 +97,7 @@ export class ShellPage {
 
   async logout() {
     await this.page.context().clearCookies({ name: 'zaber-token' });
+    await this.page.context().clearCookies({ name: 'zaber-session' });
   }
 
   async setConsent(consent: { analytics: boolean; marketing: boolean } | null) {

@@ -11,6 +11,7 @@ import { signIn } from '@zaber/shared/testing/render-page';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { modals } from './bootstrap';
 import { PaymentOrderStatusDocument } from './features/payment-status/api/operations.generated';
+import { TopUpMethodsDocument } from './features/top-up/api/operations.generated';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -41,9 +42,11 @@ async function renderInShell(request: ModalRequest, mocks: MockLink.MockedRespon
 
 describe("mf-account's global modals", () => {
   it('provides the top-up modal, adding its texts to the shell first', async () => {
-    const { i18n } = await renderInShell({ type: 'top-up' });
+    const { i18n } = await renderInShell({ type: 'top-up' }, [
+      { request: { query: TopUpMethodsDocument }, result: { data: { topUpMethods: ['BANK_TRANSFER', 'GOPAY'] } } },
+    ]);
     expect(await screen.findByRole('dialog', { name: 'Dobití kreditu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pokračovat k platbě' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pokračovat k platbě' })).toBeInTheDocument();
     expect(i18n.exists('account.paymentStatus.title')).toBe(true);
   });
 

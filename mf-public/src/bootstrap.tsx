@@ -1,7 +1,6 @@
 import { createRemoteApp } from '@zaber/shared/ui/create-remote-app';
-import { App } from './app/app';
-import { publicTexts } from './i18n/cs';
+import { publicRemote } from './app/remote';
 
-const app = createRemoteApp({ remote: 'mf-public', App, texts: { public: publicTexts } });
+const app = createRemoteApp(publicRemote);
 
 export const { contractVersion, bootstrap, mount, unmount } = app;

@@ -1,87 +1,144 @@
 // The API part of `npm run bench`: the built API (api/dist/server.js, NODE_ENV=production, jobs
-// off) on the generated PostgreSQL dataset, loaded with autocannon on loopback — the guests'
-// request feed and package catalogue, currentProfile, and the professional's unreadCounters,
-// conversations and feed, each sending the exact operation its page sends. Beside each, the SQL
-// that one request runs (captured from the API's own code through its pg pool) is replayed with
-// pg at the same concurrency, so the API's own cost shows as a ratio; then the feed at 10 000 vs
-// 100 000 requests, and EXPLAIN ANALYZE of the feed's statements. A benchmark: it reports
-// numbers (and errors) and never fails on them.
+// off, the bench's own loopback address exempt from the abuse limits by RATE_LIMIT_EXEMPT) on the
+// generated PostgreSQL dataset, loaded with autocannon on loopback — the guests' request feed
+// (pages 1 and 50), package catalogue, professionals catalogue with a search phrase, a profile and
+// a package detail; currentProfile, unreadCounters, conversations, the professional's feed and the
+// client's requests — each sending the exact operation its page sends. Beside each, the SQL that
+// one request runs (captured from the API's own code through its pg pool) is replayed with pg at
+// the same concurrency, so the API's own cost shows as a ratio; then the feeds at 10 000 vs 100 000
+// requests, and EXPLAIN ANALYZE of every captured statement. A run with any non-2xx answer, any
+// GraphQL error, a refused connection or a timeout is FAILED and prints no figure. A benchmark:
+// it reports numbers (and errors) and never fails on them.
 //   node scripts/bench/api-bench.mjs     BENCH_API_SECONDS=10  BENCH_API_CONNECTIONS=50  BENCH_EXPLAIN=1 (always print the plans)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { parse, print, visit } from 'graphql';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';
 import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './dataset.mjs';
 import { formatSections, machine, machineLine, ms, percentiles, ratio } from './format.mjs';
 
 /** Signs the bench's tokens (the API is started with it; sessions created in the database use it too). */
-export const BENCH_JWT_SECRET = 'zaber-bench-jwt-secret';
+// Production mode refuses secrets under 32 characters.
+export const BENCH_JWT_SECRET = 'zaber-bench-jwt-secret-8c1f4e2a9b7d6035';
 const DEMO_PASSWORD = 'zaber-demo';
 /** The API's own pool size (api/src/db/database.ts): the SQL replay gets as many connections. */
 const API_POOL_SIZE = 10;
-const TARGET_API_OVER_SQL = 2;
-const TARGET_SCALE = 1.3;
+const TARGET_API_OVER_SQL = 1.5;
+const TARGET_SCALE = 1.2;
+/** Targets of issue 25 (2 cores, 50 connections): guests' reads, the shell's per-page reads, the workspaces' lists. */
+const GUEST_READ = { rps: 1000, p95: 50 };
+const SHELL_READ = { rps: 1500, p95: 40 };
+const WORKSPACE_LIST = { rps: 500, p95: 100 };
+/** The search phrase of the professionals catalogue. */
+const SEARCH_PHRASE = 'svatební fotograf Brno';
 
-/** The front-ends' operation files: each benchmark sends exactly what its page sends. */
-const OPERATION_FILES = [
-  'shared/src/ui/requests/public-request-list.graphql',
-  'shared/src/ui/cards/request-card.graphql',
-  'mf-public/src/features/packages/api/package-list.graphql',
-  'shared/src/ui/cards/package-card.graphql',
-  'shared/src/ui/cards/card-cover.graphql',
-  'shell/src/features/auth/api/viewer.graphql',
-  'shell/src/features/counters/api/unread-counters.graphql',
-  'mf-account/src/features/conversations/api/conversations.graphql',
-  'mf-executor/src/features/request-feed/api/request-feed.graphql',
-];
+/**
+ * The front-ends' operations as they send them: the persisted-operation manifest
+ * (shared/graphql/persisted-operations.json, the documents as Apollo Client prints them, by SHA-256).
+ */
+const MANIFEST = path.join(ROOT, 'shared', 'graphql', 'persisted-operations.json');
+let manifest;
 
-let definitions;
-
-/** One operation with the fragments it uses (also from other files), as a client sends it. */
-export function operationText(name) {
-  definitions ??= new Map(OPERATION_FILES.flatMap((file) => parse(fs.readFileSync(path.join(ROOT, file), 'utf8')).definitions.map((d) => [d.name.value, d])));
-  const operation = definitions.get(name);
-  if (!operation) throw new Error(`No operation ${name} in ${OPERATION_FILES.join(', ')}`);
-  const fragments = new Map();
-  const queue = [operation];
-  while (queue.length > 0) {
-    visit(queue.pop(), {
-      FragmentSpread(spread) {
-        const fragment = definitions.get(spread.name.value);
-        if (!fragment) throw new Error(`No fragment ${spread.name.value} for ${name}`);
-        if (!fragments.has(spread.name.value)) {
-          fragments.set(spread.name.value, fragment);
-          queue.push(fragment);
-        }
-      },
-    });
-  }
-  return [operation, ...fragments.values()].map((d) => print(d)).join('\n\n');
+function persisted(name) {
+  manifest ??= Object.entries(JSON.parse(fs.readFileSync(MANIFEST, 'utf8')).operations).map(([hash, op]) => ({ hash, ...op }));
+  const found = manifest.find((op) => op.name === name);
+  if (!found) throw new Error(`No operation ${name} in ${path.relative(ROOT, MANIFEST)}`);
+  return found;
 }
 
-/** What is measured: the operation, its variables (as the page sends them) and who sends it. */
+/** An operation's text exactly as a front-end sends it (graphql-ws sends the text). */
+export function operationText(name) {
+  return persisted(name).document;
+}
+
+/**
+ * An operation as the shell's persisted-operations link sends it over HTTP: the hash only; a
+ * query as GET (cacheable for guests), a mutation as POST.
+ */
+export function persistedRequest(name, variables, headers = {}) {
+  const op = persisted(name);
+  const extensions = { persistedQuery: { version: 1, sha256Hash: op.hash } };
+  if (op.type === 'query') {
+    const search = new URLSearchParams({ operationName: name, variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+    return { method: 'GET', path: `/graphql?${search}`, headers };
+  }
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ operationName: name, variables, extensions }),
+  };
+}
+
+/**
+ * What is measured: the operation, its variables (as the page sends them), who sends it and its
+ * target. Variables given as a function are read from the dataset first (a profile, a package).
+ */
 const OPERATIONS = [
-  { label: 'request feed /poptavky/ (publicRequests)', name: 'PublicRequestList', viewer: 'guest', variables: { categorySlug: null, page: 1, pageSize: 10 } },
-  { label: 'package catalogue /balicky-sluzeb/ (packages)', name: 'PackageList', viewer: 'guest', variables: { filter: {}, page: 1, pageSize: 12 } },
-  { label: 'currentProfile', name: 'CurrentProfile', viewer: 'client', variables: {} },
-  { label: 'currentProfile', name: 'CurrentProfile', viewer: 'executor', variables: {} },
-  { label: 'unreadCounters', name: 'UnreadCounters', viewer: 'executor', variables: {} },
-  { label: 'conversations /conversations/', name: 'Conversations', viewer: 'executor', variables: { page: 1, pageSize: 48 } },
+  {
+    label: 'request feed /poptavky/ (publicRequests)',
+    name: 'PublicRequestList',
+    viewer: 'guest',
+    target: GUEST_READ,
+    variables: { categorySlug: null, page: 1, pageSize: 10 },
+  },
+  {
+    label: 'request feed /poptavky/?page=50',
+    name: 'PublicRequestList',
+    viewer: 'guest',
+    target: GUEST_READ,
+    variables: { categorySlug: null, page: 50, pageSize: 10 },
+  },
+  {
+    label: 'package catalogue /balicky-sluzeb/ (packages)',
+    name: 'PackageList',
+    viewer: 'guest',
+    target: GUEST_READ,
+    variables: { filter: {}, page: 1, pageSize: 12 },
+  },
+  {
+    label: `professionals /profici/?q=${SEARCH_PHRASE}`,
+    name: 'ExecutorList',
+    viewer: 'guest',
+    target: GUEST_READ,
+    variables: { filter: { workType: null, categorySlug: null, provinceSlug: null, search: SEARCH_PHRASE }, sort: null, page: 1, pageSize: 12 },
+  },
+  {
+    label: 'profile /users/{username}/ (publicProfile)',
+    name: 'ProfileDetail',
+    viewer: 'guest',
+    target: GUEST_READ,
+    variables: (d) => ({ username: d.username }),
+  },
+  { label: 'package detail (package)', name: 'PackageDetail', viewer: 'guest', target: GUEST_READ, variables: (d) => ({ id: d.packageId }) },
+  { label: 'currentProfile', name: 'CurrentProfile', viewer: 'client', target: SHELL_READ, variables: {} },
+  { label: 'currentProfile', name: 'CurrentProfile', viewer: 'executor', target: SHELL_READ, variables: {} },
+  { label: 'unreadCounters', name: 'UnreadCounters', viewer: 'executor', target: SHELL_READ, variables: {} },
+  { label: 'conversations /conversations/', name: 'Conversations', viewer: 'executor', target: WORKSPACE_LIST, variables: { page: 1, pageSize: 48 } },
   {
     label: "professional's feed /poptavky/ (requestFeed)",
     name: 'RequestFeed',
     viewer: 'executor',
+    target: WORKSPACE_LIST,
     variables: { filter: { categorySlug: null, provinceSlug: null, dateFrom: null, dateTo: null, budgetMin: null }, first: 20 },
   },
+  {
+    label: 'my requests /poptavky/ (myRequests)',
+    name: 'MyRequestList',
+    viewer: 'client',
+    target: WORKSPACE_LIST,
+    variables: { status: 'ACTIVE', page: 1, pageSize: 10 },
+  },
 ];
-const FEED = OPERATIONS[0];
+/** The feeds measured at both sizes. */
+const SCALED = ['PublicRequestList', 'RequestFeed'];
 export const DEMO_CLIENT = 'klient@zaber.test';
 export const DEMO_EXECUTOR = 'profik@zaber.test';
 
@@ -110,7 +167,13 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     GOPAY_SIM_PORT: String(simulatorPort),
     JWT_SECRET: BENCH_JWT_SECRET,
+    // Production mode refuses to start without SMTP and a GoPay decision; the bench sends no mail and pays nothing.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYMENTS_GOPAY: 'off',
     JOBS_INTERVAL_MS: '0',
+    // The bench's own address, explicitly: production keeps no loopback exemption, and a limited
+    // run would measure 429s (it fails as a run anyway, see hammer()).
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
     MEDIA_DIR: benchMediaDir(),
     LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
   };
@@ -120,10 +183,10 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
  * Starts `node api/dist/server.js` on a free port against `databaseUrl` (Redis pub/sub when
  * `redisUrl`); resolves when /healthz answers. Request logs go to /dev/null (written, not kept).
  */
-export async function startApi({ databaseUrl, redisUrl, maxOpenFiles } = {}) {
+export async function startApi({ databaseUrl, redisUrl, maxOpenFiles, nodeArgs = [], env: extraEnv = {} } = {}) {
   await ensureApiBuild();
   const port = await freePort();
-  const env = apiEnv(databaseUrl, port, await freePort(), redisUrl);
+  const env = { ...apiEnv(databaseUrl, port, await freePort(), redisUrl), ...extraEnv };
   const server = path.join(ROOT, 'api', 'dist', 'server.js');
   // More sockets than the default soft limit of open files need it raised for the child (live bench).
   const child = maxOpenFiles
@@ -131,8 +194,9 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles } = {}) {
         '/bin/sh',
         [
           '-c',
-          `n=$(ulimit -n); if [ "$n" != unlimited ] && [ "$n" -lt ${maxOpenFiles} ]; then ulimit -n ${maxOpenFiles} 2>/dev/null; fi; exec "$0" "$1"`,
+          `n=$(ulimit -n); if [ "$n" != unlimited ] && [ "$n" -lt ${maxOpenFiles} ]; then ulimit -n ${maxOpenFiles} 2>/dev/null; fi; exec "$0" "$@"`,
           process.execPath,
+          ...nodeArgs,
           server,
         ],
         {
@@ -140,7 +204,7 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles } = {}) {
           stdio: ['ignore', 'ignore', 'pipe'],
         },
       )
-    : spawn(process.execPath, [server], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    : spawn(process.execPath, [...nodeArgs, server], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -178,44 +242,66 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles } = {}) {
 
 /** A real sign-in through the API (loginWithPassword): the token the front-ends send as `JWT <token>`. */
 export async function signIn(graphqlUrl, email, password = DEMO_PASSWORD) {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'LoginWithPassword', query: operationText('LoginWithPassword'), variables: { input: { email, password } } }),
-  });
+  const request = persistedRequest('LoginWithPassword', { input: { email, password } });
+  const response = await fetch(new URL(request.path, graphqlUrl), { method: request.method, headers: request.headers, body: request.body });
   const body = await response.json();
   const token = body.data?.loginWithPassword?.token;
   if (!token) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body.errors ?? body)}`);
   return token;
 }
 
-function requestOf(op, tokens) {
-  const headers = { 'content-type': 'application/json', ...(op.viewer === 'guest' ? {} : { authorization: `JWT ${tokens[op.viewer]}` }) };
-  return { headers, body: JSON.stringify({ operationName: op.name, query: operationText(op.name), variables: op.variables }) };
+function requestOf(op, tokens, variables = op.variables) {
+  return persistedRequest(op.name, variables, op.viewer === 'guest' ? {} : { authorization: `JWT ${tokens[op.viewer]}` });
 }
 
 /** Sends the operation once: the answer must carry data and no errors (otherwise the run says so). */
-async function check(graphqlUrl, request) {
-  const response = await fetch(graphqlUrl, { method: 'POST', headers: request.headers, body: request.body });
+async function check(baseUrl, request) {
+  const response = await fetch(`${baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
   const text = await response.text();
-  if (!response.ok || text.includes('"errors"')) return `${response.status} ${text.slice(0, 300)}`;
-  return null;
+  if (!response.ok || text.includes('"errors"')) return { problem: `${response.status} ${text.slice(0, 300)}` };
+  return { body: JSON.parse(text) };
 }
 
-/** autocannon on loopback: latencies of every answer, non-2xx, and answers carrying GraphQL errors. */
-async function hammer(graphqlUrl, request, { seconds, connections, amount }) {
+/** Resident memory of a process (MB) from /proc; NaN where there is none. */
+function rssMB(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const loadAverage = () => os.loadavg()[0];
+
+/**
+ * autocannon on loopback: latencies of every answer, non-2xx, answers carrying GraphQL errors, the
+ * load average before and after, and the API's largest RSS while it ran (sampled from /proc).
+ */
+export async function hammer(baseUrl, request, { seconds, connections, amount, pid }) {
   const latencies = [];
+  const loadBefore = loadAverage();
+  let rss = Number.NaN;
+  const sample = () => {
+    const now = rssMB(pid);
+    if (!(now <= rss)) rss = now;
+  };
+  const sampler = pid ? setInterval(sample, 250) : undefined;
   const instance = autocannon({
-    url: graphqlUrl,
-    method: 'POST',
+    url: `${baseUrl}${request.path}`,
+    method: request.method,
     headers: request.headers,
-    body: request.body,
+    ...(request.body ? { body: request.body } : {}),
     connections,
     ...(amount ? { amount } : { duration: seconds }),
     verifyBody: (body) => !body.includes('"errors"'),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  if (sampler) {
+    clearInterval(sampler);
+    sample();
+  }
   return {
     ...percentiles(latencies),
     rps: latencies.length / result.duration,
@@ -223,6 +309,9 @@ async function hammer(graphqlUrl, request, { seconds, connections, amount }) {
     graphqlErrors: result.mismatches,
     connectionErrors: result.errors,
     timeouts: result.timeouts,
+    loadBefore,
+    loadAfter: loadAverage(),
+    rssMB: rss,
   };
 }
 
@@ -265,7 +354,8 @@ async function captureStatements(databaseUrl, requests) {
   const captured = [];
   try {
     for (const request of requests) {
-      const send = () => app.inject({ method: 'POST', url: '/graphql', headers: request.headers, payload: request.body });
+      const send = () =>
+        app.inject({ method: request.method, url: request.path, headers: request.headers, ...(request.body ? { payload: request.body } : {}) });
       await send();
       calls.length = 0;
       recording = true;
@@ -351,66 +441,129 @@ async function explain(databaseUrl, captured) {
 
 const describe = (sql) => sql.replace(/\s+/g, ' ').slice(0, 90);
 
+/** The dataset's profile and package the detail pages show: the demo professional's, and the catalogue's first package. */
+async function detailSubjects(baseUrl, tokens) {
+  const list = OPERATIONS.find((op) => op.name === 'PackageList');
+  const answer = await check(baseUrl, requestOf(list, tokens));
+  if (answer.problem) throw new Error(`The package catalogue failed: ${answer.problem}`);
+  const me = await check(
+    baseUrl,
+    requestOf(
+      OPERATIONS.find((op) => op.name === 'CurrentProfile' && op.viewer === 'executor'),
+      tokens,
+    ),
+  );
+  if (me.problem) throw new Error(`currentProfile failed: ${me.problem}`);
+  return { packageId: answer.body.data.packages.items[0].id, username: me.body.data.currentProfile.username };
+}
+
+/** The operations to measure (BENCH_API_ONLY: names, comma-separated), each as its page sends it to a running API. */
+export async function benchRequests(api, only = (process.env.BENCH_API_ONLY ?? '').split(',').filter(Boolean)) {
+  const tokens = { client: await signIn(api.graphqlUrl, DEMO_CLIENT), executor: await signIn(api.graphqlUrl, DEMO_EXECUTOR) };
+  const subjects = await detailSubjects(api.url, tokens);
+  return OPERATIONS.filter((op) => !only.length || only.includes(op.name)).map((op) => ({
+    op,
+    request: requestOf(op, tokens, typeof op.variables === 'function' ? op.variables(subjects) : op.variables),
+  }));
+}
+
+/** Why a run is not a result (null when every answer was a 2xx without GraphQL errors). */
+function failure(r) {
+  if (r.problem) return r.problem;
+  const a = r.api;
+  const parts = [
+    a.non2xx && `${a.non2xx} non-2xx`,
+    a.graphqlErrors && `${a.graphqlErrors} answers with GraphQL errors`,
+    a.connectionErrors && `${a.connectionErrors} connection errors`,
+    a.timeouts && `${a.timeouts} timeouts`,
+    r.sql?.errors && `${r.sql.errors} SQL replay errors`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** Measures `ops` on a running API: a check, a warm-up, then autocannon; the captured SQL of each. */
+async function measureOperations(api, databaseUrl, ops, tokens, subjects, load, log) {
+  const requests = ops.map((op) => requestOf(op, tokens, typeof op.variables === 'function' ? op.variables(subjects) : op.variables));
+  const captured = await captureStatements(databaseUrl, requests);
+  const results = [];
+  for (const [i, op] of ops.entries()) {
+    const { problem } = await check(api.url, requests[i]);
+    await hammer(api.url, requests[i], { connections: 10, amount: 200 });
+    log(`  ${op.label} (${op.viewer})`);
+    results.push({ op, problem, captured: captured[i], api: await hammer(api.url, requests[i], { ...load, pid: api.pid }) });
+  }
+  return results;
+}
+
 /**
  * Runs the API benchmark; returns `{ sections, data }` (sections as format.mjs formats them) and
  * prints nothing. Options: seconds (BENCH_API_SECONDS, 10), connections (BENCH_API_CONNECTIONS, 50),
- * log (progress lines).
+ * only (BENCH_API_ONLY: operation names, comma-separated), log (progress lines).
  */
 export async function runApiBench(options = {}) {
   const seconds = options.seconds ?? Number(process.env.BENCH_API_SECONDS ?? 10);
   const connections = options.connections ?? Number(process.env.BENCH_API_CONNECTIONS ?? 50);
+  const only = (options.only ?? process.env.BENCH_API_ONLY ?? '').split(',').filter(Boolean);
+  const operations = only.length ? OPERATIONS.filter((op) => only.includes(op.name)) : OPERATIONS;
+  const scaled = operations.filter((op, i) => SCALED.includes(op.name) && operations.findIndex((o) => o.name === op.name) === i);
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   const full = await ensureDataset({ size: 'full', log });
   const small = await ensureDataset({ size: 'small', log });
   const load = { seconds, connections };
 
-  log(`API on ${full.counts.requests} requests: signing in, capturing the SQL, then autocannon ${seconds} s × ${OPERATIONS.length}…`);
+  log(`API on ${full.counts.requests} requests: signing in, capturing the SQL, then autocannon ${seconds} s × ${operations.length}…`);
   const api = await startApi({ databaseUrl: full.url });
-  const results = [];
+  let results;
+  let idleRssMB;
   try {
+    idleRssMB = rssMB(api.pid);
     const tokens = { client: await signIn(api.graphqlUrl, DEMO_CLIENT), executor: await signIn(api.graphqlUrl, DEMO_EXECUTOR) };
-    const requests = OPERATIONS.map((op) => requestOf(op, tokens));
-    const captured = await captureStatements(full.url, requests);
-    for (const [i, op] of OPERATIONS.entries()) {
-      const problem = await check(api.graphqlUrl, requests[i]);
-      await hammer(api.graphqlUrl, requests[i], { connections: 10, amount: 200 });
-      log(`  ${op.label} (${op.viewer})`);
-      results.push({ op, problem, captured: captured[i], api: await hammer(api.graphqlUrl, requests[i], load) });
-    }
+    results = await measureOperations(api, full.url, operations, tokens, await detailSubjects(api.url, tokens), load, log);
   } finally {
     await api.stop();
   }
   // The SQL replays run with the API stopped, so each side has the machine to itself.
-  log(`SQL replays: ${seconds} s × ${OPERATIONS.length}…`);
+  log(`SQL replays: ${seconds} s × ${operations.length}…`);
   for (const r of results) r.sql = await replay(full.url, r.captured, { ...load, poolSize: API_POOL_SIZE });
 
-  log(`The feed on ${small.counts.requests} requests…`);
+  log(`The feeds on ${small.counts.requests} requests…`);
   const smallApi = await startApi({ databaseUrl: small.url });
-  let smallFeed;
+  let smallResults;
   try {
-    const request = requestOf(FEED, {});
-    const [captured] = await captureStatements(small.url, [request]);
-    await hammer(smallApi.graphqlUrl, request, { connections: 10, amount: 200 });
-    smallFeed = { problem: await check(smallApi.graphqlUrl, request), captured, api: await hammer(smallApi.graphqlUrl, request, load) };
+    const tokens = { client: await signIn(smallApi.graphqlUrl, DEMO_CLIENT), executor: await signIn(smallApi.graphqlUrl, DEMO_EXECUTOR) };
+    smallResults = await measureOperations(smallApi, small.url, scaled, tokens, {}, load, log);
   } finally {
     await smallApi.stop();
   }
-  smallFeed.sql = await replay(small.url, smallFeed.captured, { ...load, poolSize: API_POOL_SIZE });
-  const fullFeed = results[0];
-  const plans = { full: await explain(full.url, fullFeed.captured), small: await explain(small.url, smallFeed.captured) };
-  const slowest = [];
-  for (const r of results) {
-    const [top] = (await explain(full.url, r.captured)).sort((x, y) => y.executionMs - x.executionMs);
-    slowest.push({ op: r.op, top });
-  }
+  for (const r of smallResults) r.sql = await replay(small.url, r.captured, { ...load, poolSize: API_POOL_SIZE });
+  const scales = smallResults.map((smallRun) => {
+    const fullRun = results.find((r) => r.op === smallRun.op);
+    return {
+      op: smallRun.op,
+      small: smallRun,
+      full: fullRun,
+      api: fullRun.api.p50 / smallRun.api.p50,
+      sql: fullRun.sql.p50 / smallRun.sql.p50,
+      rps: smallRun.api.rps / fullRun.api.rps,
+    };
+  });
 
-  const status = (r) =>
-    r.problem ? 'ERROR' : r.api.non2xx + r.api.graphqlErrors + r.api.connectionErrors + r.api.timeouts + (r.sql?.errors ?? 0) > 0 ? 'ERRORS' : 'ok';
-  const apiOverSql = results.map((r) => r.api.p50 / r.sql.p50);
-  const scale = { api: fullFeed.api.p50 / smallFeed.api.p50, sql: fullFeed.sql.p50 / smallFeed.sql.p50, rps: smallFeed.api.rps / fullFeed.api.rps };
-  const scaleMissed = scale.api > TARGET_SCALE || scale.sql > TARGET_SCALE;
+  const plans = [];
+  for (const r of results) plans.push({ op: r.op, plans: await explain(full.url, r.captured) });
+
+  const failed = (r) => failure(r) !== null;
+  // A failed run prints no figure: its numbers would measure refusals, not work.
+  const figure = (r, value) => (failed(r) ? '–' : value);
+  const state = (r) => (failed(r) ? 'FAILED' : 'ok');
+  const missed = (r) => {
+    if (failed(r) || !r.op.target) return '';
+    const misses = [r.api.rps < r.op.target.rps && `< ${r.op.target.rps} req/s`, r.api.p95 > r.op.target.p95 && `p95 > ${r.op.target.p95} ms`].filter(Boolean);
+    return misses.length ? `✗ ${misses.join(', ')}` : '✓';
+  };
   const sizeLabel = (d) => `${d.counts.requests.toLocaleString('en-US')} requests, ${d.counts.proposals.toLocaleString('en-US')} proposals`;
+  const maxRss = Math.max(...results.map((r) => r.api.rssMB).filter(Number.isFinite));
+  const load1 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 
   const sections = [
     {
@@ -431,84 +584,99 @@ export async function runApiBench(options = {}) {
     },
     {
       title: `API on ${sizeLabel(full)} (autocannon, ${connections} connections, ${seconds} s each, loopback, NODE_ENV=production)`,
-      header: ['operation', 'viewer', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx', 'GraphQL errors', 'SQL statements', 'state'],
+      header: [
+        'operation',
+        'viewer',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'SQL stmts',
+        'load before',
+        'load after',
+        'API RSS MB',
+        'target',
+        'state',
+      ],
       rows: results.map((r) => [
         r.op.label,
         r.op.viewer,
-        Math.round(r.api.rps),
-        ms(r.api.p50),
-        ms(r.api.p95),
-        ms(r.api.p99),
-        ms(r.api.max),
-        r.api.non2xx,
-        r.api.graphqlErrors,
+        figure(r, Math.round(r.api.rps)),
+        figure(r, ms(r.api.p50)),
+        figure(r, ms(r.api.p95)),
+        figure(r, ms(r.api.p99)),
+        figure(r, ms(r.api.max)),
         r.captured.statements,
-        status(r),
+        load1(r.api.loadBefore),
+        load1(r.api.loadAfter),
+        Number.isFinite(r.api.rssMB) ? Math.round(r.api.rssMB) : '–',
+        r.op.target ? `${r.op.target.rps}/s, ${r.op.target.p95} ms` : '',
+        state(r),
       ]),
-      notes: results.filter((r) => r.problem).map((r) => `${r.op.label} (${r.op.viewer}): ${r.problem}`),
+      notes: [
+        `API RSS: ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
+        ...results.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),
+        ...results.filter((r) => !failed(r)).map((r) => `${r.op.label} (${r.op.viewer}): ${missed(r)}`),
+      ],
     },
     {
       title: `API vs the same SQL replayed with pg (${connections} callers, pool of ${API_POOL_SIZE} like the API's; target API/SQL ≤ ${TARGET_API_OVER_SQL}×)`,
       header: ['operation', 'viewer', 'API p50', 'SQL p50', 'API/SQL p50', 'API req/s', 'SQL req/s', 'SQL/API req/s'],
-      rows: results.map((r, i) => [
+      rows: results.map((r) => [
         r.op.label,
         r.op.viewer,
-        ms(r.api.p50),
-        ms(r.sql.p50),
-        ratio(apiOverSql[i], TARGET_API_OVER_SQL),
-        Math.round(r.api.rps),
-        Math.round(r.sql.rps),
-        ratio(r.sql.rps / r.api.rps, TARGET_API_OVER_SQL),
+        figure(r, ms(r.api.p50)),
+        figure(r, ms(r.sql.p50)),
+        figure(r, ratio(r.api.p50 / r.sql.p50, TARGET_API_OVER_SQL)),
+        figure(r, Math.round(r.api.rps)),
+        figure(r, Math.round(r.sql.rps)),
+        figure(r, ratio(r.sql.rps / r.api.rps, TARGET_API_OVER_SQL)),
       ]),
       notes: ['Statements that ran in parallel in the API (Promise.all) are replayed in parallel; ✗ marks a missed target.'],
     },
     {
-      title: `The request feed at ${SIZES.small.requests.toLocaleString('en-US')} vs ${SIZES.full.requests.toLocaleString('en-US')} requests (target ≤ ${TARGET_SCALE}×)`,
-      header: ['dataset', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL p50 ms', 'SQL req/s', 'state'],
-      rows: [
+      title: `The feeds at ${SIZES.small.requests.toLocaleString('en-US')} vs ${SIZES.full.requests.toLocaleString('en-US')} requests (target ≤ ${TARGET_SCALE}×)`,
+      header: ['operation', 'dataset', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'SQL p50 ms', 'SQL req/s', 'state'],
+      rows: scales.flatMap((x) => [
+        ...[
+          [small, x.small],
+          [full, x.full],
+        ].map(([d, r]) => [
+          x.op.label,
+          sizeLabel(d),
+          figure(r, Math.round(r.api.rps)),
+          figure(r, ms(r.api.p50)),
+          figure(r, ms(r.api.p95)),
+          figure(r, ms(r.api.p99)),
+          figure(r, ms(r.sql.p50)),
+          figure(r, Math.round(r.sql.rps)),
+          state(r),
+        ]),
         [
-          sizeLabel(small),
-          Math.round(smallFeed.api.rps),
-          ms(smallFeed.api.p50),
-          ms(smallFeed.api.p95),
-          ms(smallFeed.api.p99),
-          ms(smallFeed.sql.p50),
-          Math.round(smallFeed.sql.rps),
-          status(smallFeed),
+          x.op.label,
+          'ratio (full / small)',
+          figure(x.small, figure(x.full, ratio(x.rps, TARGET_SCALE))),
+          figure(x.small, figure(x.full, ratio(x.api, TARGET_SCALE))),
+          '',
+          '',
+          figure(x.small, figure(x.full, ratio(x.sql, TARGET_SCALE))),
+          '',
+          '',
         ],
-        [
-          sizeLabel(full),
-          Math.round(fullFeed.api.rps),
-          ms(fullFeed.api.p50),
-          ms(fullFeed.api.p95),
-          ms(fullFeed.api.p99),
-          ms(fullFeed.sql.p50),
-          Math.round(fullFeed.sql.rps),
-          status(fullFeed),
-        ],
-        ['ratio (full / small)', ratio(scale.rps, TARGET_SCALE), ratio(scale.api, TARGET_SCALE), '', '', ratio(scale.sql, TARGET_SCALE), '', ''],
-      ],
+      ]),
       notes: ['req/s ratio = small / full; latency ratios = full / small.'],
     },
     {
-      title: `The slowest statement of each operation (EXPLAIN ANALYZE, once, on ${sizeLabel(full)})`,
-      header: ['operation', 'viewer', 'statement', 'execution ms', 'seq scans'],
-      rows: slowest.map(({ op, top }) => [
-        op.label,
-        op.viewer,
-        top ? describe(top.sql) : '–',
-        top ? ms(top.executionMs) : '–',
-        top?.seqScans.join(', ') || 'none',
-      ]),
-    },
-    {
-      title: `EXPLAIN ANALYZE of the feed's statements on ${sizeLabel(full)}`,
-      header: ['statement', 'execution ms', 'seq scans', 'JIT'],
-      rows: plans.full.map((p) => [describe(p.sql), ms(p.executionMs), p.seqScans.join(', ') || 'none', p.jit ? 'yes' : 'no']),
+      title: `EXPLAIN ANALYZE of every statement an operation runs (once, on ${sizeLabel(full)}; target: no sequential scan of a table over 10 000 rows)`,
+      header: ['operation', 'viewer', 'statement', 'execution ms', 'seq scans', 'JIT'],
+      rows: plans.flatMap(({ op, plans: list }) =>
+        list.map((p) => [op.label, op.viewer, describe(p.sql), ms(p.executionMs), p.seqScans.join(', ') || 'none', p.jit ? 'yes' : 'no']),
+      ),
       notes:
-        scaleMissed || process.env.BENCH_EXPLAIN === '1'
-          ? plans.full.flatMap((p) => ['', `${describe(p.sql)}…`, ...p.plan.map((line) => `  ${line}`)])
-          : ['Full plans: BENCH_EXPLAIN=1 (printed anyway when a scale target is missed).'],
+        process.env.BENCH_EXPLAIN === '1'
+          ? plans.flatMap(({ plans: list }) => list.flatMap((p) => ['', `${describe(p.sql)}…`, ...p.plan.map((line) => `  ${line}`)]))
+          : ['Full plans: BENCH_EXPLAIN=1 (and in .reports/bench-api.json).'],
     },
   ];
   const data = {
@@ -516,20 +684,26 @@ export async function runApiBench(options = {}) {
     seconds,
     connections,
     totalMs: Math.round(performance.now() - started),
+    idleRssMB,
+    maxRssMB: maxRss,
     datasets: [full, small].map((d) => ({ database: new URL(d.url).pathname.slice(1), counts: d.counts, reused: d.reused, ms: d.ms, steps: d.steps })),
     operations: results.map((r) => ({
       label: r.op.label,
       viewer: r.op.viewer,
-      problem: r.problem,
+      failure: failure(r),
       statements: r.captured.statements,
       api: r.api,
       sql: r.sql,
       // What one request runs, in order; statements of one group ran in parallel.
       captured: r.captured.groups.map((group) => group.map((config) => ({ text: config.text, values: config.values }))),
     })),
-    feedScale: { small: { api: smallFeed.api, sql: smallFeed.sql }, full: { api: fullFeed.api, sql: fullFeed.sql }, ratios: scale },
-    plans,
-    slowest: slowest.map(({ op, top }) => ({ label: op.label, viewer: op.viewer, ...top })),
+    feedScale: scales.map((x) => ({
+      label: x.op.label,
+      small: { api: x.small.api, sql: x.small.sql, failure: failure(x.small) },
+      full: { api: x.full.api, sql: x.full.sql },
+      ratios: { api: x.api, sql: x.sql, rps: x.rps },
+    })),
+    plans: plans.map(({ op, plans: list }) => ({ label: op.label, viewer: op.viewer, plans: list })),
   };
   return { sections, data };
 }

@@ -718,6 +718,10 @@ async function proposalsAndCharges(q, p, before, step, indexed) {
   });
 
   await step('credit ledger', async () => {
+    // The ledger's balance trigger (migration 0009) would update a profile's row a million times:
+    // off for the bulk insert, then the kept balances written once from the sums, in the same transaction.
+    const keptBalances = (await q(`select to_regclass('credit_balances') is not null as kept`)).rows[0].kept;
+    if (keptBalances) await q('alter table credit_ledger disable trigger user');
     // Topped up before the first proposal (500 Kč left over for bench professionals), then each charge as createProposal posts it.
     await q(
       `insert into credit_ledger (profile_id, kind, amount, description, reference, created_at)
@@ -737,6 +741,11 @@ async function proposalsAndCharges(q, p, before, step, indexed) {
          where r.number > $1 and e.applies`,
       [before, PROPOSAL_COST, PROPOSAL_BOOST_COST, PROPOSAL_HIGHLIGHT_COST],
     );
+    if (keptBalances) {
+      await q('alter table credit_ledger enable trigger user');
+      await q(`insert into credit_balances (profile_id, balance) select profile_id, sum(amount) from credit_ledger group by profile_id
+               on conflict (profile_id) do update set balance = excluded.balance`);
+    }
   });
 }
 

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, run } from '../lib/run.mjs';
 import { REMOTES } from '../lib/config.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import Fastify from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { serveBuild } from '@zaber/shared/server/static-files.mjs';
 
 const CONFIG = path.join(ROOT, 'scripts', 'bench', 'monolith.webpack.mjs');
 const MONOLITH_DIR = path.join(ROOT, 'scripts', 'bench', 'dist', 'monolith');
@@ -33,13 +35,21 @@ export async function buildMonolith() {
 export async function serveMonolith({ port, apiOrigin }) {
   // The built route table (imported once the bench has built it): unknown paths get 404, as on the federated site.
   const { matchRoute } = await import('@zaber/shared/routes');
-  return startStaticServer({
-    root: MONOLITH_DIR,
-    port,
-    spa: true,
-    isRoute: (pathname) => matchRoute(pathname) !== null,
-    remotes: () => ({ remotes: Object.fromEntries(REMOTES.map((id) => [id, `http://localhost:${port}/${id}/mf-manifest.json`])) }),
-    proxyPrefixes: ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'],
-    apiOrigin,
+  const index = fs.readFileSync(path.join(MONOLITH_DIR, 'index.html'), 'utf8');
+  const app = Fastify({ logger: false });
+  for (const prefix of ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml']) {
+    await app.register(httpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, websocket: false });
+  }
+  app.get('/remotes.json', async () => ({ remotes: Object.fromEntries(REMOTES.map((id) => [id, `http://localhost:${port}/${id}/mf-manifest.json`])) }));
+  await serveBuild(app, { root: MONOLITH_DIR, hidden: (pathname) => pathname === '/index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    reply
+      .code(matchRoute(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(index);
   });
+  await app.listen({ port, host: '127.0.0.1' });
+  // Closed like an http.Server by the bench.
+  return { close: () => void app.close() };
 }

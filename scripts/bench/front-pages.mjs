@@ -14,6 +14,14 @@ export const ROLE_PAGES = ['/', '/balicky-sluzeb/', '/poptavky/'];
 const DEMO_PASSWORD = 'zaber-demo';
 export const TOKEN_COOKIE = 'zaber-token';
 
+/** What a sign-in leaves in the browser: the HttpOnly token and the readable marker the shell starts from. */
+export function sessionCookies(token, url) {
+  return [
+    { name: TOKEN_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'zaber-session', value: 'bench', url, sameSite: 'Lax' },
+  ];
+}
+
 /** Signs in through the site's own /graphql (the shell's server proxies it to the API), as the login modal does. */
 export async function signIn(baseUrl, email, password = DEMO_PASSWORD) {
   const response = await fetch(new URL('/graphql', baseUrl), {
@@ -60,7 +68,7 @@ export async function measureRolePage({ browser, baseUrl, pagePath, role, token,
   const owner = resolveOwner(pagePath, role)?.owner;
   if (!owner?.startsWith('mf-')) throw new Error(`${pagePath} has no remote for ${role} (owner ${owner})`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (token) await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: baseUrl }]);
+  if (token) await context.addCookies(sessionCookies(token, baseUrl));
   const page = await context.newPage();
   const reads = [];
   page.on('response', (response) => {

@@ -8,10 +8,14 @@
 //   npx webpack --config scripts/bench/monolith.webpack.mjs   → scripts/bench/dist/monolith/
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import shellConfig from '../../shell/webpack.config.mjs';
+import shellConfigs from '../../shell/webpack.config.mjs';
 import { REMOTES } from '../lib/config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** A package's browser build (its config may also build its server, `name: 'server'`). */
+const browserBuild = (config) => (Array.isArray(config) ? config.find((c) => c.name !== 'server') : config);
+const shellConfig = browserBuild(shellConfigs);
 
 function federationOptions(config, pkg) {
   const plugin = config.plugins.find((p) => p instanceof ModuleFederationPlugin);
@@ -26,7 +30,7 @@ function federationOptions(config, pkg) {
 async function remoteAliases() {
   const aliases = {};
   for (const pkg of REMOTES) {
-    const { default: config } = await import(path.join(ROOT, pkg, 'webpack.config.mjs'));
+    const config = browserBuild((await import(path.join(ROOT, pkg, 'webpack.config.mjs'))).default);
     const { name, exposes } = federationOptions(config, pkg);
     const app = exposes?.['./app'];
     if (!app) throw new Error(`${pkg} exposes no ./app`);

@@ -1,6 +1,8 @@
 // The one webpack + Module Federation preset every app of Záběr is built with.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -109,6 +111,202 @@ export function sharedConfig(kind = 'host') {
   return shared;
 }
 
+const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * The libraries every page starts with, in a few files instead of dozens: Module Federation shares
+ * them module by module (`@apollo/client/` alone is a dozen shared subpaths), each its own chunk.
+ * Grouped here, the host provides them from one chunk per family. Only libraries needed at every
+ * start: antd's components stay one chunk each, loaded when first used.
+ */
+const STARTUP_GROUPS = {
+  react: { test: nodeModules(['react', 'react-dom', 'scheduler']), name: 'vendor-react', chunks: 'async', enforce: true, priority: 40 },
+  apollo: {
+    // Not the subscription link: it comes with the first signed-in page (the websocket client).
+    test: (module) =>
+      nodeModules(['@apollo', 'graphql', 'rxjs', '@wry', 'optimism', 'tslib', 'ts-invariant', 'graphql-tag']).test(module.resource ?? '') &&
+      !/link[\\/]subscriptions/.test(module.resource ?? ''),
+    name: 'vendor-apollo',
+    chunks: 'async',
+    enforce: true,
+    priority: 30,
+  },
+  state: {
+    test: nodeModules([
+      'redux',
+      '@reduxjs',
+      'immer',
+      'reselect',
+      'redux-thunk',
+      'react-redux',
+      'use-sync-external-store',
+      'i18next',
+      'react-i18next',
+      'html-parse-stringify',
+      'void-elements',
+      'single-spa',
+    ]),
+    name: 'vendor-state',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  styles: {
+    test: nodeModules([
+      '@ant-design/cssinjs',
+      '@ant-design/cssinjs-utils',
+      '@ant-design/colors',
+      '@ant-design/fast-color',
+      'stylis',
+      '@emotion',
+      '@babel/runtime',
+    ]),
+    name: 'vendor-styles',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+  },
+  // The run-time contracts of @zaber/shared (SHARED_CONTRACTS, each a shared module): all of them at every start.
+  contracts: {
+    test: /[\\/]shared[\\/]src[\\/](contract|store[\\/]|routes|remotes|roles|constants[\\/]services)/,
+    name: 'shared-contracts',
+    chunks: 'async',
+    enforce: true,
+    priority: 15,
+  },
+  // What every antd component stands on (configuration, locale, theme, motion, popups, icons' base):
+  // the components themselves stay one chunk each.
+  antdBase: {
+    test: nodeModules([
+      'antd[\\\\/]es[\\\\/](_util|config-provider|locale|theme|style|version|calendar[\\\\/]locale|date-picker[\\\\/]locale|time-picker[\\\\/]locale|color-picker[\\\\/]color)',
+      '@rc-component[\\\\/](util|motion|portal|resize-observer|trigger|pagination[\\\\/]es[\\\\/]locale|picker[\\\\/]es[\\\\/]locale|color-picker)',
+      '@ant-design[\\\\/]icons[\\\\/]es[\\\\/](components|utils|cssUtils|renderUtils)',
+      'clsx',
+      'dayjs',
+    ]),
+    name: 'vendor-antd-base',
+    chunks: 'async',
+    enforce: true,
+    priority: 5,
+  },
+};
+
+/** The file in a browser build that names the files of each named chunk group (for the page renderer). */
+export const ASSETS_MANIFEST = 'ssr-assets.json';
+
+/**
+ * Writes `ssr-assets.json`: for every named chunk group (the exposed module, each page chunk named
+ * by `webpackChunkName`), the scripts and stylesheets it needs. A remote's renderer reads it to
+ * tell the shell which files of its build the page hydrates with.
+ */
+class AssetsManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetsManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AssetsManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+          groups[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+        }
+        compilation.emitAsset(ASSETS_MANIFEST, new webpack.sources.RawSource(JSON.stringify({ groups }, null, 2)));
+      });
+    });
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|json|html|svg|txt)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text asset once, at build time, at the highest
+ * levels, so the servers send compressed files without compressing on every request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          await Promise.all(
+            Object.keys(assets)
+              .filter((name) => COMPRESSIBLE.test(name))
+              .map(async (name) => {
+                const source = compilation.getAsset(name).source.buffer();
+                if (source.length < 512) return;
+                const [br, gz] = await Promise.all([
+                  brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+                  gzip(source, { level: 9 }),
+                ]);
+                compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br));
+                compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz));
+              }),
+          );
+        },
+      );
+    });
+  }
+}
+
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * The server build of an app: one CommonJS file (`dist-server/<name>.cjs`) for Node with every
+ * dependency inside, built from the same sources as the browser build. It runs in the app's own
+ * server process only (a remote's page renderer, the shell's frame), never in another app's.
+ *
+ * @param {object} options
+ * @param {string} options.dir    the package folder
+ * @param {string} options.entry  e.g. './src/server/render.tsx'
+ * @param {string} options.name   output file name without extension
+ */
+export function createServerConfig({ dir, entry, name }) {
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'node20',
+    entry: { [name]: entry },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['@zaber/source', '...'],
+    },
+    module: {
+      rules: [swcRule, { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/inline' }],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // Lazy pages are in the one file: the server renders any of them at once.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Not shipped to browsers: no minifying, a faster build and readable stack traces.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir       the package folder (import.meta.dirname of the config)
@@ -139,24 +337,7 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
       conditionNames: ['@zaber/source', '...'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
-      ],
+      rules: [swcRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' }],
     },
     plugins: [
       new webpack.DefinePlugin({
@@ -164,6 +345,8 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+      new AssetsManifestPlugin(),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -194,6 +377,6 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
-    optimization: { moduleIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', ...(isHost ? { splitChunks: { cacheGroups: STARTUP_GROUPS } } : {}) },
   };
 }

@@ -16,6 +16,9 @@ const ESM_ONLY = [
   'uint8array-extras',
   // The avatar cropper: its ES build imports antd per component, which the mapping below turns into antd/lib.
   'antd-img-crop',
+  // The static-file server of the apps' servers (a remote's server is tested with jest).
+  '@fastify/static',
+  'content-disposition',
 ];
 
 const sharedSrc = path.join(__dirname, '..', 'src');

@@ -7,6 +7,7 @@ import type { ShellStore } from '@zaber/shared/store/shell-state';
 import type { ModalRequest } from '@zaber/shared/store/modals-slice';
 import type { ErrorStatus } from '@zaber/shared/store/ui-slice';
 import type { RestClient } from '@zaber/shared/rest';
+import type { RemoteState } from '@zaber/shared/ssr/fragment';
 
 /**
  * The semver version of the shell-to-remote contract (`ShellServices`, `RemoteModule`). A breaking
@@ -15,7 +16,7 @@ import type { RestClient } from '@zaber/shared/rest';
  * minor is not newer than its own (an older remote simply does not use what was added since).
  * 1.1: remotes provide global modal contents (`modals`) and call `signedIn()`.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 /** Whether a remote built against `remote` can be mounted by a shell implementing `shell` (both semver). */
 export function isContractCompatible(remote: string, shell: string = CONTRACT_VERSION): boolean {
@@ -58,6 +59,11 @@ export interface RemoteMountProps extends ShellServices, AppProps {
   remote: RemoteId;
   /** The shell-owned element the remote renders into. */
   domElement: HTMLElement;
+  /**
+   * Since 1.2: on the first mount of a page the server rendered, `domElement` holds this remote's
+   * server HTML; the remote restores `state` and hydrates it instead of rendering anew.
+   */
+  hydrate?: { state: RemoteState };
 }
 
 export type Lifecycle = (props: RemoteMountProps) => Promise<unknown>;

@@ -1,10 +1,8 @@
+// Made once: a formatter is costly to create, and a page formats hundreds of prices.
+const crowns = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const crownsAndHalere = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Czech formatting of money: integer haléř → "1 990 Kč" (haléře shown only when present). */
 export function formatMoney(halere: number): string {
-  const whole = halere % 100 === 0;
-  return new Intl.NumberFormat('cs-CZ', {
-    style: 'currency',
-    currency: 'CZK',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(halere / 100);
+  return (halere % 100 === 0 ? crowns : crownsAndHalere).format(halere / 100);
 }

@@ -34,8 +34,11 @@ export function enumParam<T extends string>(key: string, values: readonly T[], f
   };
 }
 
+/** The query-string key of a list's page number. */
+export const PAGE_KEY = 'strana';
+
 /** The page number, from 1; page 1 is not written to the URL. */
-export function pageParam(key = 'strana'): UrlParam<number> {
+export function pageParam(key = PAGE_KEY): UrlParam<number> {
   return {
     key,
     parse: (raw) => Math.max(1, Math.floor(Number(raw)) || 1),

@@ -1,8 +1,4 @@
-import { lazy, StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider as ReduxProvider, useSelector } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import { ApolloProvider } from '@apollo/client/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
@@ -12,46 +8,31 @@ import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { consentChosen, type Consent } from '@zaber/shared/store/consent-slice';
 import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/store/ui-slice';
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
-import { selectIsAuthenticated, selectProfile, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
+import { selectIsAuthenticated, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
 import { resolveOwner } from '@zaber/shared/routes';
-import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { createRestClient } from '@zaber/shared/rest';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { shellTexts } from './i18n/cs';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createShellStore } from './app/store';
 import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
-import { loadRemotesManifest } from './lib/remotes-manifest';
+import { SHELL_ID_PREFIX, ShellRoot, type ShellRootProps } from './app/shell-root';
+import { readServerRendered } from './app/server-rendered';
+import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest';
 import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
+import { READY_ATTRIBUTE } from './lib/remote-loader';
 import { enforceTrailingSlash } from './lib/navigation';
 import { clearToken, readToken } from './lib/auth-token';
 import { reportError } from './lib/error-reporting';
 import { logOut, signOut, syncAuth, type AuthDeps } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
 import { FEDERATED_MODALS } from './features/modals/modal-owners';
-import { ShellLayout } from './features/layout/shell-layout';
 import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/operations.generated';
 import './app/layout.css';
 // The shell provides every antd component of the kit to the remotes (each loaded when first used).
 import '@zaber/shared/antd-kit';
 
 dayjs.locale('cs');
-
-const Snackbar = lazy(() => import('./features/snackbar/snackbar').then((m) => ({ default: m.Snackbar })));
-
-/** antd's message API (and its chunk) only once the first `notify` message arrives. */
-function LazySnackbar() {
-  const [used, setUsed] = useState(false);
-  const pending = useSelector((state: ShellState) => state.ui.snackbar.length > 0);
-  useEffect(() => {
-    if (pending) setUsed(true);
-  }, [pending]);
-  return used ? (
-    <Suspense fallback={null}>
-      <Snackbar />
-    </Suspense>
-  ) : null;
-}
 
 async function main() {
   enforceTrailingSlash();
@@ -163,26 +144,22 @@ async function main() {
     }
   });
 
-  const manifest = await loadRemotesManifest();
-  const notices: { type: 'error' | 'warning'; message: string }[] = [];
-  if (!manifest.ok) {
-    console.error(`[shell] ${manifest.error}`);
-    notices.push({ type: 'error', message: manifest.error });
-  } else {
-    for (const name of manifest.manifest.unknown) {
-      const text = i18n.t('shell.manifest.unknown', { name });
-      console.error(`[shell] ${text}`);
-      notices.push({ type: 'warning', message: text });
-    }
-  }
-
+  // A page the server rendered hydrates at once, as the guest it was rendered for; the remotes
+  // configuration and the visitor's profile follow. Any other page waits for the profile first.
+  const serverRendered = readServerRendered();
+  const manifestLoad = loadRemotesManifest();
   const areas = createRemoteAreas();
-  const remotes = registerRemoteApps({ manifest, services, i18n, areas, getRole: () => selectRole(store.getState()) });
+  let remotes: ReturnType<typeof registerRemoteApps> | null = null;
+  let remotesRegistered: () => void = () => undefined;
+  const remotesReady = new Promise<void>((resolve) => {
+    remotesRegistered = resolve;
+  });
 
   const loadModalContent = async (type: ModalType): Promise<ModalContent | null> => {
     const owner = FEDERATED_MODALS[type];
     if (!owner) return null;
-    const module = await remotes.loadModule(owner);
+    await remotesReady;
+    const module = await remotes?.loadModule(owner);
     return module?.modals?.[type] ?? null;
   };
 
@@ -201,40 +178,68 @@ async function main() {
   // The profile menu's item and the /account/logout/ page sign out the same way.
   const onLogout = () => logOut(store, { ...authDeps, notifyLoggedOut: () => store.dispatch(snackAdded('info', i18n.t('shell.login.loggedOut'))) });
 
-  // The first profile load decides the role before any remote mounts.
-  await runAuth();
-
-  // biome-ignore lint/correctness/noComponentHookFactories: the shell's one root, made after the first profile load.
-  function Root() {
-    const onReady = useCallback(() => start({ urlRerouteOnly: true }), []);
-    return (
-      <StrictMode>
-        <ReduxProvider store={store}>
-          <ApolloProvider client={apollo.client}>
-            <I18nextProvider i18n={i18n}>
-              <AntdProvider>
-                <LazySnackbar />
-                <ShellLayout
-                  notices={notices}
-                  areas={areas}
-                  onReady={onReady}
-                  onLogout={onLogout}
-                  onLoggedIn={onLoggedIn}
-                  onConsent={onConsent}
-                  loadModalContent={loadModalContent}
-                  rest={rest}
-                />
-              </AntdProvider>
-            </I18nextProvider>
-          </ApolloProvider>
-        </ReduxProvider>
-      </StrictMode>
-    );
-  }
+  let layoutReady: () => void = () => undefined;
+  const layoutMounted = new Promise<void>((resolve) => {
+    layoutReady = resolve;
+  });
+  const rootProps = (notices: ShellRootProps['notices']): ShellRootProps => ({
+    store,
+    apollo: apollo.client,
+    i18n,
+    notices,
+    areas,
+    onReady: layoutReady,
+    onLogout,
+    onLoggedIn,
+    onConsent,
+    loadModalContent,
+    rest,
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
-  createRoot(container).render(<Root />);
+  const rootOptions = {
+    identifierPrefix: SHELL_ID_PREFIX,
+    onRecoverableError: (error: unknown) => console.error('[shell] Hydratace se nezdařila:', error),
+  };
+  let root: ReturnType<typeof createRoot>;
+  if (serverRendered) {
+    root = hydrateRoot(container, <ShellRoot {...rootProps([])} />, rootOptions);
+  } else {
+    // The first profile load decides the role before any remote mounts.
+    await runAuth();
+    root = createRoot(container, rootOptions);
+    root.render(<ShellRoot {...rootProps([])} />);
+  }
+  // The frame answers clicks from here on (React replays those that come while it hydrates).
+  container.setAttribute(READY_ATTRIBUTE, '');
+
+  const manifest = await manifestLoad;
+  const notices = manifestNotices(manifest, (name) => i18n.t('shell.manifest.unknown', { name }));
+  if (notices.length > 0) root.render(<ShellRoot {...rootProps(notices)} />);
+  remotes = registerRemoteApps({ manifest, serverRendered, services, i18n, areas, getRole: () => selectRole(store.getState()) });
+  remotesRegistered();
+  // With a token, the role decides which remote owns the path: the profile first. Server HTML of a
+  // remote that is not this visitor's for the path does not stay on the page.
+  if (serverRendered && readToken()) await runAuth();
+  if (serverRendered && resolveOwner(window.location.pathname, selectRole(store.getState()))?.owner !== serverRendered.remote) {
+    areas[serverRendered.remote].replaceChildren();
+  }
+  await layoutMounted;
+  start({ urlRerouteOnly: true });
+}
+
+/** Problems with the remotes configuration, shown above the page and in the console. */
+function manifestNotices(manifest: ManifestResult, unknownText: (name: string) => string): ShellRootProps['notices'] {
+  if (!manifest.ok) {
+    console.error(`[shell] ${manifest.error}`);
+    return [{ type: 'error', message: manifest.error }];
+  }
+  return manifest.manifest.unknown.map((name) => {
+    const message = unknownText(name);
+    console.error(`[shell] ${message}`);
+    return { type: 'warning' as const, message };
+  });
 }
 
 void main();

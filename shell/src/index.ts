@@ -2,4 +2,4 @@ import { setConsentDefaults } from './features/consent/consent';
 
 setConsentDefaults();
 // The async boundary Module Federation needs before shared modules are used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

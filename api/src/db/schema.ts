@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -89,7 +90,11 @@ export const municipalities = pgTable(
       .notNull()
       .references(() => provinces.id),
   },
-  (t) => [index('municipalities_region_idx').on(t.regionId)],
+  (t) => [
+    index('municipalities_region_idx').on(t.regionId),
+    // A kraj's obce: the province filters and the search's "nearest first" ranking.
+    index('municipalities_province_idx').on(t.provinceId),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -110,45 +115,62 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   isActive: boolean('is_active').notNull().default(false),
   termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+  /** The account was deleted (EU right to erasure): its personal data erased, the row kept for the ledger and invoices. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
-export const profiles = pgTable('profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  username: text('username').notNull().unique(),
-  title: text('title').notNull(),
-  avatar: text('avatar'),
-  isClient: boolean('is_client').notNull(),
-  isExecutor: boolean('is_executor').notNull(),
-  isPublic: boolean('is_public').notNull().default(false),
-  municipalityId: integer('municipality_id').references(() => municipalities.id),
-  location: text('location'),
-  summary: text('summary'),
-  activityIndex: integer('activity_index'),
-  rating: real('rating'),
-  reviewsCount: integer('reviews_count').notNull().default(0),
-  responseTime: integer('response_time_hours'),
-  phone: text('phone'),
-  facebookUrl: text('facebook_url'),
-  instagramUrl: text('instagram_url'),
-  website: text('website'),
-  worksMaxCount: integer('works_max_count').notNull(),
-  sendEmailMessagesDigest: frequencyEnum('send_email_messages_digest').notNull().default('IMMEDIATELY'),
-  sendEmailNotificationsDigest: frequencyEnum('send_email_notifications_digest').notNull().default('IMMEDIATELY'),
-  /** New requests are e-mailed to a professional when their budget reaches this (haléř); null: any. */
-  priceFrom: integer('price_from'),
-  /** When the last digest of each kind was mailed (the daily digest goes at most once a Prague day). */
-  lastMessagesDigestAt: timestamp('last_messages_digest_at', { withTimezone: true }),
-  lastNotificationsDigestAt: timestamp('last_notifications_digest_at', { withTimezone: true }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-  /** Lowercase text without diacritics (name, place, summary), written in JS so search needs no unaccent extension. */
-  searchText: text('search_text').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull().unique(),
+    title: text('title').notNull(),
+    avatar: text('avatar'),
+    isClient: boolean('is_client').notNull(),
+    isExecutor: boolean('is_executor').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    municipalityId: integer('municipality_id').references(() => municipalities.id),
+    location: text('location'),
+    summary: text('summary'),
+    activityIndex: integer('activity_index'),
+    rating: real('rating'),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    responseTime: integer('response_time_hours'),
+    phone: text('phone'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    website: text('website'),
+    worksMaxCount: integer('works_max_count').notNull(),
+    sendEmailMessagesDigest: frequencyEnum('send_email_messages_digest').notNull().default('IMMEDIATELY'),
+    sendEmailNotificationsDigest: frequencyEnum('send_email_notifications_digest').notNull().default('IMMEDIATELY'),
+    /** New requests are e-mailed to a professional when their budget reaches this (haléř); null: any. */
+    priceFrom: integer('price_from'),
+    /** When the last digest of each kind was mailed (the daily digest goes at most once a Prague day). */
+    lastMessagesDigestAt: timestamp('last_messages_digest_at', { withTimezone: true }),
+    lastNotificationsDigestAt: timestamp('last_notifications_digest_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Lowercase text without diacritics (name, place, summary), written in JS so search needs no unaccent extension. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The professionals catalogue in each of its orders (executors.repository executorOrder), public ones only.
+    index('profiles_public_rating_idx')
+      .on(t.rating.desc().nullsLast(), t.reviewsCount.desc().nullsFirst(), t.username)
+      .where(sql`${t.isExecutor} and ${t.isPublic}`),
+    index('profiles_public_reviews_idx')
+      .on(t.reviewsCount.desc().nullsFirst(), t.rating.desc().nullsLast(), t.username)
+      .where(sql`${t.isExecutor} and ${t.isPublic}`),
+    index('profiles_public_response_idx')
+      .on(t.responseTime.asc().nullsLast(), t.rating.desc().nullsLast(), t.username)
+      .where(sql`${t.isExecutor} and ${t.isPublic}`),
+  ],
+);
 
 export const billingInfos = pgTable('billing_infos', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -182,22 +204,17 @@ export const loginCodes = pgTable(
 );
 
 /**
- * Wrong passwords of loginWithPassword, kept in the database (not in memory) so the throttle holds
- * across API instances; counted per e-mail and per client address within the window.
+ * Sign-in attempts counted per key (an account with an address, an address, an e-mail): see
+ * lib/attempt-throttle.ts. Kept in the database without Redis, so limits hold across instances.
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const authThrottles = pgTable(
+  'auth_throttles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_email_created_idx').on(t.email, t.createdAt),
-    index('login_failures_address_created_idx').on(t.address, t.createdAt),
-    index('login_failures_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('auth_throttles_last_at_idx').on(t.lastAt)],
 );
 
 /** One row per issued JWT (`jti`), so logout can invalidate a token before it expires. */
@@ -301,6 +318,21 @@ export const requests = pgTable(
     // `date` in the key its total is counted from the index alone (npm run bench: no seq scan of the feed).
     index('requests_public_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date),
     index('requests_client_idx').on(t.clientProfileId, t.createdAt.desc().nullsFirst()),
+    // Open requests of one service (or subcategory), in the feed's order and in the guests' list's
+    // order: each list and its capped count walk one of these from the front and stop. The filters
+    // read on the way (date, place, budget) are in the key, so the walk never visits the table.
+    index('requests_active_category_feed_idx')
+      .on(t.categoryId, t.boosted.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date, t.municipalityId, t.budgetMax)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('requests_active_subcategory_feed_idx')
+      .on(t.subcategoryId, t.boosted.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date, t.municipalityId, t.budgetMax)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('requests_active_category_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('requests_active_subcategory_idx')
+      .on(t.subcategoryId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst(), t.date)
+      .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 
@@ -388,6 +420,18 @@ export const creditLedger = pgTable(
   (t) => [index('credit_ledger_profile_idx').on(t.profileId), check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`)],
 );
 
+/**
+ * Each profile's balance kept by the ledger itself: a trigger adds every posting in the posting's own
+ * transaction (migration 0009), so it always equals the sum of the profile's ledger rows and reading
+ * it costs one row however long the history grows.
+ */
+export const creditBalances = pgTable('credit_balances', {
+  profileId: uuid('profile_id')
+    .primaryKey()
+    .references(() => profiles.id),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+});
+
 /** The categories a professional offers, each with its own summary. */
 export const profileCategories = pgTable(
   'profile_categories',
@@ -429,7 +473,11 @@ export const works = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('works_profile_idx').on(t.profileId, t.categoryId)],
+  (t) => [
+    index('works_profile_idx').on(t.profileId, t.categoryId),
+    // A card's cover: the first photo of each profile on a page.
+    index('works_profile_photo_idx').on(t.profileId, t.sort, t.id).where(sql`${t.image} is not null`),
+  ],
 );
 
 /**
@@ -505,45 +553,63 @@ export const packages = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('packages_status_category_idx').on(t.status, t.categoryId), index('packages_executor_idx').on(t.executorProfileId)],
+  (t) => [
+    index('packages_status_category_idx').on(t.status, t.categoryId),
+    index('packages_executor_idx').on(t.executorProfileId),
+    // The catalogue, newest first, of everything or of one service: a page stops after its rows.
+    index('packages_active_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'ACTIVE'`),
+    index('packages_active_category_idx').on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'ACTIVE'`),
+  ],
 );
 
-export const packagePriceOptions = pgTable('package_price_options', {
-  id: serial('id').primaryKey(),
-  packageId: integer('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  price: integer('price').notNull(),
-  description: text('description').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const packagePriceOptions = pgTable(
+  'package_price_options',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    description: text('description').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('package_price_options_package_idx').on(t.packageId, t.sort, t.id)],
+);
 
-export const packageServices = pgTable('package_services', {
-  id: serial('id').primaryKey(),
-  packageId: integer('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  price: integer('price').notNull(),
-  note: text('note'),
-  sort: integer('sort').notNull().default(0),
-});
+export const packageServices = pgTable(
+  'package_services',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    price: integer('price').notNull(),
+    note: text('note'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('package_services_package_idx').on(t.packageId, t.sort, t.id)],
+);
 
-export const packageImages = pgTable('package_images', {
-  id: serial('id').primaryKey(),
-  packageId: integer('package_id')
-    .notNull()
-    .references(() => packages.id, { onDelete: 'cascade' }),
-  image: text('image').notNull(),
-  thumbnail: text('thumbnail').notNull(),
-  /** WebP variants as `key width` pairs (see works.srcset); null for images without them. */
-  srcset: text('srcset'),
-  width: integer('width'),
-  height: integer('height'),
-  alt: text('alt').notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const packageImages = pgTable(
+  'package_images',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    /** WebP variants as `key width` pairs (see works.srcset); null for images without them. */
+    srcset: text('srcset'),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('package_images_package_idx').on(t.packageId, t.sort, t.id)],
+);
 
 /**
  * Orders of packages (objednávky). The chosen option and services are copied with their prices,
@@ -775,6 +841,9 @@ export const conversations = pgTable(
     index('conversations_client_idx').on(t.clientProfileId, t.lastMessageAt.desc().nullsFirst()),
     index('conversations_executor_idx').on(t.executorProfileId, t.lastMessageAt.desc().nullsFirst()),
     index('conversations_request_idx').on(t.requestId),
+    // Conversations with something after the party's read mark: the unread counters look only at these.
+    index('conversations_client_unread_idx').on(t.clientProfileId).where(sql`${t.lastMessageAt} > coalesce(${t.clientReadAt}, '-infinity'::timestamptz)`),
+    index('conversations_executor_unread_idx').on(t.executorProfileId).where(sql`${t.lastMessageAt} > coalesce(${t.executorReadAt}, '-infinity'::timestamptz)`),
   ],
 );
 

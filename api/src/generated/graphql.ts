@@ -196,7 +196,10 @@ export type PageInfo = {
   /** 1-based. */
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Exact, except in the catalogues (requests, packages, professionals): they count up to 1 000, see totalCountCapped. */
   totalCount: Scalars['Int']['output'];
+  /** True when counting stopped at 1 000 (totalCount): the list has more rows; show it as '1 000+'. */
+  totalCountCapped: Scalars['Boolean']['output'];
   totalPages: Scalars['Int']['output'];
 };
 
@@ -770,7 +773,7 @@ export type Request = {
   subcategory?: Maybe<Category>;
   municipality?: Maybe<Municipality>;
   placeName: Scalars['String']['output'];
-  /** Optional detail of the place (street, venue). */
+  /** Optional detail of the place (street, venue): only for the owner and for public professionals offering the request's service; null for anyone else. */
   locationDetail?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD; null when the date is to be agreed. */
   date?: Maybe<Scalars['String']['output']>;
@@ -819,7 +822,10 @@ export type RequestFeedPage = {
   items: Array<Request>;
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Counted up to 1 000, see totalCountCapped. */
   totalCount: Scalars['Int']['output'];
+  /** True when counting stopped at 1 000 (totalCount): the feed has more requests; show it as '1 000+'. */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type Proposal = {
@@ -1238,6 +1244,31 @@ export type UpdateAccountInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Something under way that the account's deletion waits for: an engagement not done or cancelled, an order or a targeted request waiting for an answer. */
+export type AccountDeletionBlocker = {
+  __typename?: 'AccountDeletionBlocker';
+  /** What it is and where it stands, in Czech. */
+  title: Scalars['String']['output'];
+  /** Where to finish, cancel or answer it. */
+  url: Scalars['String']['output'];
+};
+
+/** What deleting the viewer's account would do, read before it is confirmed. */
+export type AccountDeletion = {
+  __typename?: 'AccountDeletion';
+  /** Handled first: while any is left, deleteAccount answers CONFLICT. */
+  blockers: Array<AccountDeletionBlocker>;
+  /** Credit left (haléř): it is not paid out and ends with the account. */
+  balance: Scalars['Money']['output'];
+  /** Open requests of the viewer: the deletion closes them. */
+  openRequests: Scalars['Int']['output'];
+};
+
+export type DeleteAccountInput = {
+  /** The word SMAZAT (any letter case), typed to confirm. */
+  confirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's profile; null for guests. */
@@ -1302,6 +1333,8 @@ export type Query = {
   reviewableEngagements: Array<ReviewableEngagement>;
   /** The viewer's payment order; null for anyone else's. */
   paymentOrder?: Maybe<PaymentOrder>;
+  /** The top-up methods this site takes: GOPAY is missing when the operator switched GoPay off (PAYMENTS_GOPAY=off). */
+  topUpMethods: Array<PaymentMethod>;
   /** The viewer's payment orders, newest first. */
   paymentOrders: PaymentOrderPage;
   /** Moderators: bank transfers waiting for their money (UNPAID), oldest first. */
@@ -1312,6 +1345,8 @@ export type Query = {
   balanceHistory: Array<BalancePoint>;
   /** The viewer's invoices, newest first. */
   invoices: InvoicePage;
+  /** What deleting the viewer's account would do (signed in). */
+  accountDeletion: AccountDeletion;
 };
 
 
@@ -1554,7 +1589,7 @@ export type LoginWithPasswordInput = {
 
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** The JWT, also set as the cookie zaber-token (readable by the shell); sent back as `Authorization: JWT <token>` and in graphql-ws connectionParams. */
+  /** The JWT for API clients (`Authorization: JWT <token>`, graphql-ws connectionParams); browsers get it as the HttpOnly cookie zaber-token and never select it. */
   token: Scalars['String']['output'];
   profile: CurrentProfile;
 };
@@ -1708,6 +1743,8 @@ export type Mutation = {
   updateBillingInfo: BillingInfo;
   /** The viewer's name. */
   updateAccount: CurrentProfile;
+  /** Deletes the viewer's account (GDPR art. 17): personal data erased or anonymised, photos removed, reviews kept under an anonymous author, the ledger and invoices kept as the law requires; every session ends. CONFLICT while an engagement is under way. */
+  deleteAccount: OkPayload;
 };
 
 
@@ -2003,6 +2040,11 @@ export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
 
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Pushes the signed-in user's counters: the current ones at once, then on every change. */
@@ -2212,6 +2254,9 @@ export type ResolversTypes = {
   CreateTopUpInput: CreateTopUpInput;
   BillingInfoInput: BillingInfoInput;
   UpdateAccountInput: UpdateAccountInput;
+  AccountDeletionBlocker: ResolverTypeWrapper<AccountDeletionBlocker>;
+  AccountDeletion: ResolverTypeWrapper<AccountDeletion>;
+  DeleteAccountInput: DeleteAccountInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpInput: SignUpInput;
   SignUpPayload: ResolverTypeWrapper<SignUpPayload>;
@@ -2334,6 +2379,9 @@ export type ResolversParentTypes = {
   CreateTopUpInput: CreateTopUpInput;
   BillingInfoInput: BillingInfoInput;
   UpdateAccountInput: UpdateAccountInput;
+  AccountDeletionBlocker: AccountDeletionBlocker;
+  AccountDeletion: AccountDeletion;
+  DeleteAccountInput: DeleteAccountInput;
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
   SignUpPayload: SignUpPayload;
@@ -2470,6 +2518,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2760,6 +2809,7 @@ export type RequestFeedPageResolvers<ContextType = GraphQLContext, ParentType ex
   items?: Resolver<Array<ResolversTypes['Request']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProposalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = {
@@ -2949,6 +2999,17 @@ export type BankStatementImportResolvers<ContextType = GraphQLContext, ParentTyp
   mismatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AccountDeletionBlockerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeletionBlocker'] = ResolversParentTypes['AccountDeletionBlocker']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccountDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountDeletion'] = ResolversParentTypes['AccountDeletion']> = {
+  blockers?: Resolver<Array<ResolversTypes['AccountDeletionBlocker']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  openRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentProfile?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
   currentProfileBalance?: Resolver<Maybe<ResolversTypes['CurrentProfile']>, ParentType, ContextType>;
@@ -2983,11 +3044,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myPrivateRequests?: Resolver<ResolversTypes['PrivateRequestPage'], ParentType, ContextType, Partial<QueryMyPrivateRequestsArgs>>;
   reviewableEngagements?: Resolver<Array<ResolversTypes['ReviewableEngagement']>, ParentType, ContextType, Partial<QueryReviewableEngagementsArgs>>;
   paymentOrder?: Resolver<Maybe<ResolversTypes['PaymentOrder']>, ParentType, ContextType, RequireFields<QueryPaymentOrderArgs, 'id'>>;
+  topUpMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentOrders?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryPaymentOrdersArgs>>;
   unpaidBankTransfers?: Resolver<ResolversTypes['PaymentOrderPage'], ParentType, ContextType, Partial<QueryUnpaidBankTransfersArgs>>;
   transactions?: Resolver<ResolversTypes['TransactionPage'], ParentType, ContextType, Partial<QueryTransactionsArgs>>;
   balanceHistory?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType, Partial<QueryBalanceHistoryArgs>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  accountDeletion?: Resolver<ResolversTypes['AccountDeletion'], ParentType, ContextType>;
 };
 
 export type SignUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpPayload'] = ResolversParentTypes['SignUpPayload']> = {
@@ -3074,6 +3137,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   importBankStatement?: Resolver<ResolversTypes['BankStatementImport'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'csv'>>;
   updateBillingInfo?: Resolver<ResolversTypes['BillingInfo'], ParentType, ContextType, RequireFields<MutationUpdateBillingInfoArgs, 'input'>>;
   updateAccount?: Resolver<ResolversTypes['CurrentProfile'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3147,6 +3211,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BalancePoint?: BalancePointResolvers<ContextType>;
   BankStatementLine?: BankStatementLineResolvers<ContextType>;
   BankStatementImport?: BankStatementImportResolvers<ContextType>;
+  AccountDeletionBlocker?: AccountDeletionBlockerResolvers<ContextType>;
+  AccountDeletion?: AccountDeletionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SignUpPayload?: SignUpPayloadResolvers<ContextType>;
   RequestLoginCodePayload?: RequestLoginCodePayloadResolvers<ContextType>;

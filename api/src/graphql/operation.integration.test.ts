@@ -20,7 +20,14 @@ describe.each(ENGINES)('operation() on %s', (engine) => {
   async function viewerOf(email: string, profileType: 0 | 1): Promise<UserViewer> {
     const user = await createAccount(t.database.db, { email, name: 'Test Uživatel', profileType, isActive: true });
     const profile = await findProfileByUserId(t.database.db, user.id);
-    return { kind: 'user', token: 'unused', userId: user.id, profileId: profile!.id, sessionId: 'unused' };
+    return {
+      kind: 'user',
+      token: 'unused',
+      userId: user.id,
+      profileId: profile!.id,
+      sessionId: 'unused',
+      roles: { isClient: profile!.isClient, isExecutor: profile!.isExecutor, isModerator: false },
+    };
   }
 
   /** The context the resolvers see, with the viewer already decided (the token checks are tested in auth). */
@@ -79,5 +86,26 @@ describe.each(ENGINES)('operation() on %s', (engine) => {
       throw new TypeError('bug');
     });
     await expect(broken(undefined, {}, contextOf({ kind: 'guest' }), INFO)).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('stops listening at once when a subscription ends before any event', async () => {
+    let listening = false;
+    const live = operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, signal }) {
+      listening = true;
+      try {
+        for await (const change of ctx.services.pubSub.subscribe('unreadCounters', viewer.profileId, signal)) yield change;
+      } finally {
+        listening = false;
+      }
+    });
+    const stream = live(undefined, {}, contextOf(client), INFO);
+    // The socket waits for its first event…
+    const waiting = stream.next();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listening).toBe(true);
+    // …and closes: the stream ends without one (an async generator would wait for the next event).
+    await stream.return(undefined);
+    expect(listening).toBe(false);
+    expect(await waiting).toEqual({ done: true, value: undefined });
   });
 });

@@ -67,15 +67,39 @@ export function operation<A extends Access, S extends z.ZodType | undefined = un
       return (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): Promise<TResult> =>
         mapDomainErrors(async () => handler(await prepare(parent, args, ctx, info)));
     },
-    /** A subscription: access is checked before the first event, errors of the stream are mapped too. */
-    subscribe<TEvent, TParent = unknown, TArgs = unknown>(handler: (call: OperationCall<A, InputOf<S>, TParent, TArgs>) => AsyncIterable<TEvent>) {
-      return async function* (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): AsyncGenerator<TEvent> {
-        const call = await mapDomainErrors(() => prepare(parent, args, ctx, info));
-        try {
-          yield* handler(call);
-        } catch (error) {
-          throw error instanceof DomainError ? domainToGraphQLError(error) : error;
-        }
+    /**
+     * A subscription: access is checked before the first event, errors of the stream are mapped too.
+     * `signal` aborts when the subscription ends (the client stops it, the socket closes): handlers
+     * hand it to pubSub.subscribe, so listening stops at once even while no event comes (an async
+     * generator waiting for its next event would only notice at that event).
+     */
+    subscribe<TEvent, TParent = unknown, TArgs = unknown>(
+      handler: (call: OperationCall<A, InputOf<S>, TParent, TArgs> & { signal: AbortSignal }) => AsyncIterable<TEvent>,
+    ) {
+      return (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): Required<AsyncIterableIterator<TEvent>> => {
+        const controller = new AbortController();
+        const stream = (async function* (): AsyncGenerator<TEvent, void> {
+          const call = await mapDomainErrors(() => prepare(parent, args, ctx, info));
+          try {
+            yield* handler({ ...call, signal: controller.signal });
+          } catch (error) {
+            throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+          }
+        })();
+        return {
+          next: () => stream.next(),
+          return: () => {
+            controller.abort();
+            return stream.return();
+          },
+          throw: (error?: unknown) => {
+            controller.abort();
+            return stream.throw(error);
+          },
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+        };
       };
     },
   };

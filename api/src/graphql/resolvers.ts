@@ -2,6 +2,7 @@ import { WHOLE_CROWNS } from '@zaber/shared/schemas/requests';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { accountResolvers } from '../modules/account/account.resolvers';
+import { accountRightsResolvers } from '../modules/account-rights/account-rights.resolvers';
 import { approvalResolvers } from '../modules/approval/approval.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { blogResolvers } from '../modules/blog/blog.resolvers';
@@ -54,6 +55,7 @@ const Money = new GraphQLScalarType<number, number>({
 /** Each module's map; one type or root field must come from exactly one module. */
 const moduleResolvers: Resolvers[] = [
   authResolvers,
+  accountRightsResolvers,
   profileResolvers,
   approvalResolvers,
   countersResolvers,

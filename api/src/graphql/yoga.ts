@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
-import type { ExecutionArgs } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
+import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
+import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
+import { productionSchemaPlugin } from './production-rules';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
-import { createContextFactory, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createContextFactory, requestViewer, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import { createLiveSessions } from './live-sessions';
 import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
@@ -23,6 +29,9 @@ type EnvelopedArgs = ExecutionArgs & {
 export function registerGraphql(app: FastifyInstance, services: Services): void {
   const allowedOrigins = new Set(services.config.corsOrigins);
   const uploads = multipartYogaOptions();
+  // Production runs only the front-ends' own operations (by hash or by their exact text).
+  const operations = loadPersistedOperations();
+  const onlyKnown = services.config.production;
   const yoga = createYoga<ServerContext, UserContext>({
     // uploadWorks: the GraphQL multipart request spec with the media pipeline's limits.
     ...uploads,
@@ -36,7 +45,12 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return origin && allowedOrigins.has(origin) ? { origin: [origin], credentials: true } : false;
     },
     graphiql: !services.config.production,
-    plugins: [...uploads.plugins, ...armorPlugins()],
+    plugins: [
+      persistedOperationsPlugin(operations, onlyKnown),
+      ...uploads.plugins,
+      ...armorPlugins(),
+      ...(services.config.production ? [productionSchemaPlugin()] : []),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -45,6 +59,15 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     },
   });
 
+  const sameSite = sameSiteOrigins(services.config);
+  const liveSessions = createLiveSessions(services.pubSub);
+  const socketSessions = new WeakMap<object, string>();
+  // Before the body is read: another site's form or script never gets as far as parsing.
+  const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (isCrossSiteGraphqlPost(req, sameSite)) {
+      return reply.status(403).send({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
+    }
+  };
   const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'OPTIONS') {
       const limit = await hitRateLimit(services, req.ip, `graphql:${req.ip}`, RATE_LIMITS.graphql);
@@ -60,6 +83,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     response.headers.forEach((value, key) => {
       reply.header(key, value);
     });
+    // A JSON answer of a GET (never a stream: subscriptions over SSE keep theirs).
+    if (req.method === 'GET' && response.status === 200 && /json/.test(response.headers.get('content-type') ?? '')) {
+      return sendCacheable(req, reply, await response.text());
+    }
     reply.status(response.status);
     reply.send(response.body);
     return reply;
@@ -68,15 +95,38 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   // Scoped, so only this route leaves multipart bodies to Yoga.
   void app.register(async (scope) => {
     leaveMultipartToYoga(scope);
-    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], handler: handleHttp });
+    scope.route({ url: '/graphql', method: ['POST', 'OPTIONS'], onRequest: refuseCrossSite, handler: handleHttp });
   });
   app.route({
     url: '/graphql',
     method: 'GET',
     handler: handleHttp,
+    // A websocket carries the session cookie like any request: another site's page may not open one.
+    onRequest: async (req, reply) => {
+      if (req.ws && hasForeignOrigin(req, sameSite)) return reply.status(403).send({ code: 'FORBIDDEN', detail: CROSS_SITE_REFUSED });
+    },
     wsHandler: makeHandler({
+      // Which session each socket speaks for, so that ending the session closes it.
+      onConnect: async (ctx) => {
+        const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
+        if (viewer.kind === 'user') {
+          socketSessions.set(ctx.extra.socket, viewer.sessionId);
+          liveSessions.track(viewer.sessionId, ctx.extra.socket);
+        }
+        return true;
+      },
+      onClose: (ctx) => {
+        const sessionId = socketSessions.get(ctx.extra.socket);
+        if (sessionId) liveSessions.untrack(sessionId, ctx.extra.socket);
+      },
       // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
       onSubscribe: async (ctx, _id, payload) => {
+        // Every operation over the socket counts against the address's GraphQL rate, as on HTTP.
+        const ip = ctx.extra.request.ip;
+        const limit = await hitRateLimit(services, ip, `graphql:${ip}`, RATE_LIMITS.graphql);
+        if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        const resolved = resolveOperation(operations, payload, onlyKnown);
+        if ('error' in resolved) return [resolved.error];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -86,7 +136,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
         const args: EnvelopedArgs = {
           schema,
           operationName: payload.operationName ?? null,
-          document: parse(payload.query),
+          document: parse(resolved.query),
           variableValues: payload.variables ?? null,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
@@ -99,4 +149,25 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
     }),
   });
+}
+
+/** How long a shared cache (the shell's server, a CDN) may reuse a guest's answer. */
+const GUEST_MAX_AGE_SECONDS = 5;
+
+/**
+ * A query sent as GET (persisted operations): a guest's answer (no token in the header or the
+ * cookie) may be cached by anyone for a few seconds and revalidated by its ETag; a signed-in
+ * viewer's answer is theirs alone and never stored.
+ */
+function sendCacheable(req: FastifyRequest, reply: FastifyReply, body: string) {
+  const signedIn = Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);
+  reply.header('vary', 'Authorization, Cookie');
+  if (signedIn || body.includes('"errors"')) {
+    reply.header('cache-control', 'private, no-store');
+    return reply.status(200).send(body);
+  }
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('cache-control', `public, max-age=${GUEST_MAX_AGE_SECONDS}`).header('etag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.status(200).send(body);
 }

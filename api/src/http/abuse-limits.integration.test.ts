@@ -1,5 +1,10 @@
 import { QUERY_TOO_COMPLEX } from '../graphql/armor';
 import { RATE_LIMITS } from '../lib/rate-limit';
+import { AUTH_THROTTLES } from '../modules/auth/auth-throttles';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createTestExecutor } from '../testing/requests-fixtures';
+import { listenWs } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 
 // A flood from one address is refused in Czech while everyone else is still served. Addresses are
@@ -46,16 +51,34 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
       post(from, 'mutation ($input: SignUpInput!) { signUp(input: $input) { email } }', {
         input: { name: 'Karel Nový', email: `flood-${engine}-${Date.now()}-${i}@example.cz`, profileType: 1, termsAgreement: true },
       });
-    for (let i = 0; i < RATE_LIMITS.signUp.limit; i++) expect((await signUp(i)).json().data?.signUp.email).toBeTruthy();
+    for (let i = 0; i < AUTH_THROTTLES.signUpAddress.free; i++) expect((await signUp(i)).json().data?.signUp.email).toBeTruthy();
     const refused = await signUp(99);
     expect(codeOf(refused)).toEqual({ code: 'TOO_MANY_REQUESTS', fieldErrors: { email: expect.stringMatching(/^Příliš mnoho pokusů/) } });
   });
 
-  it('limits login codes per e-mail, whichever address asks', async () => {
+  it('limits login codes per e-mail and address, and per e-mail whichever address asks', async () => {
     const email = `victim-${engine}-${Date.now()}@example.cz`;
-    const ask = () => post(address(), 'mutation ($input: RequestLoginCodeInput!) { requestLoginCode(input: $input) { email } }', { input: { email } });
-    for (let i = 0; i < RATE_LIMITS.loginCodePerEmail.limit; i++) expect(codeOf(await ask())?.code).not.toBe('TOO_MANY_REQUESTS');
+    const ask = (from = address()) =>
+      post(from, 'mutation ($input: RequestLoginCodeInput!) { requestLoginCode(input: $input) { email } }', { input: { email } });
+    const one = address();
+    for (let i = 0; i < AUTH_THROTTLES.codePair.free; i++) expect(codeOf(await ask(one))?.code).not.toBe('TOO_MANY_REQUESTS');
+    expect(codeOf(await ask(one))?.code).toBe('TOO_MANY_REQUESTS');
+    for (let i = AUTH_THROTTLES.codePair.free; i < AUTH_THROTTLES.codeEmail.free; i++) expect(codeOf(await ask())?.code).not.toBe('TOO_MANY_REQUESTS');
     expect(codeOf(await ask())?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('limits password-reset mails per e-mail and address, per e-mail and per address (no mail bombing)', async () => {
+    const reset = (email: string, from: string) =>
+      post(from, 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { ok } }', { input: { email } });
+    const email = `reset-${engine}-${Date.now()}@example.cz`;
+    const one = address();
+    for (let i = 0; i < AUTH_THROTTLES.resetPair.free; i++) expect(codeOf(await reset(email, one))).toBeUndefined();
+    expect(codeOf(await reset(email, one))).toEqual({ code: 'TOO_MANY_REQUESTS', fieldErrors: { email: expect.stringMatching(/^Příliš mnoho pokusů/) } });
+    for (let i = AUTH_THROTTLES.resetPair.free; i < AUTH_THROTTLES.resetEmail.free; i++) expect(codeOf(await reset(email, address()))).toBeUndefined();
+    expect(codeOf(await reset(email, address()))?.code).toBe('TOO_MANY_REQUESTS');
+    const sprayer = address();
+    for (let i = 0; i < AUTH_THROTTLES.resetAddress.free; i++) expect(codeOf(await reset(`jiny-${i}-${Date.now()}@example.cz`, sprayer))).toBeUndefined();
+    expect(codeOf(await reset(`dalsi-${Date.now()}@example.cz`, sprayer))?.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('limits contact messages per address', async () => {
@@ -76,5 +99,68 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
     const alright = await post(address(), '{ packages { items { executor { packages { id } } } } }');
     expect(alright.statusCode).toBe(200);
     expect(alright.json().errors).toBeUndefined();
+  });
+
+  it('limits uploads per address, before reading them', async () => {
+    const pro = await createTestExecutor(t.app, t.database.db, `nahrava-${engine}-${Date.now()}@example.cz`, 'Petra Pilná', {
+      services: ['svatebni-fotograf'],
+    });
+    const from = address();
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/uploads?purpose=WORK',
+        remoteAddress: from,
+        headers: { authorization: `JWT ${pro.token}`, 'content-type': 'image/jpeg' },
+        payload: '',
+      });
+    for (let i = 0; i < RATE_LIMITS.uploads.limit; i++) expect((await upload()).statusCode).toBe(400);
+    const refused = await upload();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', detail: expect.stringMatching(/^Příliš mnoho pokusů/) });
+  });
+
+  it('counts GraphQL over the websocket against the same per-address rate', async () => {
+    const url = await listenWs(t.app);
+    // A visitor behind the shell's proxy (this machine itself is exempt): the address it appended.
+    const visitor = address();
+    const client = createClient({
+      url,
+      retryAttempts: 0,
+      webSocketImpl: class extends WebSocket {
+        constructor(target: string, protocols?: string | string[]) {
+          super(target, protocols, { headers: { 'x-forwarded-for': visitor } });
+        }
+      },
+    });
+    type Answer = { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] };
+    // A refused operation ends with graphql-ws's error message: its GraphQL errors.
+    const ask = () =>
+      new Promise<Answer>((resolve, reject) => {
+        let result: Answer = {};
+        client.subscribe(
+          { query: '{ __typename }' },
+          {
+            next: (value) => {
+              result = value;
+            },
+            error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+            complete: () => resolve(result),
+          },
+        );
+      });
+    let served = 0;
+    let answer = await ask();
+    while (!answer.errors && served <= 2 * RATE_LIMITS.graphql.limit) {
+      served += 1;
+      answer = await ask();
+    }
+    expect(served).toBeGreaterThanOrEqual(RATE_LIMITS.graphql.limit);
+    expect(served).toBeLessThanOrEqual(2 * RATE_LIMITS.graphql.limit);
+    expect(answer.errors?.[0]).toEqual({
+      message: expect.stringMatching(/^Příliš mnoho pokusů\. Zkuste to prosím znovu za \d+ min\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    await client.dispose();
   });
 });

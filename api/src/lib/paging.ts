@@ -1,5 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rowsOf } from './sql-rows';
+
 const DEFAULT_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 48;
+
+/**
+ * The catalogues (requests, packages, professionals) count their rows up to this many: beyond it
+ * the total says "1 000+" (pageInfo.totalCountCapped) instead of counting every row of the
+ * marketplace on every page, so a page costs the same at any volume.
+ */
+export const COUNT_CAP = 1000;
 
 export interface Paging {
   page: number;
@@ -14,6 +25,33 @@ export function paging(page: number | null | undefined, pageSize: number | null 
   return { page: current, pageSize: size, offset: (current - 1) * size };
 }
 
-export function pageInfo(p: Paging, totalCount: number) {
-  return { page: p.page, pageSize: p.pageSize, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / p.pageSize)) };
+/** A total as a list reports it: exact, or COUNT_CAP with `capped` when there are more rows. */
+export interface Total {
+  count: number;
+  capped: boolean;
+}
+
+export function exactTotal(count: number): Total {
+  return { count, capped: false };
+}
+
+/** A count of at most COUNT_CAP + 1 rows, read as a Total. */
+export function totalOf(count: number): Total {
+  return count > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count, capped: false };
+}
+
+/**
+ * Counts the rows `rows` (a select or a union of selects, unordered) would give, stopping after
+ * COUNT_CAP + 1: the walk that finds them stops there too, so the count costs the same at any volume.
+ */
+export async function cappedCount(db: Db, rows: SQL): Promise<Total> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (select 1 from (${rows}) as listed limit ${COUNT_CAP + 1}) as counted`),
+  );
+  return totalOf(Number(row?.n ?? 0));
+}
+
+export function pageInfo(p: Paging, total: number | Total) {
+  const { count, capped } = typeof total === 'number' ? exactTotal(total) : total;
+  return { page: p.page, pageSize: p.pageSize, totalCount: count, totalCountCapped: capped, totalPages: Math.max(1, Math.ceil(count / p.pageSize)) };
 }

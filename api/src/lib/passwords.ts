@@ -18,3 +18,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+let unusable: Promise<string> | undefined;
+
+/**
+ * A hash no password matches (its password is random and forgotten): an unknown e-mail or an
+ * account without a password is checked against it, so the answer takes as long as a real check.
+ */
+export function unusableHash(): Promise<string> {
+  unusable ??= hashPassword(randomBytes(32).toString('hex'));
+  return unusable;
+}

@@ -20,16 +20,18 @@ export interface RateLimiter {
 }
 
 /**
- * The abuse limits (per client address unless said otherwise). Generous for people, tight for
- * scripts: a login code is e-mailed at most 5× in 15 minutes per address, sign-ups and contact
- * messages are rare, and GraphQL answers 10 requests a second per address on average.
+ * The abuse limits per client address, generous for people, tight for scripts: GraphQL answers 10
+ * requests a second on average (HTTP and graphql-ws together), contact messages are rare, uploads
+ * come in tens. Sign-in limits (passwords, codes, reset links, sign-ups) are counted atomically
+ * across instances instead: modules/auth/auth-throttles.ts.
  */
 export const RATE_LIMITS = {
   graphql: { limit: 600, windowMs: 60_000 },
-  signUp: { limit: 10, windowMs: 60 * 60_000 },
-  loginCode: { limit: 20, windowMs: 15 * 60_000 },
-  loginCodePerEmail: { limit: 5, windowMs: 15 * 60_000 },
+  /** POST /v1/uploads: a professional filling a portfolio sends tens of photos, a script thousands. */
+  uploads: { limit: 120, windowMs: 15 * 60_000 },
   contact: { limit: 5, windowMs: 60 * 60_000 },
+  /** GET /v1/account/export, per account: it reads every photo of the account. */
+  accountExport: { limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function windowOf(rule: RateLimitRule, now: number) {

@@ -265,6 +265,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
     why: "SDL: the viewer's payment order; null for anyone else's — a guest too, like packageOrder and request.",
   },
   'Query.paymentOrders': { access: cells('deny', 'hidden', 'hidden', 'allow', 'hidden', 'hidden') },
+  'Query.topUpMethods': { access: EVERYONE, why: 'What the site takes (GoPay may be switched off): the same list for everybody.' },
   'Query.unpaidBankTransfers': { access: MODERATORS },
   'Query.transactions': {
     access: cells('deny', 'hidden', 'hidden', 'allow', 'allow', 'hidden'),
@@ -286,6 +287,14 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Mutation.importBankStatement': { access: MODERATORS, variables: () => ({ csv: 'Datum;Objem;VS;Zpráva\n' }) },
   'Mutation.updateBillingInfo': { access: SIGNED_IN, variables: () => ({ input: {} }) },
   'Mutation.updateAccount': { access: SIGNED_IN, variables: () => ({ input: {} }) },
+
+  // --- EU account rights: one's own account only ---
+  'Query.accountDeletion': { access: SIGNED_IN, why: "What deleting the viewer's own account would do; nothing of anybody else's." },
+  'Mutation.deleteAccount': {
+    access: SIGNED_IN,
+    variables: () => ({ input: { confirmation: 'ne' } }),
+    why: 'The viewer deletes their own account only; without the typed word it stops at BAD_USER_INPUT, so the fixtures live on.',
+  },
 
   // --- Live updates over graphql-ws (spec §7: only when authenticated) ---
   'Subscription.unreadCounters': { access: SIGNED_IN, firstEvent: true },

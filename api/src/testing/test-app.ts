@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { Client } from 'pg';
+import { createRedisAttemptThrottle } from '../lib/attempt-throttle';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type QueryListener } from '../db/database';
 import { buildApp } from '../app';
@@ -119,6 +121,9 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     config,
     database,
     media,
+    // Redis outlives a run: each app counts sign-in attempts in its own namespace, so a suite run
+    // twice within the hour starts afresh (the database of each file is fresh anyway).
+    ...(config.redisUrl ? { throttle: createRedisAttemptThrottle(new Redis(config.redisUrl), `zaber:throttle:test-${randomBytes(6).toString('hex')}:`) } : {}),
     videoInfo: options.videoInfo ?? { lookup: async () => ({ kind: 'unavailable' }) },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     seed: {

@@ -86,7 +86,7 @@ test('a guest posts a request, a professional pays for a boosted proposal, the c
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Poslat ověřovací kód' }).click();
-  await expect(page.getByText(`Kód jsme poslali na ${email}`)).toBeVisible();
+  await expect(page.getByText(`Poslali jsme kód na ${email}`)).toBeVisible();
   const mail = (await client.outbox(email))[0];
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   expect(code, 'the e-mailed code').toBeTruthy();

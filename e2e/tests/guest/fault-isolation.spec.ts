@@ -58,7 +58,11 @@ test('a manifest entry pointing at a dead URL fails only that remote', async ({ 
     await route.fulfill({ response, json: body });
   });
   await shell.loginAs(DEMO.client);
-  await shell.goto('/');
+  // A page of another remote first: mf-public is then loaded from the configuration (a page the
+  // server rendered would hydrate with the build that rendered it, whatever the manifest says).
+  await shell.goto('/objednavky/');
+  await expect(shell.remote('mf-client')).toBeVisible();
+  await shell.navigateInPage('/blog/');
   await expect(shell.errorPanel('mf-public')).toBeVisible();
   await expect(shell.header.getByRole('link', { name: 'Moje objednávky' })).toBeVisible();
   await shell.header.getByRole('link', { name: 'Moje objednávky' }).click();

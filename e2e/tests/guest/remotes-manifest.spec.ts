@@ -7,9 +7,13 @@ test('a malformed /remotes.json gives a clear error on the page and in the conso
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"remotes": ' }));
   await shell.goto('/');
   await expect(shell.notices).toContainText('Konfigurace modulů (remotes.json) není platný JSON.');
-  await expect(shell.errorPanel('mf-public')).toContainText('není platný JSON');
-  await expect(shell.header).toBeVisible();
+  // The page the server rendered hydrates with the build that rendered it (its entry came with the HTML)…
+  await expect(shell.remote('mf-public')).toBeVisible();
   await expect(shell.footer).toBeVisible();
+  // …a remote the page has to load from the configuration shows why it cannot.
+  await shell.navigateInPage('/vlozit-poptavku/');
+  await expect(shell.errorPanel('mf-client')).toContainText('není platný JSON');
+  await expect(shell.header).toBeVisible();
   expect(consoleErrors.some((e) => e.includes('remotes.json'))).toBe(true);
 });
 
@@ -36,9 +40,10 @@ test('a remote missing from the manifest shows why in its area', async ({ shell,
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { remotes: Record<string, string> };
-    delete body.remotes['mf-public'];
+    delete body.remotes['mf-client'];
     await route.fulfill({ response, json: body });
   });
   await shell.goto('/');
-  await expect(shell.errorPanel('mf-public')).toContainText('Modul mf-public není v konfiguraci modulů (remotes.json).');
+  await shell.navigateInPage('/vlozit-poptavku/');
+  await expect(shell.errorPanel('mf-client')).toContainText('Modul mf-client není v konfiguraci modulů (remotes.json).');
 });

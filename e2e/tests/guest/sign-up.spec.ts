@@ -1,4 +1,5 @@
 import { test, expect } from '../../fixtures/test';
+import { DEMO, DEMO_PASSWORD, sessionCookies } from '../../pages/shell-page';
 
 test('a guest signs up as a professional from the footer and lands signed in as a non-public executor', async ({ shell, page }) => {
   const email = `profik-${Date.now()}@example.cz`;
@@ -19,7 +20,7 @@ test('a guest signs up as a professional from the footer and lands signed in as 
   await dialog.getByRole('button', { name: 'Registrovat a poslat kód' }).click();
 
   const codeDialog = page.getByRole('dialog', { name: 'Zadejte kód z e-mailu' });
-  await expect(codeDialog.getByText(`Poslali jsme kód na ${email}`)).toBeVisible();
+  await expect(codeDialog.getByText(`Poslali jsme e-mail na ${email} s přihlašovacím kódem`, { exact: false })).toBeVisible();
   const mails = await shell.outbox(email);
   const code = mails.map((m) => /\b(\d{6})\b/.exec(m.text)?.[1]).find(Boolean);
   expect(code).toMatch(/^\d{6}$/);
@@ -56,10 +57,27 @@ test('a wrong login code is refused in Czech and does not sign in', async ({ she
 });
 
 test('a tampered token signs the user out and sends them home', async ({ shell, page, baseURL }) => {
-  await page.context().addCookies([{ name: 'zaber-token', value: 'abc.def.ghi', url: baseURL ?? '' }]);
+  await page.context().addCookies(sessionCookies('abc.def.ghi', baseURL ?? ''));
   await shell.goto('/blog/');
   await expect(page).toHaveURL(/\/$/);
   await expect(shell.header).toHaveAttribute('data-role', 'guest');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'zaber-token')).toBeUndefined();
+  expect(cookies.find((c) => c.name === 'zaber-session')).toBeUndefined();
+});
+
+test('the session cookie is out of scripts reach; the page knows only that a session exists', async ({ shell, page }) => {
+  await shell.goto('/');
+  await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await dialog.getByLabel('E-mail').fill(DEMO.client);
+  await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
+  await dialog.getByLabel('Heslo', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(shell.header).toHaveAttribute('data-role', 'client');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'zaber-token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const readable = await page.evaluate(() => document.cookie);
+  expect(readable).toContain('zaber-session=');
+  expect(readable).not.toContain('zaber-token');
 });

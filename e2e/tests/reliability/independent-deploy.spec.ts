@@ -1,37 +1,27 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { Server } from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { test, expect } from '../../fixtures/test';
-import { startStaticServer } from '../../../scripts/lib/static-server.mjs';
+import { h1Of } from '../../fixtures/html';
+import { freePort, ROOT, startRemoteServer, startShellServer, stackApiOrigin, stackRemotes, type StartedProcess } from '../../fixtures/shell-server';
 
-// A team ships its remote alone: mf-public is rebuilt with a changed text and redeployed to its
-// own origin; the running shell — not rebuilt, not restarted — shows the change on reload.
+// A team ships its remote alone: mf-public is rebuilt with a changed text and its server (its
+// browser files and its page renderer, one deployable) restarted alone. The running shell — not
+// rebuilt, not restarted — serves the new HTML at once, and browsers hydrate it with exactly the
+// build that rendered it.
 
-const ROOT = path.resolve(__dirname, '../../..');
 const COPY = path.join(ROOT, '.redeploy-mf-public');
 const OLD = 'Najděte svého fotografa nebo kameramana';
 const NEW = 'Najděte fotografa nebo kameramana ještě dnes';
 
 test.setTimeout(300_000);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The remote's sources with one text changed, built by its own webpack config (a sibling folder, so paths resolve alike). */
 function buildChangedRemote(): string {
   fs.rmSync(COPY, { recursive: true, force: true });
   fs.mkdirSync(COPY);
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs']) {
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs', 'server.mjs']) {
     fs.cpSync(path.join(ROOT, 'mf-public', entry), path.join(COPY, entry), { recursive: true });
   }
   const i18n = path.join(COPY, 'src', 'i18n', 'cs.ts');
@@ -45,50 +35,68 @@ function buildChangedRemote(): string {
     env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
   });
   if (result.status !== 0) throw new Error(`the remote did not build:\n${result.stdout}\n${result.stderr}`);
-  return path.join(COPY, 'dist');
+  return COPY;
 }
 
 const sha = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
 
-test('a remote rebuilt with a changed text is live on reload without rebuilding the shell', async ({ page, request, baseURL }) => {
-  const remotes = ((await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> }).remotes;
-  // mf-public's own origin for this test: it serves a folder we can swap, like a CDN deploy.
-  const live = fs.mkdtempSync(path.join(ROOT, '.reports', 'mf-public-live-'));
-  fs.cpSync(path.join(ROOT, 'mf-public', 'dist'), live, { recursive: true });
-  const remotePort = await freePort();
-  const shellPort = await freePort();
-  const servers: Server[] = [];
-  try {
-    servers.push(await startStaticServer({ root: live, port: remotePort, cors: true }));
-    servers.push(
-      await startStaticServer({
-        root: path.join(ROOT, 'shell', 'dist'),
-        port: shellPort,
-        spa: true,
-        remotes: () => ({ remotes: { ...remotes, 'mf-public': `http://localhost:${remotePort}/mf-manifest.json` } }),
-        proxyPrefixes: ['/graphql', '/v1', '/healthz', '/media'],
-        // The running stack's shell proxies these on to its API.
-        apiOrigin: new URL(baseURL ?? '').origin,
-      }),
-    );
-    const shellUrl = `http://localhost:${shellPort}/`;
-    const shellBefore = sha(Buffer.from(await (await request.get(`${shellUrl}main.js`)).body()));
+/** The build the page's HTML was rendered by, and the remote entry the browser loaded. */
+async function versions(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const data = JSON.parse(document.getElementById('zaber-ssr')?.textContent ?? '{}') as { entry?: string };
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.includes('/remoteEntry.js'));
+    return { rendered: data.entry ?? null, loaded };
+  });
+}
 
-    await page.goto(shellUrl);
+test('a remote rebuilt and restarted alone: the next HTML carries the change, the page hydrates it, the shell untouched', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const apiOrigin = stackApiOrigin(base);
+  const port = await freePort();
+  const remotes = (await stackRemotes(base)).map((r) =>
+    r.id === 'mf-public' ? { id: r.id, manifestUrl: `http://localhost:${port}/mf-manifest.json`, rendererUrl: `http://127.0.0.1:${port}` } : r,
+  );
+  let remote: StartedProcess | null = null;
+  let shell: StartedProcess | null = null;
+  try {
+    remote = await startRemoteServer({ id: 'mf-public', dir: path.join(ROOT, 'mf-public'), port, apiOrigin });
+    shell = await startShellServer({ remotes, apiOrigin, budgetMs: 5000 });
+    const shellPid = shell.process.pid;
+    const shellBefore = sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()));
+
+    expect(h1Of(await (await request.get(shell.url)).text())).toBe(OLD);
+    await page.goto(shell.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD);
 
-    // The team's deploy: a new build of the remote replaces the files at its origin.
-    const dist = buildChangedRemote();
-    fs.rmSync(live, { recursive: true, force: true });
-    fs.cpSync(dist, live, { recursive: true });
+    // The team's deploy: the new build, its server restarted on the same address; nothing else.
+    const dir = buildChangedRemote();
+    await remote.stop();
+    remote = await startRemoteServer({ id: 'mf-public', dir, port, apiOrigin });
 
+    // A crawler's next fetch has the new text in the first response.
+    expect(h1Of(await (await request.get(shell.url)).text())).toBe(NEW);
+    // A browser hydrates it (the fixture fails the test on any mismatch) with that very build.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW);
-    // The shell served the very same code.
-    expect(sha(Buffer.from(await (await request.get(`${shellUrl}main.js`)).body()))).toBe(shellBefore);
+    await expect(page.locator('[data-remote="mf-public"]')).toBeVisible();
+    const { rendered, loaded } = await versions(page);
+    expect(rendered).toMatch(/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    expect(loaded).toContain(rendered);
+
+    // The shell served the very same code from the very same process.
+    expect(sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()))).toBe(shellBefore);
+    expect(shell.process.pid).toBe(shellPid);
+    expect(shell.process.exitCode).toBeNull();
   } finally {
-    for (const s of servers) s.close();
-    fs.rmSync(live, { recursive: true, force: true });
+    await shell?.stop();
+    await remote?.stop();
     fs.rmSync(COPY, { recursive: true, force: true });
   }
 });

@@ -20,7 +20,8 @@ describe('mf-executor', () => {
   it('shows a signed-in executor the feed of requests on /poptavky/, with its filters', async () => {
     const mounted = await mountRemote(app, 'mf-executor', '/poptavky/', 'executor');
     expect(await screen.findByRole('heading', { level: 1, name: 'Poptávky' })).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('button', { name: 'Filtry' }));
+    // The phones' button (jsdom applies no media query: it is found among the hidden elements).
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtry', hidden: true }));
     expect(await screen.findByLabelText('Rozpočet alespoň (Kč)')).toBeInTheDocument();
     expect(screen.queryByText(/Vaše poptávky, objednávky|Poptávky, nabídky, balíčky/)).toBeNull();
     await mounted.unmount();

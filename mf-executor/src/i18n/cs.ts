@@ -9,6 +9,7 @@ export const executorTexts = {
     results_few: 'Nalezeny {{count}} poptávky',
     results_many: 'Nalezeno {{count}} poptávky',
     results_other: 'Nalezeno {{count}} poptávek',
+    resultsMore: 'Nalezeno více než {{count}} poptávek',
     loadMore: 'Načíst další',
     list: 'Otevřené poptávky',
     empty: 'Ve vašich službách teď není žádná otevřená poptávka. Zkuste se podívat později.',

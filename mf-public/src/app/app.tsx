@@ -4,37 +4,49 @@ import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
 import { PublicStyles } from '../lib/ui/styles';
 
-const BlogListPage = lazyPage(() => import('../features/blog/components/blog-list-page'), 'BlogListPage');
-const ExecutorListPage = lazyPage(() => import('../features/executors/components/executor-list-page'), 'ExecutorListPage');
-const RequestListPage = lazyPage(() => import('../features/requests/components/request-list-page'), 'RequestListPage');
-const SiteMapPage = lazyPage(() => import('../features/site-map/components/site-map-page'), 'SiteMapPage');
-const StaticPage = lazyPage(() => import('../features/pages/components/static-page'), 'StaticPage');
+const BlogListPage = lazyPage(() => import(/* webpackChunkName: "BlogListPage" */ '../features/blog/components/blog-list-page'), 'BlogListPage');
+const ExecutorListPage = lazyPage(
+  () => import(/* webpackChunkName: "ExecutorListPage" */ '../features/executors/components/executor-list-page'),
+  'ExecutorListPage',
+);
+const RequestListPage = lazyPage(
+  () => import(/* webpackChunkName: "RequestListPage" */ '../features/requests/components/request-list-page'),
+  'RequestListPage',
+);
+const SiteMapPage = lazyPage(() => import(/* webpackChunkName: "SiteMapPage" */ '../features/site-map/components/site-map-page'), 'SiteMapPage');
+const StaticPage = lazyPage(() => import(/* webpackChunkName: "StaticPage" */ '../features/pages/components/static-page'), 'StaticPage');
 
 /** Every route mf-public owns (for guests also the request list and detail), each page its own chunk. */
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = {
-  home: lazyPage(() => import('../features/home/components/home-page'), 'HomePage'),
-  packages: lazyPage(() => import('../features/packages/components/package-list-page'), 'PackageListPage'),
-  'package-detail': lazyPage(() => import('../features/packages/components/package-detail-page'), 'PackageDetailPage'),
+  home: lazyPage(() => import(/* webpackChunkName: "HomePage" */ '../features/home/components/home-page'), 'HomePage'),
+  packages: lazyPage(() => import(/* webpackChunkName: "PackageListPage" */ '../features/packages/components/package-list-page'), 'PackageListPage'),
+  'package-detail': lazyPage(
+    () => import(/* webpackChunkName: "PackageDetailPage" */ '../features/packages/components/package-detail-page'),
+    'PackageDetailPage',
+  ),
   blog: BlogListPage,
   'blog-tag': BlogListPage,
-  'blog-post': lazyPage(() => import('../features/blog/components/blog-post-page'), 'BlogPostPage'),
+  'blog-post': lazyPage(() => import(/* webpackChunkName: "BlogPostPage" */ '../features/blog/components/blog-post-page'), 'BlogPostPage'),
   executors: ExecutorListPage,
   photographers: ExecutorListPage,
   videographers: ExecutorListPage,
-  profile: lazyPage(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
+  profile: lazyPage(() => import(/* webpackChunkName: "ProfilePage" */ '../features/profile/components/profile-page'), 'ProfilePage'),
   'how-it-works': StaticPage,
-  contact: lazyPage(() => import('../features/contact/components/contact-page'), 'ContactPage'),
+  contact: lazyPage(() => import(/* webpackChunkName: "ContactPage" */ '../features/contact/components/contact-page'), 'ContactPage'),
   cookies: StaticPage,
   terms: StaticPage,
-  'price-list': lazyPage(() => import('../features/pages/components/price-list-page'), 'PriceListPage'),
+  'price-list': lazyPage(() => import(/* webpackChunkName: "PriceListPage" */ '../features/pages/components/price-list-page'), 'PriceListPage'),
   privacy: StaticPage,
-  faq: lazyPage(() => import('../features/pages/components/faq-page'), 'FaqPage'),
+  faq: lazyPage(() => import(/* webpackChunkName: "FaqPage" */ '../features/pages/components/faq-page'), 'FaqPage'),
   'site-map': SiteMapPage,
   sitemap: SiteMapPage,
   requests: RequestListPage,
   'request-category': RequestListPage,
-  'request-detail': lazyPage(() => import('../features/requests/components/request-detail-page'), 'RequestDetailPage'),
-  landing: lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage'),
+  'request-detail': lazyPage(
+    () => import(/* webpackChunkName: "RequestDetailPage" */ '../features/requests/components/request-detail-page'),
+    'RequestDetailPage',
+  ),
+  landing: lazyPage(() => import(/* webpackChunkName: "LandingPage" */ '../features/landing/components/landing-page'), 'LandingPage'),
 };
 
 export function App() {

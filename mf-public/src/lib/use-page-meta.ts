@@ -1,28 +1,15 @@
-import { useEffect } from 'react';
-import { useT } from '../i18n/use-t';
-
-function descriptionTag(): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  return tag;
-}
+import type { PageHead } from '@zaber/shared/ssr/page-head';
+import { usePageHead } from '@zaber/shared/ui/page-head';
 
 /**
- * `<title>` and meta description of a public page. Written in a microtask, after the route
- * outlet's own effect (which sets the route's generic title), so the page's own title wins.
+ * A public page's head: its title and description, and what else it says about itself (JSON-LD,
+ * the image shown when shared, the lead image preloaded with the HTML). Written into the HTML by
+ * the server and kept current in the browser (`usePageHead`).
  */
-export function usePageMeta(title: string | null | undefined, description: string | null | undefined): void {
-  const t = useT();
-  const brand = t('common.brand');
-  useEffect(() => {
-    if (!title) return;
-    queueMicrotask(() => {
-      document.title = `${title} | ${brand}`;
-      if (description) descriptionTag().content = description.length > 160 ? `${description.slice(0, 157)}…` : description;
-    });
-  }, [title, description, brand]);
+export function usePageMeta(
+  title: string | null | undefined,
+  description: string | null | undefined,
+  more: Omit<PageHead, 'title' | 'description'> = {},
+): void {
+  usePageHead({ title: title ?? null, description: description ?? null, ...more });
 }

@@ -4,7 +4,10 @@ const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
 
-if (!window.matchMedia) {
+// A suite that declares `@jest-environment node` (a server render) has no window at all.
+const browser = typeof window !== 'undefined';
+
+if (browser && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
     media: query,
@@ -28,5 +31,7 @@ if (!global.ResizeObserver) {
 }
 
 // jsdom does not implement pseudo-element styles; antd's scroll locker asks for them.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element) => getComputedStyle(element);
+if (browser) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
+}

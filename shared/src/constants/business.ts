@@ -2,16 +2,29 @@
  * Business constants the API and the front-end must agree on (spec §9, DESIGN.md §5).
  * Money is always an integer number of haléř (1 Kč = 100 haléř), never a float.
  */
+/** The session's JWT: HttpOnly, so no script (nor an injected one) can carry it away. */
 export const AUTH_COOKIE_NAME = 'zaber-token';
+/**
+ * Set and cleared with the token, readable by scripts, holding no secret (a random value per
+ * sign-in): it tells the shell a session exists, so it loads currentProfile (spec §4).
+ */
+export const SESSION_MARKER_COOKIE_NAME = 'zaber-session';
 export const AUTH_TOKEN_TTL_DAYS = 14;
 /** The `Authorization` header scheme: `Authorization: JWT <token>`. */
 export const AUTH_HEADER_SCHEME = 'JWT';
+/**
+ * The header our pages send with every GraphQL request and upload. A form or a script of another
+ * site cannot send it without a CORS preflight, which the API refuses to foreign origins: bodies a
+ * form can post (multipart, urlencoded, text/plain) are refused without it.
+ */
+export const CSRF_HEADER_NAME = 'x-graphql-csrf';
 /** The exact GraphQL error message for a bad, tampered, expired or logged-out token (spec §8). */
 export const INVALID_TOKEN_MESSAGE = 'Error decoding signature';
 
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MINUTES = 15;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** DESIGN §5: login codes mailed an hour, per e-mail and client address (api/README.md "Throttling"). */
 export const LOGIN_CODES_PER_HOUR = 5;
 
 export const LOCATION_COUNTRY = 'CZ';

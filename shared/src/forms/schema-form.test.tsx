@@ -1,4 +1,6 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { gql } from '@apollo/client';
@@ -143,5 +145,29 @@ describe('the form kit', () => {
     await fill(screen.getByLabelText('Jméno'), 'Petr');
     await waitFor(() => expect(screen.getByLabelText('Jméno')).toHaveAttribute('aria-invalid', 'false'));
     expect(screen.getAllByText('Povinné pole')).toHaveLength(1);
+  });
+});
+
+function Tiny() {
+  const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: '' } });
+  return (
+    <SchemaForm form={form} onSubmit={async () => undefined}>
+      <SubmitButton>Odeslat</SubmitButton>
+    </SchemaForm>
+  );
+}
+
+describe('the form kit on a page rendered on the server', () => {
+  it('sends the submit button disabled until the page hydrates (a click before would submit the form to its own page)', async () => {
+    const html = renderToString(<Tiny />);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, <Tiny />);
+    });
+    expect(within(container).getByRole('button', { name: 'Odeslat' })).toBeEnabled();
+    container.remove();
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentProps, type FormHTMLAttributes, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@zaber/shared/antd/button';
+import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { FormError } from '@zaber/shared/forms/form-error';
 import { useFormSubmit } from '@zaber/shared/forms/use-form-submit';
 
@@ -27,8 +28,13 @@ export function SchemaForm<T extends FieldValues, C, O>({ form, onSubmit, childr
   );
 }
 
-/** The primary submit button of the SchemaForm around it, spinning while the handler runs. */
-export function SubmitButton(props: Omit<ComponentProps<typeof Button>, 'htmlType' | 'loading'>) {
+/**
+ * The primary submit button of the SchemaForm around it, spinning while the handler runs. On a page
+ * rendered on the server it waits for the page's scripts: a click before them would submit the
+ * form to the page's own address instead of its handler.
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, 'htmlType' | 'loading'>) {
   const submitting = useContext(SubmittingContext);
-  return <Button type="primary" {...props} htmlType="submit" loading={submitting} />;
+  const hydrated = useHydrated();
+  return <Button type="primary" {...props} disabled={disabled || !hydrated} htmlType="submit" loading={submitting} />;
 }

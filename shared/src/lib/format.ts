@@ -1,5 +1,6 @@
-const longDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDate = new Intl.DateTimeFormat('cs-CZ', { weekday: 'short', day: 'numeric', month: 'numeric' });
+// The marketplace's clock is Prague's, wherever it is read: the server renders what the browser would.
+const longDate = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' });
+const shortDate = new Intl.DateTimeFormat('cs-CZ', { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'Europe/Prague' });
 
 /** '2026-05-14' or an ISO timestamp → '14. května 2026'. */
 export function formatDate(value: string): string {
@@ -16,7 +17,6 @@ export function isFastResponse(hours: number): boolean {
   return hours < 24;
 }
 
-// The marketplace's clock is Prague's, wherever it is read.
 const dateTime = new Intl.DateTimeFormat('cs-CZ', {
   day: 'numeric',
   month: 'numeric',

@@ -28,16 +28,17 @@ describe('refusalOf', () => {
 });
 
 describe('uploadFile', () => {
-  it('sends the raw file with the token and its name, reports progress and answers the upload id', async () => {
+  it('sends the raw file with its name and the CSRF header (the session is the HttpOnly cookie), reports progress and answers the upload id', async () => {
     const progress: number[] = [];
     const file = photo();
-    const pending = uploadFile(file, { purpose: 'WORK', token: 'abc', onProgress: (loaded, total) => progress.push(loaded / total) });
+    const pending = uploadFile(file, { purpose: 'WORK', onProgress: (loaded, total) => progress.push(loaded / total) });
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/uploads?purpose=WORK', body: file });
+    expect(request?.headers.Authorization).toBeUndefined();
     expect(request?.headers).toMatchObject({
-      Authorization: 'JWT abc',
       'Content-Type': 'image/jpeg',
       'X-File-Name': 'ob%C5%99ad%20v%20zahrad%C4%9B.jpg',
+      'x-graphql-csrf': '1',
     });
     request?.progress(250);
     request?.progress(1000);
@@ -47,7 +48,7 @@ describe('uploadFile', () => {
   });
 
   it("rejects with the API's Czech detail when it refuses the file", async () => {
-    const pending = uploadFile(photo(), { purpose: 'WORK', token: 'abc' });
+    const pending = uploadFile(photo(), { purpose: 'WORK' });
     fake.requests[0]?.respond(422, { code: 'WORK_TOO_SMALL', detail: UPLOAD_ERRORS.WORK_TOO_SMALL });
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
@@ -55,20 +56,20 @@ describe('uploadFile', () => {
   });
 
   it('rejects without a detail when the network fails or the answer is not JSON', async () => {
-    const offline = uploadFile(photo(), { purpose: 'AVATAR', token: null });
+    const offline = uploadFile(photo(), { purpose: 'AVATAR' });
     expect(fake.requests[0]?.url).toBe('/v1/uploads?purpose=AVATAR');
     expect(fake.requests[0]?.headers.Authorization).toBeUndefined();
     fake.requests[0]?.fail();
     await expect(offline).rejects.toMatchObject({ code: 'NETWORK', detail: null });
 
-    const broken = uploadFile(photo(), { purpose: 'WORK', token: 'abc' });
+    const broken = uploadFile(photo(), { purpose: 'WORK' });
     fake.requests[1]?.respond(502, 'Bad gateway');
     await expect(broken).rejects.toMatchObject({ code: 'HTTP_502', detail: null });
   });
 
   it('stops sending when aborted', async () => {
     const controller = new AbortController();
-    const pending = uploadFile(photo(), { purpose: 'WORK', token: 'abc', signal: controller.signal });
+    const pending = uploadFile(photo(), { purpose: 'WORK', signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED' });
     expect(fake.requests[0]?.aborted).toBe(true);

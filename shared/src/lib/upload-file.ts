@@ -1,3 +1,4 @@
+import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import { maxBytesOf, UPLOAD_ERRORS, type UploadPurpose } from '@zaber/shared/constants/media';
 
 /*
@@ -51,8 +52,6 @@ export function refusalOf(file: Pick<File, 'name' | 'size' | 'type'>, purpose: U
 
 export interface UploadFileOptions {
   purpose: UploadPurpose;
-  /** The shell's `auth.token` (sent as `Authorization: JWT <token>`). */
-  token: string | null;
   /** Bytes sent so far of `total`. */
   onProgress?(loaded: number, total: number): void;
   signal?: AbortSignal;
@@ -69,8 +68,8 @@ function answerOf(text: string): Record<string, unknown> | null {
   }
 }
 
-/** Sends one file; resolves with the upload's id, rejects with an UploadError. */
-export function uploadFile(file: File, { purpose, token, onProgress, signal, endpoint = '/v1/uploads' }: UploadFileOptions): Promise<UploadAnswer> {
+/** Sends one file with the session's HttpOnly cookie (same origin); resolves with the upload's id, rejects with an UploadError. */
+export function uploadFile(file: File, { purpose, onProgress, signal, endpoint = '/v1/uploads' }: UploadFileOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadError('ABORTED', null));
@@ -82,10 +81,11 @@ export function uploadFile(file: File, { purpose, token, onProgress, signal, end
     xhr.open('POST', `${endpoint}?purpose=${purpose}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', 'cs');
+    // With the session cookie the API takes an upload only with this header (no cross-site writes).
+    xhr.setRequestHeader(CSRF_HEADER_NAME, '1');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     // Header values must be Latin-1; Czech file names ("svatba-Lednice-č1.jpg") travel URI-encoded.
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
-    if (token) xhr.setRequestHeader('Authorization', `JWT ${token}`);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     });

@@ -22,6 +22,7 @@ export const PAYMENT_ERRORS = {
   NOT_UNPAID: 'Tato platba už není nezaplacený převod.',
   METHOD: 'Vyberte způsob platby.',
   GATEWAY: 'Platební brána teď neodpovídá. Zkuste to prosím za chvíli znovu.',
+  GOPAY_OFF: 'Platba kartou přes GoPay teď není k dispozici. Dobijte si kredit bankovním převodem.',
 } as const;
 
 export const createTopUpSchema = z.object({

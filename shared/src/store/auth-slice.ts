@@ -29,7 +29,10 @@ export interface ViewerProfile {
 export type ProfileBalance = Partial<Pick<ViewerProfile, 'balance' | 'isPublic' | 'activityIndex' | 'rating' | 'reviewsCount'>>;
 
 export interface AuthState {
-  /** The JWT from the `zaber-token` cookie, or null. */
+  /**
+   * The session marker (the `zaber-session` cookie), or null: a session exists. The JWT itself is
+   * the HttpOnly `zaber-token` cookie, which no script reads.
+   */
   token: string | null;
   profile: ViewerProfile | null;
 }

@@ -9,6 +9,8 @@ import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
 const CSS = `
 [data-remote] .zp-grid { display: grid; gap: 16px; }
 [data-remote] .zp-list { display: flex; flex-direction: column; gap: 12px; }
+[data-remote] .zp-main-aside { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 992px) { [data-remote] .zp-main-aside { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 [data-remote] .zp-card { position: relative; height: 100%; overflow: hidden; }
 [data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.25); color: #fff; font-size: 18px; }
 [data-remote] .zp-avatar img { width: 100%; height: 100%; object-fit: cover; }
@@ -24,6 +26,14 @@ const CSS = `
 [data-remote] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
 [data-remote] .zp-stretched { color: inherit; }
 [data-remote] .zp-stretched::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+[data-remote] .zp-filters-button { display: none; margin-bottom: 16px; }
+@media (max-width: 767.98px) { [data-remote] .zp-filters-inline { display: none; } [data-remote] .zp-filters-button { display: block; } }
+[data-remote] .zp-paging { display: flex; justify-content: center; margin-top: 24px; }
+[data-remote] .zp-paging ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
+[data-remote] .zp-paging a, [data-remote] .zp-paging button, [data-remote] .zp-paging__current { display: inline-flex; align-items: center; justify-content: center; min-width: 36px; height: 36px; padding: 0 8px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: rgba(0, 0, 0, 0.88); font: inherit; text-decoration: none; cursor: pointer; }
+[data-remote] .zp-paging a:hover, [data-remote] .zp-paging button:hover, [data-remote] .zp-paging a:focus-visible { border-color: ${COLORS.primary}; color: ${COLORS.primary}; }
+[data-remote] .zp-paging__current { border-color: ${COLORS.primary}; color: ${COLORS.primary}; font-weight: 600; cursor: default; }
+[data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: rgba(0, 0, 0, 0.6); }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 [data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
 [data-remote] .zp-conversation[aria-current="true"], [data-remote] .zp-conversation:hover, [data-remote] .zp-conversation:focus-visible { border-color: ${COLORS.primary}; }

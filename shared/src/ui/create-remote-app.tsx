@@ -1,19 +1,21 @@
 import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { Provider as ReduxProvider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteState } from '@zaber/shared/ssr/fragment';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { commonTexts } from '@zaber/shared/i18n/cs/common';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
+import { HeadStore, HeadStoreProvider } from '@zaber/shared/ui/page-head';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 
 interface BoundaryProps {
@@ -55,7 +57,77 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export interface CreateRemoteAppOptions {
+export interface RemoteTreeProps {
+  remote: RemoteId;
+  App: ComponentType;
+  services: ShellServices;
+  head: HeadStore;
+  /** On the server: the request's path and query (a static router); in the browser the address bar's. */
+  location?: string;
+}
+
+/**
+ * A remote's React tree: the shell's store, Apollo client, i18next instance and theme around the
+ * remote's App, with an error boundary and `data-remote` on the root. The server renders the same
+ * tree (with a static router), so the browser hydrates exactly what the server sent.
+ */
+export function RemoteTree({ remote, App, services, head, location }: RemoteTreeProps) {
+  const app = (
+    <RemoteErrorBoundary remote={remote} services={services}>
+      <App />
+    </RemoteErrorBoundary>
+  );
+  return (
+    <StrictMode>
+      <div data-remote={remote}>
+        <ReduxProvider store={services.store}>
+          <ApolloProvider client={services.apollo}>
+            <I18nextProvider i18n={services.i18n}>
+              <AntdProvider>
+                <CardStyles />
+                <ShellServicesContext.Provider value={services}>
+                  <HeadStoreProvider store={head}>
+                    {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+                  </HeadStoreProvider>
+                </ShellServicesContext.Provider>
+              </AntdProvider>
+            </I18nextProvider>
+          </ApolloProvider>
+        </ReduxProvider>
+      </div>
+    </StrictMode>
+  );
+}
+
+/** `useId` prefix of a remote's root: ids of the shell's root and of each remote never collide. */
+export function idPrefix(remote: RemoteId): string {
+  return `${remote}-`;
+}
+
+/**
+ * The remote's own Czech texts, and the `common` texts of the shared UI it was built with, added to
+ * the shell's i18next instance (deep, no overwrite: what is there stays; a newer shared UI finds
+ * its new keys even when the shell was built with an older @zaber/shared).
+ */
+export function addRemoteTexts(i18n: I18n, texts: Readonly<Record<string, TextBundle>>): void {
+  for (const [part, bundle] of Object.entries({ ...texts, common: commonTexts })) {
+    i18n.addResourceBundle('cs', 'translation', { [part]: bundle }, true, false);
+  }
+}
+
+/** Puts the server's Apollo state into the cache beside what the shell has loaded already. */
+export function restoreApolloState(apollo: ApolloClient, state: RemoteState['apollo']): void {
+  const current = apollo.cache.extract() as Record<string, Record<string, unknown> | undefined>;
+  const incoming = state as Record<string, Record<string, unknown> | undefined>;
+  const merged: Record<string, unknown> = { ...current, ...incoming };
+  for (const root of ['ROOT_QUERY', 'ROOT_MUTATION']) {
+    if (current[root] && incoming[root]) merged[root] = { ...current[root], ...incoming[root] };
+  }
+  apollo.cache.restore(merged as Parameters<ApolloClient['cache']['restore']>[0]);
+}
+
+/** What a remote is: its id, its root component and its texts (the same for the browser and its server). */
+export interface RemoteAppDefinition {
   remote: RemoteId;
   /** The remote's own root: its routes and pages. */
   App: ComponentType;
@@ -64,63 +136,51 @@ export interface CreateRemoteAppOptions {
    * instance at mount, before the first render; so they ship in the remote's bundle.
    */
   texts?: Readonly<Record<string, TextBundle>>;
+}
+
+export interface CreateRemoteAppOptions extends RemoteAppDefinition {
   /** Contents of the global modals of this remote's domain; the shell renders them in its frame. */
   modals?: RemoteModule['modals'];
 }
 
 /**
- * Builds a remote's single-spa lifecycles: one React root wrapping the shell's store, Apollo
- * client, i18next instance and theme, with an error boundary and `data-remote` on the root.
+ * Builds a remote's single-spa lifecycles: one React root per mount, rendering `RemoteTree`. When
+ * the shell mounts it with `hydrate` and the area holds this remote's server HTML, the root
+ * hydrates that HTML (the server's Apollo state restored first) instead of rendering anew.
  */
 export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemoteAppOptions): RemoteModule {
-  // biome-ignore lint/correctness/noComponentHookFactories: one root component per remote, made once when its module loads.
-  function Root(props: RemoteMountProps) {
-    const services: ShellServices = props;
-    return (
-      <StrictMode>
-        <div data-remote={remote}>
-          <ReduxProvider store={props.store}>
-            <ApolloProvider client={props.apollo}>
-              <I18nextProvider i18n={props.i18n}>
-                <AntdProvider>
-                  <CardStyles />
-                  <ShellServicesContext.Provider value={services}>
-                    <BrowserRouter>
-                      <RemoteErrorBoundary remote={remote} services={services}>
-                        <App />
-                      </RemoteErrorBoundary>
-                    </BrowserRouter>
-                  </ShellServicesContext.Provider>
-                </AntdProvider>
-              </I18nextProvider>
-            </ApolloProvider>
-          </ReduxProvider>
-        </div>
-      </StrictMode>
-    );
-  }
-
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    // The boundary inside Root catches render errors; this one only guards the providers.
-    errorBoundary: () => <div data-remote-error={remote} role="alert" />,
-  });
+  const roots = new Map<string, Root>();
+  const head = new HeadStore(false);
 
   return {
     contractVersion: CONTRACT_VERSION,
     ...(modals ? { modals } : {}),
-    bootstrap: (props) => lifecycles.bootstrap(props),
-    mount: (props) => {
-      // deep, no overwrite: a remote mounted again (or a second remote) keeps what is there. The
-      // `common` texts of the shared UI this remote was built with come too: a newer shared UI
-      // finds its new keys even when the shell was built with an older @zaber/shared.
-      for (const [part, bundle] of Object.entries({ ...texts, common: commonTexts })) {
-        props.i18n.addResourceBundle('cs', 'translation', { [part]: bundle }, true, false);
+    bootstrap: async () => undefined,
+    mount: async (props: RemoteMountProps) => {
+      addRemoteTexts(props.i18n, texts);
+      const tree = <RemoteTree remote={remote} App={App} services={props} head={head} />;
+      const container = props.domElement;
+      const serverHtml = container.firstElementChild?.getAttribute('data-remote') === remote;
+      if (props.hydrate && serverHtml) {
+        restoreApolloState(props.apollo, props.hydrate.state.apollo);
+        roots.set(
+          props.name,
+          hydrateRoot(container, tree, {
+            identifierPrefix: idPrefix(remote),
+            onRecoverableError: (error) => console.error(`[${remote}] Hydratace se nezdařila:`, error),
+          }),
+        );
+        return;
       }
-      return lifecycles.mount(props);
+      // Server HTML the shell did not ask to hydrate (another version, another role) is replaced.
+      container.replaceChildren();
+      const root = createRoot(container, { identifierPrefix: idPrefix(remote) });
+      root.render(tree);
+      roots.set(props.name, root);
     },
-    unmount: (props) => lifecycles.unmount(props),
+    unmount: async (props: RemoteMountProps) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+    },
   };
 }

@@ -2,11 +2,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
-
-/** Wide screens show the filters inline; narrower ones fold them behind a button. */
-export const FILTERS_INLINE_QUERY = WIDE_QUERY;
-
 // The drawer is antd's; only phones that open the filters load it.
 const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
 
@@ -20,24 +15,27 @@ export interface FilterPanelProps {
 
 /**
  * The filters of a list page: inline on screens ≥ 768 px; on phones a "Filtry" button (with the
- * number of active filters) opening a drawer, so the results start on the first screen.
+ * number of active filters) opening a drawer, so the results start on the first screen. Which one
+ * shows is the stylesheet's decision (card-styles.tsx), so the server's HTML is right at any width.
  */
 export function FilterPanel({ activeCount, children, className = 'zp-filters' }: FilterPanelProps) {
   const t = useCommonT();
-  const inline = useMediaQuery(FILTERS_INLINE_QUERY);
   // Open on the page it was opened on: a category link in the drawer goes to another page, closing it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  if (inline) return <div className={className}>{children}</div>;
   const title = t('common.filters.title');
   const label = activeCount > 0 ? `${title} (${activeCount})` : title;
   return (
-    <div style={{ marginBottom: 16 }}>
-      <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid="filters-button">
-        {label}
-      </Button>
+    <>
+      <div className="zp-filters-button">
+        <Button onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid="filters-button">
+          {label}
+        </Button>
+      </div>
+      {/* While the drawer holds the fields, they are not in the page twice. */}
+      {!open && <div className={`${className} zp-filters-inline`}>{children}</div>}
       {open && (
         <Suspense fallback={null}>
           <Drawer
@@ -59,6 +57,6 @@ export function FilterPanel({ activeCount, children, className = 'zp-filters' }:
           </Drawer>
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

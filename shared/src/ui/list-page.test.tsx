@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -20,8 +20,38 @@ describe('ListPage', () => {
     wrap(<ListPage result={page(['a', 'b'], 5)} loading={false} error={undefined} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={onPageChange} />);
     expect(screen.getByTestId('result-count')).toHaveTextContent('5 výsledků');
     expect(screen.getByText('a')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('navigation', { name: 'Stránkování' }).querySelector('[title="2"]')!);
-    expect(onPageChange).toHaveBeenCalledWith(2, expect.anything());
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Stránkování' })).getByRole('link', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('makes every page a link of its own, keeping the filters, so the list is walked without JavaScript', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <MemoryRouter initialEntries={['/profici/?kraj=praha']}>
+          <ListPage
+            result={page(['a', 'b'], 5)}
+            loading={false}
+            error={undefined}
+            renderItem={(x) => <p key={x}>{x}</p>}
+            describe={(x) => ({ path: `/users/${x}/`, name: x })}
+            onPageChange={jest.fn()}
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const paging = screen.getByRole('navigation', { name: 'Stránkování' });
+    expect(within(paging).getByRole('link', { name: '2' })).toHaveAttribute('href', '/profici/?kraj=praha&strana=2');
+    // The current page is no link, said as current.
+    expect(within(paging).getByText('1')).toHaveAttribute('aria-current', 'page');
+    expect(within(paging).getByRole('link', { name: 'Následující strana' })).toHaveAttribute('href', '/profici/?kraj=praha&strana=2');
+    // On the first page there is no previous one to link to.
+    expect(within(paging).queryByRole('link', { name: 'Předchozí strana' })).toBeNull();
+  });
+
+  it('says "more than" when the catalogue stopped counting at its cap', () => {
+    const capped: ListResult<string> = { items: ['a', 'b'], pageInfo: { page: 1, pageSize: 2, totalCount: 1000, totalCountCapped: true } };
+    wrap(<ListPage result={capped} loading={false} error={undefined} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={jest.fn()} />);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('více než 1000 výsledků');
   });
 
   it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', () => {

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { itemList } from '@zaber/shared/ssr/json-ld';
+import { usePageHead } from '@zaber/shared/ui/page-head';
+import { PAGE_KEY } from '@zaber/shared/url-state';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
@@ -8,15 +12,18 @@ import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 
 export interface ListResult<Item> {
   items: readonly Item[];
-  pageInfo: { page: number; pageSize: number; totalCount: number };
+  /** totalCountCapped: the catalogue stopped counting at totalCount (the API's cap); there are more. */
+  pageInfo: { page: number; pageSize: number; totalCount: number; totalCountCapped?: boolean };
 }
 
 export interface ListPageProps<Item> {
   result: ListResult<Item> | undefined;
   loading: boolean;
   error: unknown;
-  /** One card; give it a `key`. */
-  renderItem(item: Item): ReactNode;
+  /** One card; give it a `key`. `index` is its place on the page (the first card's cover is the page's lead image). */
+  renderItem(item: Item, index: number): ReactNode;
+  /** Each item's address and name, for the list's schema.org ItemList. */
+  describe?(item: Item): { path: string; name: string };
   /** Said when nothing matches; defaults to a generic "nothing here yet". */
   empty?: string;
   /** Cards in a grid (packages, professionals) or one below another (requests). */
@@ -27,6 +34,21 @@ export interface ListPageProps<Item> {
   /** Beside the result count, e.g. a "clear filters" link. */
   countExtra?: ReactNode;
   onPageChange(page: number): void;
+}
+
+/**
+ * The address of a page of the list on this page (`?strana=2`, the other parameters kept): every
+ * page is a link of its own, so crawlers and visitors without JavaScript walk the list.
+ */
+export function usePageHref(): (page: number) => string {
+  const { pathname, search } = useLocation();
+  return (page) => {
+    const params = new URLSearchParams(search);
+    if (page > 1) params.set(PAGE_KEY, String(page));
+    else params.delete(PAGE_KEY);
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
 }
 
 /** The body of a list page: loading / error states, result count, empty state, cards, paging. */
@@ -41,8 +63,12 @@ export function ListPage<Item>({
   showCount = true,
   countExtra,
   onPageChange,
+  describe,
 }: ListPageProps<Item>) {
   const t = useCommonT();
+  const hrefFor = usePageHref();
+  const first = result ? (result.pageInfo.page - 1) * result.pageInfo.pageSize + 1 : 1;
+  usePageHead({ jsonLd: result && describe && result.items.length > 0 ? { 'item-list': itemList(result.items.map(describe), first) } : {} });
   return (
     <>
       {Boolean(error) && <LoadError />}
@@ -52,7 +78,7 @@ export function ListPage<Item>({
           {showCount && (
             <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
               <Typography.Text type="secondary" data-testid="result-count">
-                {t('common.list.results', { count: result.pageInfo.totalCount })}
+                {t(result.pageInfo.totalCountCapped ? 'common.list.resultsMore' : 'common.list.results', { count: result.pageInfo.totalCount })}
               </Typography.Text>
               {countExtra}
             </Flex>
@@ -60,11 +86,17 @@ export function ListPage<Item>({
           {result.items.length === 0 ? (
             <Empty>{empty}</Empty>
           ) : layout === 'grid' ? (
-            <CardGrid min={gridMin}>{result.items.map(renderItem)}</CardGrid>
+            <CardGrid min={gridMin}>{result.items.map((item, index) => renderItem(item, index))}</CardGrid>
           ) : (
-            <CardList>{result.items.map(renderItem)}</CardList>
+            <CardList>{result.items.map((item, index) => renderItem(item, index))}</CardList>
           )}
-          <Paging page={result.pageInfo.page} pageSize={result.pageInfo.pageSize} totalCount={result.pageInfo.totalCount} onChange={onPageChange} />
+          <Paging
+            page={result.pageInfo.page}
+            pageSize={result.pageInfo.pageSize}
+            totalCount={result.pageInfo.totalCount}
+            onChange={onPageChange}
+            hrefFor={hrefFor}
+          />
         </>
       )}
     </>

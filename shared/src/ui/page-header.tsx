@@ -2,6 +2,16 @@ import { Fragment, type ReactNode } from 'react';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
+import { breadcrumbList } from '@zaber/shared/ssr/json-ld';
+import { usePageHead } from '@zaber/shared/ui/page-head';
+
+function pathOf(route: RouteId, params: RouteParams): string | null {
+  try {
+    return href(route, params);
+  } catch {
+    return null;
+  }
+}
 
 export interface PageHeaderProps {
   route: RouteId;
@@ -23,18 +33,20 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
   const trail = breadcrumb(route);
   const current = trail[trail.length - 1];
   const heading = title ?? current?.title ?? '';
+  usePageHead({
+    jsonLd: {
+      breadcrumb: breadcrumbList(
+        trail.map((r, i) => ({ name: i === trail.length - 1 ? heading : r.title, path: i === trail.length - 1 ? null : pathOf(r.id, params) })),
+      ),
+    },
+  });
   return (
     <header style={{ marginBottom: 24 }}>
       <nav aria-label={breadcrumbLabel}>
         <ol style={LIST}>
           {trail.map((r, i) => {
             const last = i === trail.length - 1;
-            let path: string | null = null;
-            try {
-              path = last ? null : href(r.id, params);
-            } catch {
-              path = null;
-            }
+            const path = last ? null : pathOf(r.id, params);
             return (
               <Fragment key={r.id}>
                 {i > 0 && (

@@ -1,11 +1,4 @@
-import DoubleLeftOutlined from '@ant-design/icons/DoubleLeftOutlined';
-import DoubleRightOutlined from '@ant-design/icons/DoubleRightOutlined';
-import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
-import type { ReactNode } from 'react';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Pagination } from '@zaber/shared/antd/pagination';
+import type { MouseEvent } from 'react';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 
 export interface PagingProps {
@@ -13,37 +6,66 @@ export interface PagingProps {
   pageSize: number;
   totalCount: number;
   onChange(page: number): void;
+  /** The address of a page: pages and arrows are then real links, followed without JavaScript too. */
+  hrefFor?(page: number): string;
 }
 
-// antd's own arrows carry English labels ("left", "right", "ellipsis") that would name the
-// buttons; hidden, the buttons are named by their Czech titles from the cs_CZ locale.
-// The arrow is not a button of its own: the list item around it is the control, named by its title.
-const arrow = (icon: ReactNode) => <span className="ant-pagination-item-link">{icon}</span>;
-const jump = (icon: ReactNode) => (
-  <div className="ant-pagination-item-link">
-    <div className="ant-pagination-item-container">
-      {icon}
-      <span className="ant-pagination-item-ellipsis">
-        <EllipsisOutlined aria-hidden="true" />
-      </span>
-    </div>
-  </div>
-);
-const ICONS = {
-  prevIcon: arrow(<LeftOutlined aria-hidden="true" />),
-  nextIcon: arrow(<RightOutlined aria-hidden="true" />),
-  jumpPrevIcon: jump(<DoubleLeftOutlined className="ant-pagination-item-link-icon" aria-hidden="true" />),
-  jumpNextIcon: jump(<DoubleRightOutlined className="ant-pagination-item-link-icon" aria-hidden="true" />),
-};
+/** The pages shown around the current one: the first, the last, two on each side, gaps as null. */
+export function visiblePages(current: number, last: number): (number | null)[] {
+  const pages = new Set([1, last]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= last) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
 
-export function Paging({ page, pageSize, totalCount, onChange }: PagingProps) {
+/**
+ * A list's page numbers, first and last always there, as links (`?strana=2`) where the list gives
+ * their addresses: with JavaScript the list changes in place, a new tab or a crawler follows the link.
+ * Plain elements styled like antd's Pagination (card-styles.tsx): no component code on the first load.
+ */
+export function Paging({ page, pageSize, totalCount, onChange, hrefFor }: PagingProps) {
   const t = useCommonT();
   if (totalCount <= pageSize) return null;
+  const last = Math.ceil(totalCount / pageSize);
+  const go = (target: number) => (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onChange(target);
+  };
+  const control = (target: number, label: string, content: string, rel?: 'prev' | 'next') =>
+    hrefFor ? (
+      <a href={hrefFor(target)} onClick={go(target)} aria-label={label} rel={rel}>
+        {content}
+      </a>
+    ) : (
+      <button type="button" onClick={go(target)} aria-label={label}>
+        {content}
+      </button>
+    );
   return (
-    <Flex justify="center" style={{ marginTop: 24 }}>
-      <nav aria-label={t('common.list.pagination')}>
-        <Pagination current={page} pageSize={pageSize} total={totalCount} onChange={onChange} showSizeChanger={false} {...ICONS} />
-      </nav>
-    </Flex>
+    <nav aria-label={t('common.list.pagination')} className="zp-paging">
+      <ul>
+        {page > 1 && <li>{control(page - 1, t('common.list.previousPage'), '‹', 'prev')}</li>}
+        {visiblePages(page, last).map((p, i) =>
+          p === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
+            <li key={`gap-${i}`} aria-hidden="true" className="zp-paging__gap">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              {p === page ? (
+                <span aria-current="page" className="zp-paging__current">
+                  {p}
+                </span>
+              ) : (
+                control(p, String(p), String(p))
+              )}
+            </li>
+          ),
+        )}
+        {page < last && <li>{control(page + 1, t('common.list.nextPage'), '›', 'next')}</li>}
+      </ul>
+    </nav>
   );
 }

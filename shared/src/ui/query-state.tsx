@@ -6,6 +6,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { Link } from 'react-router-dom';
 import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';
+import { usePageHead, useResponseStatus } from '@zaber/shared/ui/page-head';
 
 export function Loading() {
   const t = useCommonT();
@@ -30,6 +31,8 @@ export function Empty({ children }: { children?: string }) {
 /** Data that does not exist or is not public: the 404 of spec §8, inside the remote's area. */
 export function NotFound() {
   const t = useCommonT();
+  useResponseStatus(404);
+  usePageHead({ title: t('common.list.notFound'), noindex: true }, 2);
   return (
     <Result
       status="404"

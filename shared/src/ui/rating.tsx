@@ -6,6 +6,8 @@ import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 // would be an interactive radio group in every card.
 const STARS = { color: '#d48806', letterSpacing: 1, fontSize: 14 } as const;
 
+const RATING = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
+
 export function Rating({ rating, count }: { rating: number | null | undefined; count: number }) {
   const t = useCommonT();
   if (!rating || count === 0) return <Typography.Text type="secondary">{t('common.cards.noReviews')}</Typography.Text>;
@@ -16,7 +18,7 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
         {'★'.repeat(full)}
         <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
       </span>
-      <Typography.Text strong>{rating.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })}</Typography.Text>
+      <Typography.Text strong>{RATING.format(rating)}</Typography.Text>
       <Typography.Text type="secondary">({t('common.cards.reviews', { count })})</Typography.Text>
     </Flex>
   );

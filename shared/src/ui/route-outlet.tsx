@@ -1,11 +1,13 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { RouteId, RouteMatch } from '@zaber/shared/routes';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { PageHeader } from '@zaber/shared/ui/page-header';
+import { usePageHead } from '@zaber/shared/ui/page-head';
 import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { useRouteMatch } from '@zaber/shared/ui/shell-services';
+import { PAGE_KEY } from '@zaber/shared/url-state';
 
 export interface PageProps {
   match: RouteMatch;
@@ -19,15 +21,23 @@ export interface RouteOutletProps {
   pages: Partial<Record<RouteId, ComponentType<PageProps>>>;
 }
 
-/** Renders the page of the current route from the shared route table; a skeleton while its chunk loads. */
+/** The canonical address of a page: its path, and the page number of a list past its first page. */
+export function canonicalPath(pathname: string, search: string): string {
+  const page = new URLSearchParams(search).get(PAGE_KEY);
+  return page && /^\d+$/.test(page) && Number(page) > 1 ? `${pathname}?${PAGE_KEY}=${Number(page)}` : pathname;
+}
+
+/**
+ * Renders the page of the current route from the shared route table; a skeleton while its chunk
+ * loads. The route's title and the canonical address are the page's head until the page says more.
+ */
 export function RouteOutlet({ pages }: RouteOutletProps) {
   const match = useRouteMatch();
-  const t = useCommonT();
+  const { pathname, search } = useLocation();
   const Page = match ? pages[match.route.id] : undefined;
-  const title = match?.route.title;
-  useEffect(() => {
-    if (title) document.title = `${title} | ${t('common.brand')}`;
-  }, [title, t]);
+  // Pages of a signed-in workspace are nobody's search result.
+  const noindex = match?.route.owner('guest') !== 'mf-public';
+  usePageHead({ title: match?.route.title ?? null, canonicalPath: canonicalPath(pathname, search), noindex }, 0);
   if (!match || !Page) return null;
   return (
     <div data-route={match.route.id}>

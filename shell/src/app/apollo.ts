@@ -4,6 +4,8 @@ import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
+import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
+import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-operations';
 
 export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 
@@ -11,6 +13,11 @@ export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 const HANDLED_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED']);
 
 export interface ApolloDeps {
+  /**
+   * The session marker (lib/auth-token), null without a session: it decides whether to open the
+   * socket. The token itself is an HttpOnly cookie the browser sends with every request and with
+   * the websocket's upgrade, so no header carries it.
+   */
   getToken: () => string | null;
   /** 'Error decoding signature': log out and go home (spec §8). */
   onDecodingSignature: () => void;
@@ -39,16 +46,14 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
   // Bumped by every connect and disconnect: a socket module that arrives late for an old one is dropped.
   let generation = 0;
 
-  const authLink = new SetContextLink((prev) => {
-    const token = deps.getToken();
-    return {
-      headers: {
-        ...(prev.headers as Record<string, string> | undefined),
-        'Accept-Language': 'cs',
-        ...(token ? { Authorization: `JWT ${token}` } : {}),
-      },
-    };
-  });
+  const headersLink = new SetContextLink((prev) => ({
+    headers: {
+      ...(prev.headers as Record<string, string> | undefined),
+      'Accept-Language': 'cs',
+      // The API refuses bodies a form could post without it (no cross-site writes).
+      [CSRF_HEADER_NAME]: '1',
+    },
+  }));
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     deps.onError(error, operation.operationName ?? 'anonymous');
@@ -68,7 +73,12 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
 
   const link = ApolloLink.from([
     errorLink,
-    ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, socketLink, ApolloLink.from([authLink, httpLink])),
+    // Queries and mutations travel as persisted operations (a hash; queries as cacheable GET).
+    ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      socketLink,
+      ApolloLink.from([headersLink, createPersistedOperationsLink(), httpLink]),
+    ),
   ]);
 
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
@@ -92,7 +102,6 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
       if (mine !== generation || !deps.getToken()) return;
       const created = createSocket({
         url: socketUrl(),
-        getToken: deps.getToken,
         onConnected: (client) => {
           if (socket === client) deps.onSocketChange(true);
         },

@@ -3,22 +3,21 @@ import { createClient, type Client } from 'graphql-ws';
 
 export interface SocketOptions {
   url: string;
-  getToken: () => string | null;
   onConnected: (client: Client) => void;
   onClosed: (client: Client) => void;
 }
 
-/** The graphql-ws connection of a signed-in user and its Apollo link (loaded with the first sign-in). */
-export function createSocket({ url, getToken, onConnected, onClosed }: SocketOptions): { client: Client; link: GraphQLWsLink } {
+/**
+ * The graphql-ws connection of a signed-in user and its Apollo link (loaded with the first sign-in).
+ * The session rides on the upgrade as the HttpOnly cookie of this origin (the API checks the
+ * upgrade's Origin), so no connectionParams carry it.
+ */
+export function createSocket({ url, onConnected, onClosed }: SocketOptions): { client: Client; link: GraphQLWsLink } {
   const client: Client = createClient({
     url,
     lazy: false,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
-    connectionParams: () => {
-      const current = getToken();
-      return current ? { authorization: `JWT ${current}` } : {};
-    },
     on: {
       connected: () => onConnected(client),
       closed: () => onClosed(client),

@@ -72,7 +72,8 @@ export const shellTexts = {
     signupSubmit: 'Registrovat a poslat kód',
     sendCode: 'Poslat přihlašovací kód',
     submitCode: 'Přihlásit se',
-    codeSent: 'Poslali jsme kód na {{email}}. Platí 15 minut.',
+    codeSent:
+      'Poslali jsme e-mail na {{email}} s přihlašovacím kódem (platí 15 minut). Pokud s touto adresou účet nemáte, píšeme vám v něm, jak si ho založit.',
     otherEmail: 'Použít jiný e-mail',
     usePassword: 'Přihlásit se heslem',
     useCode: 'Přihlásit se kódem z e-mailu',
@@ -90,7 +91,7 @@ export const shellTexts = {
     new1: 'Nové heslo',
     new2: 'Nové heslo znovu',
     save: 'Uložit nové heslo',
-    done: 'Heslo je změněné. Teď se můžete přihlásit.',
+    done: 'Heslo je změněné. Odhlásili jsme vás na všech zařízeních, přihlaste se novým heslem.',
   },
   activation: {
     done: 'Váš účet je aktivní. Děkujeme za potvrzení e-mailu.',

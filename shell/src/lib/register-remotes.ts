@@ -8,17 +8,25 @@ import type { ViewerRole } from '@zaber/shared/roles';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createRemoteLifecycles, RemoteUnavailableError } from './remote-loader';
 import type { ManifestResult } from './remotes-manifest';
+import type { RemoteState } from '@zaber/shared/ssr/fragment';
 
 /**
  * The element each remote renders into. They exist before React renders the layout (single-spa
- * asks for mount props while loading), and the layout adopts them into <main>.
+ * asks for mount props while loading), and the layout adopts them into <main>. A page the server
+ * rendered has them already (with a remote's HTML in its own): those are taken as they are.
  */
 export function createRemoteAreas(): Record<RemoteId, HTMLElement> {
   const areas = {} as Record<RemoteId, HTMLElement>;
   for (const remote of REMOTE_IDS) {
+    const id = `remote-area-${remote}`;
+    const existing = document.getElementById(id);
+    if (existing) {
+      areas[remote] = existing;
+      continue;
+    }
     const element = document.createElement('div');
     element.className = 'remote-area';
-    element.id = `remote-area-${remote}`;
+    element.id = id;
     areas[remote] = element;
   }
   return areas;
@@ -29,8 +37,24 @@ export function isRemoteActive(remote: RemoteId, pathname: string, role: ViewerR
   return resolveOwner(pathname, role)?.owner === remote;
 }
 
+/** The remote whose server HTML is on the page: the build that rendered it, and its state. */
+export interface ServerRendered {
+  remote: RemoteId;
+  /** That build's federation entry (overrides the manifest's: the page hydrates with the code that rendered it). */
+  entry: string;
+  state: RemoteState;
+  /** The address the server rendered (path and query). */
+  url: string;
+}
+
+/** Whether the page still shows what the server rendered (no navigation before the remote mounted, e.g. a sign-out sending home). */
+function stillServerRendered(rendered: ServerRendered): boolean {
+  return `${window.location.pathname}${window.location.search}` === rendered.url;
+}
+
 export interface RegisterOptions {
   manifest: ManifestResult;
+  serverRendered?: ServerRendered | null;
   services: ShellServices;
   i18n: I18n;
   getRole: () => ViewerRole;
@@ -38,11 +62,12 @@ export interface RegisterOptions {
 }
 
 /** One single-spa application per remote, loaded through Module Federation at run time. */
-export function registerRemoteApps({ manifest, services, i18n, getRole, areas }: RegisterOptions): {
+export function registerRemoteApps({ manifest, serverRendered, services, i18n, getRole, areas }: RegisterOptions): {
   /** A remote's `./app` module (e.g. for the modal contents it provides), or null when unavailable. */
   loadModule: (remote: RemoteId) => Promise<RemoteModule | null>;
 } {
-  const entries = manifest.ok ? manifest.manifest.entries : {};
+  const entries: Partial<Record<RemoteId, string>> = { ...(manifest.ok ? manifest.manifest.entries : {}) };
+  if (serverRendered) entries[serverRendered.remote] = serverRendered.entry;
   const federated = Object.entries(entries).map(([id, entry]) => ({
     name: federationName(id as RemoteId),
     entry: entry as string,
@@ -76,7 +101,14 @@ export function registerRemoteApps({ manifest, services, i18n, getRole, areas }:
       name: remote,
       app: async () => lifecycles,
       activeWhen: (location) => isRemoteActive(remote, location.pathname, getRole()),
-      customProps: () => ({ ...services, remote, domElement: areas[remote] }) as RemoteMountProps,
+      // The remote hydrates its area only while the server's HTML is still in it (its first mount).
+      customProps: () =>
+        ({
+          ...services,
+          remote,
+          domElement: areas[remote],
+          ...(serverRendered?.remote === remote && stillServerRendered(serverRendered) ? { hydrate: { state: serverRendered.state } } : {}),
+        }) as RemoteMountProps,
     });
   }
   return {

@@ -59,6 +59,26 @@ describe('createRemoteLifecycles', () => {
     expect(p.domElement.querySelector('[data-remote="mf-client"]')).not.toBeNull();
   });
 
+  it('leaves no server HTML behind when a remote that could not load is left for another page', async () => {
+    const lifecycles = lifecyclesWith({
+      load: async () => {
+        throw new Error('Failed to fetch');
+      },
+    });
+    const p = props();
+    p.domElement.innerHTML = '<div data-remote="mf-client"><h1>Ze serveru</h1></div>';
+    await act(async () => {
+      await lifecycles.mount(p);
+    });
+    // The server's HTML stays readable beside the error panel while the page is shown…
+    expect(p.domElement.textContent).toContain('Ze serveru');
+    await act(async () => {
+      await lifecycles.unmount(p);
+    });
+    // …and goes with it: the next page's remote is alone on the page.
+    expect(p.domElement.innerHTML).toBe('');
+  });
+
   it('shows a Czech error panel with a retry when loading fails, and the retry mounts it', async () => {
     const { module } = fakeRemote();
     let fail = true;

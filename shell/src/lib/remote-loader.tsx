@@ -5,6 +5,12 @@ import type { RemoteId } from '@zaber/shared/remotes';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 
+/**
+ * Set on the shell's root and on a remote's area once they answer the visitor (mounted, hydrating
+ * or showing their error panel): what automated checks wait for before they click.
+ */
+export const READY_ATTRIBUTE = 'data-ready';
+
 /** Why a remote's area shows the error panel instead of the remote. */
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -129,10 +135,12 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
       }
       await mod.mount(props);
       mounted = true;
+      props.domElement.setAttribute(READY_ATTRIBUTE, '');
     } catch (error) {
       if (active !== props) return;
       if (deps.onLoadError(error)) return;
       showPanel(props, error);
+      props.domElement.setAttribute(READY_ATTRIBUTE, '');
     }
   }
 
@@ -143,10 +151,14 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     },
     unmount: async (props) => {
       active = null;
+      props.domElement.removeAttribute(READY_ATTRIBUTE);
       hidePanel();
       if (mounted && module) {
         mounted = false;
         await module.unmount(props);
+      } else {
+        // A remote that never mounted leaves nothing behind: not even the server's HTML it could not hydrate.
+        props.domElement.replaceChildren();
       }
     },
   };

@@ -9,12 +9,29 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The location the server renders the frame for (Node has no window; one render at a time). */
+let serverLocation = { pathname: '/', search: '' };
+
+export function setServerLocation(location: { pathname: string; search: string }): void {
+  serverLocation = location;
+}
+
+const current = () => (typeof window === 'undefined' ? serverLocation : window.location);
+
 /** The current pathname, following single-spa navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => current().pathname,
+  );
 }
 
 /** The current query string (`?a=1` or ''), following single-spa navigation. */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, () => window.location.search);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => current().search,
+  );
 }

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden, invalidToken } from '../../graphql/errors';
-import { viewerRoles } from '../profile/profile.service';
 import type { AuthenticatedViewer } from './auth.service';
 
 /**
@@ -32,8 +31,8 @@ export async function viewerFor<A extends Access>(ctx: GraphQLContext, access: A
   if (access === 'public') return viewer as ViewerOf<A>;
   if (!viewer) throw forbidden(refusal);
   if (access !== 'user') {
-    const roles = await viewerRoles(ctx.services, viewer.userId);
-    const allowed = access === 'client' ? roles?.isClient : access === 'executor' ? roles?.isExecutor : roles?.isModerator;
+    const roles = viewer.roles;
+    const allowed = access === 'client' ? roles.isClient : access === 'executor' ? roles.isExecutor : roles.isModerator;
     if (!allowed) throw forbidden(refusal);
   }
   return viewer as ViewerOf<A>;

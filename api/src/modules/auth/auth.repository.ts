@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { emailTokens, loginCodes, loginFailures, sessions } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { emailTokens, loginCodes, profiles, sessions, users } from '../../db/schema';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
-
-export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  return row?.count ?? 0;
-}
 
 export async function insertLoginCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<LoginCodeRow> {
   const [row] = await db.insert(loginCodes).values(values).returning();
@@ -44,16 +37,44 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
-export async function findActiveSession(db: Db, id: string, userId: string, now: Date) {
-  const [row] = await db
-    .select({ id: sessions.id })
+/**
+ * The signed-in viewer of a live session (not revoked, not expired) in one statement: its
+ * profile and the roles the access rules check (auth.policy.ts), read once per request.
+ */
+const sessionViewer = prepared((db) =>
+  db
+    .select({ profileId: profiles.id, isClient: profiles.isClient, isExecutor: profiles.isExecutor, role: users.role })
     .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .innerJoin(profiles, eq(profiles.userId, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .prepare('session_viewer'),
+);
+
+export async function findSessionViewer(db: Db, id: string, userId: string, now: Date) {
+  const [row] = await sessionViewer(db).execute({ id, userId, now: now.toISOString() });
   return row;
 }
 
 export async function revokeSession(db: Db, id: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+}
+
+/** Revokes every live session of the user but `keep` (the one asking, if any); answers the ids revoked. */
+export async function revokeSessionsOf(db: Db, userId: string, now: Date, keep?: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), keep ? ne(sessions.id, keep) : undefined))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert): Promise<void> {
@@ -68,28 +89,4 @@ export async function consumeEmailToken(db: Db, tokenHash: string, purpose: 'ACT
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId });
   return row;
-}
-
-export async function insertLoginFailure(db: Db, values: typeof loginFailures.$inferInsert): Promise<void> {
-  await db.insert(loginFailures).values(values);
-}
-
-/** When the failures of an e-mail or of an address since `since` were recorded, oldest first. */
-export async function loginFailureTimes(db: Db, key: { email: string } | { address: string }, since: Date): Promise<Date[]> {
-  const keyCondition = 'email' in key ? eq(loginFailures.email, key.email) : eq(loginFailures.address, key.address);
-  const rows = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(keyCondition, gt(loginFailures.createdAt, since)))
-    .orderBy(asc(loginFailures.createdAt));
-  return rows.map((row) => row.createdAt);
-}
-
-/** Failures older than the window count for nobody any more. */
-export async function deleteLoginFailuresBefore(db: Db, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
-}
-
-export async function deleteLoginFailuresOf(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

@@ -12,8 +12,6 @@ import {
 import type { LoginPayload, Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
-import { enforceRateLimits } from '../../http/abuse-limits';
-import { RATE_LIMITS } from '../../lib/rate-limit';
 import { getCurrentProfile } from '../profile/profile.service';
 import { clearAuthCookie, setAuthCookie } from './auth-cookie';
 import {
@@ -32,6 +30,17 @@ import {
 
 const OK = { ok: true } as const;
 
+/** Runs an e-mail operation and answers (or refuses) no sooner than config.authAnswerMs after it started. */
+async function evenly<T>(ctx: GraphQLContext, run: () => Promise<T>): Promise<T> {
+  const until = Date.now() + ctx.services.config.authAnswerMs;
+  try {
+    return await run();
+  } finally {
+    const left = until - Date.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 async function completeLogin(ctx: GraphQLContext, session: Session): Promise<LoginPayload> {
   setAuthCookie(ctx.reply, session, ctx.services.config.cookieSecure);
   const profile = await getCurrentProfile(ctx.services, session.userId);
@@ -41,28 +50,24 @@ async function completeLogin(ctx: GraphQLContext, session: Session): Promise<Log
 
 export const authResolvers = {
   Mutation: {
-    signUp: operation({ auth: 'none', input: signUpSchema }).resolve(async ({ ctx, input }) => {
-      await enforceRateLimits(ctx.services, ctx.req.ip, 'email', [{ key: `sign-up:${ctx.req.ip}`, rule: RATE_LIMITS.signUp }]);
-      return signUp(ctx.services, input);
-    }),
-    requestLoginCode: operation({ auth: 'none', input: requestLoginCodeSchema }).resolve(async ({ ctx, input }) => {
-      // Per address against scripts, per e-mail so nobody floods someone else's inbox.
-      await enforceRateLimits(ctx.services, ctx.req.ip, 'email', [
-        { key: `login-code:${ctx.req.ip}`, rule: RATE_LIMITS.loginCode },
-        { key: `login-code-email:${input.email.toLowerCase()}`, rule: RATE_LIMITS.loginCodePerEmail },
-      ]);
-      return requestLoginCode(ctx.services, input);
-    }),
+    // The operations that name an e-mail answer alike for known and unknown ones, and no sooner
+    // than config.authAnswerMs, so neither the answer nor its time tells who has an account.
+    signUp: operation({ auth: 'none', input: signUpSchema }).resolve(async ({ ctx, input }) =>
+      evenly(ctx, () => signUp(ctx.services, input, { address: ctx.req.ip })),
+    ),
+    requestLoginCode: operation({ auth: 'none', input: requestLoginCodeSchema }).resolve(async ({ ctx, input }) =>
+      evenly(ctx, () => requestLoginCode(ctx.services, input, { address: ctx.req.ip })),
+    ),
     loginWithCode: operation({ auth: 'none', input: loginWithCodeSchema }).resolve(async ({ ctx, input }) =>
-      completeLogin(ctx, await loginWithCode(ctx.services, input)),
+      evenly(ctx, async () => completeLogin(ctx, await loginWithCode(ctx.services, input))),
     ),
     loginWithPassword: operation({ auth: 'none', input: loginWithPasswordSchema }).resolve(async ({ ctx, input }) =>
-      completeLogin(ctx, await loginWithPassword(ctx.services, input, { address: ctx.req.ip })),
+      evenly(ctx, async () => completeLogin(ctx, await loginWithPassword(ctx.services, input, { address: ctx.req.ip }))),
     ),
     // Not through `operation`: it never fails, a guest or a dead token still gets the cookie cleared.
     logout: async (_parent, _args, ctx) => {
       const viewer = await ctx.viewer();
-      if (viewer.kind === 'user') await logout(ctx.services, viewer.sessionId);
+      if (viewer.kind === 'user') await logout(ctx.services, viewer);
       clearAuthCookie(ctx.reply);
       return OK;
     },
@@ -71,13 +76,15 @@ export const authResolvers = {
       return OK;
     }),
     changePassword: operation({ auth: 'user', input: changePasswordSchema }).resolve(async ({ ctx, viewer, input }) => {
-      await changePassword(ctx.services, viewer.userId, input);
+      await changePassword(ctx.services, viewer, input);
       return OK;
     }),
-    requestPasswordReset: operation({ auth: 'none', input: requestPasswordResetSchema }).resolve(async ({ ctx, input }) => {
-      await requestPasswordReset(ctx.services, input);
-      return OK;
-    }),
+    requestPasswordReset: operation({ auth: 'none', input: requestPasswordResetSchema }).resolve(async ({ ctx, input }) =>
+      evenly(ctx, async () => {
+        await requestPasswordReset(ctx.services, input, { address: ctx.req.ip });
+        return OK;
+      }),
+    ),
     resetPassword: operation({ auth: 'none', input: resetPasswordSchema }).resolve(async ({ ctx, input }) => {
       await resetPassword(ctx.services, input);
       return OK;

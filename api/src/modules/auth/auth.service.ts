@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  LOGIN_CODE_LENGTH,
-  LOGIN_CODE_MAX_ATTEMPTS,
-  LOGIN_CODE_TTL_MINUTES,
-  LOGIN_CODES_PER_HOUR,
-  PROFILE_TYPE,
-  WORKS_MAX_COUNT,
-} from '@zaber/shared/constants/business';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, PROFILE_TYPE, WORKS_MAX_COUNT } from '@zaber/shared/constants/business';
 import { href } from '@zaber/shared/routes';
 import type {
   ActivateAccountInput,
@@ -20,51 +13,36 @@ import type {
   SignUpInput,
 } from '@zaber/shared/schemas/auth';
 import type { Db } from '../../db/database';
-import { FieldErrorsError, TooManyRequestsError } from '../../lib/domain-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { FieldErrorsError } from '../../lib/domain-errors';
+import { hashPassword, unusableHash, verifyPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
+import { EVERY_INSTANCE } from '../../pubsub';
 import type { Services } from '../../services';
-import { loginCodeMail, passwordResetMail, signUpMail } from '../mail/templates';
-import {
-  findProfileByUserId,
-  findUserByEmail,
-  findUserById,
-  insertProfile,
-  insertUser,
-  updateUser,
-  usernamesLike,
-  type UserRow,
-} from '../profile/profile.service';
+import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../mail/templates';
+import { findUserByEmail, findUserById, insertProfile, insertUser, updateUser, usernamesLike, type UserRow } from '../profile/profile.service';
 import {
   consumeEmailToken,
-  countCodesSince,
-  deleteLoginFailuresBefore,
-  deleteLoginFailuresOf,
-  findActiveSession,
+  findSessionViewer,
   insertEmailToken,
   insertLoginCode,
-  insertLoginFailure,
   insertSession,
   latestUnusedCode,
-  loginFailureTimes,
   markCodeUsed,
   recordFailedAttempt,
   revokeSession,
+  revokeSessionsOf,
 } from './auth.repository';
+import { AUTH_THROTTLES, reserveAttempts, type ThrottleKey } from './auth-throttles';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LINK_TTL_MS = 24 * HOUR;
-/** DESIGN §5: at most 10 wrong passwords per 15 minutes, per account and per client address. */
-export const PASSWORD_FAILURES_MAX = 10;
-export const PASSWORD_FAILURE_WINDOW_MS = 15 * MINUTE;
 
 const MESSAGES = {
-  emailTaken: 'Účet s tímto e-mailem již existuje. Přihlaste se.',
-  noAccount: 'Účet s tímto e-mailem neexistuje. Zaregistrujte se.',
-  tooManyCodes: `Požádali jste o příliš mnoho kódů. Nový kód si můžete vyžádat nejvýše ${LOGIN_CODES_PER_HOUR}× za hodinu, zkuste to prosím později.`,
+  tooManyCodes: (wait: string) => `Požádali jste o příliš mnoho kódů. Nový kód si můžete vyžádat za ${wait}.`,
+  tooManyAttempts: (wait: string) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${wait}.`,
   wrongCode: 'Nesprávný kód.',
   codeLocked: 'Kód byl po 5 chybných pokusech zablokován. Vyžádejte si nový kód.',
   codeExpired: 'Platnost kódu vypršela. Vyžádejte si nový kód.',
@@ -73,14 +51,8 @@ const MESSAGES = {
   wrongOldPassword: 'Nesprávné současné heslo.',
   passwordAlreadySet: 'Heslo už máte nastavené, použijte změnu hesla.',
   invalidLink: 'Odkaz je neplatný nebo už byl použit.',
-  tooManyPasswordFailures: (minutes: number) => `Příliš mnoho pokusů o přihlášení. Zkuste to znovu za ${minutes} ${czechMinutes(minutes)}.`,
+  tooManyPasswordFailures: (wait: string) => `Příliš mnoho pokusů o přihlášení. Zkuste to znovu za ${wait}.`,
 } as const;
-
-/** "za 1 minutu / 2 minuty / 5 minut" (accusative after "za"). */
-function czechMinutes(n: number): string {
-  if (n === 1) return 'minutu';
-  return n >= 2 && n <= 4 ? 'minuty' : 'minut';
-}
 
 export interface Session {
   token: string;
@@ -132,12 +104,19 @@ export async function createAccount(db: Db, account: NewAccount, now = new Date(
 }
 
 async function issueLoginCode(db: Db, email: string, now: Date): Promise<{ code: string; expiresAt: Date }> {
-  const sent = await countCodesSince(db, email, new Date(now.getTime() - HOUR));
-  if (sent >= LOGIN_CODES_PER_HOUR) throw new TooManyRequestsError('email', MESSAGES.tooManyCodes);
   const code = randomDigits(LOGIN_CODE_LENGTH);
   const expiresAt = new Date(now.getTime() + LOGIN_CODE_TTL_MINUTES * MINUTE);
   await insertLoginCode(db, { email, codeHash: sha256(`${email}:${code}`), expiresAt, createdAt: now });
   return { code, expiresAt };
+}
+
+/** A login code is mailed: at most so many per e-mail from one address, per e-mail, per address. */
+function codeLimits(email: string, address: string): ThrottleKey[] {
+  return [
+    { key: `code:${email}|${address}`, rule: AUTH_THROTTLES.codePair },
+    { key: `code-email:${email}`, rule: AUTH_THROTTLES.codeEmail },
+    { key: `code-address:${address}`, rule: AUTH_THROTTLES.codeAddress, address },
+  ];
 }
 
 async function issueLinkToken(db: Db, userId: string, purpose: 'ACTIVATION' | 'PASSWORD_RESET', now: Date): Promise<string> {
@@ -146,11 +125,24 @@ async function issueLinkToken(db: Db, userId: string, purpose: 'ACTIVATION' | 'P
   return token;
 }
 
-/** Sign-up: account, login code, activation link and the e-mail, all or nothing. */
-export async function signUp(services: Services, input: SignUpInput): Promise<{ email: string; codeExpiresAt: Date }> {
+/**
+ * Sign-up: account, login code, activation link and the e-mail, all or nothing. An address that
+ * has an account already gets the same answer and one mail too — a code to sign in with, not a
+ * second account — so the page never tells whether an e-mail is registered.
+ */
+export async function signUp(services: Services, input: SignUpInput, client: LoginClient): Promise<{ email: string; codeExpiresAt: Date }> {
+  await reserveAttempts(services, 'email', MESSAGES.tooManyAttempts, [
+    { key: `sign-up:${client.address}`, rule: AUTH_THROTTLES.signUpAddress, address: client.address },
+    ...codeLimits(input.email, client.address),
+  ]);
   const now = new Date();
   return services.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) throw new FieldErrorsError({ email: MESSAGES.emailTaken });
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) {
+      const { code, expiresAt } = await issueLoginCode(tx, existing.email, now);
+      await services.mailer.send(tx, existingAccountMail(existing.email, code));
+      return { email: existing.email, codeExpiresAt: expiresAt };
+    }
     const user = await createAccount(tx, { email: input.email, name: input.name, profileType: input.profileType }, now);
     const { code, expiresAt } = await issueLoginCode(tx, user.email, now);
     const activation = await issueLinkToken(tx, user.id, 'ACTIVATION', now);
@@ -160,12 +152,20 @@ export async function signUp(services: Services, input: SignUpInput): Promise<{ 
   });
 }
 
-export async function requestLoginCode(services: Services, input: RequestLoginCodeInput): Promise<{ email: string; codeExpiresAt: Date }> {
+/**
+ * A login code for any e-mail: a known one gets the code, an unknown one a mail saying it has no
+ * account (and a code row no mail names, so a wrong guess there answers like anywhere else).
+ */
+export async function requestLoginCode(services: Services, input: RequestLoginCodeInput, client: LoginClient): Promise<{ email: string; codeExpiresAt: Date }> {
+  await reserveAttempts(services, 'email', MESSAGES.tooManyCodes, codeLimits(input.email, client.address));
   const now = new Date();
   return services.db.transaction(async (tx) => {
-    if (!(await findUserByEmail(tx, input.email))) throw new FieldErrorsError({ email: MESSAGES.noAccount });
+    const user = await findUserByEmail(tx, input.email);
     const { code, expiresAt } = await issueLoginCode(tx, input.email, now);
-    await services.mailer.send(tx, loginCodeMail(input.email, code));
+    await services.mailer.send(
+      tx,
+      user ? loginCodeMail(input.email, code) : noAccountMail(input.email, 'login', `${services.config.publicUrl}${href('home')}`),
+    );
     return { email: input.email, codeExpiresAt: expiresAt };
   });
 }
@@ -187,11 +187,12 @@ export async function loginWithCode(services: Services, input: LoginWithCodeInpu
   const now = new Date();
   const result = await services.db.transaction(async (tx): Promise<CodeCheck> => {
     const user = await findUserByEmail(tx, input.email);
-    const code = user && (await latestUnusedCode(tx, input.email));
-    if (!user || !code) return { ok: false, message: MESSAGES.noCode };
+    // Codes are kept per e-mail, known or not: an unknown one answers exactly like a wrong code.
+    const code = await latestUnusedCode(tx, input.email);
+    if (!code) return { ok: false, message: MESSAGES.noCode };
     if (code.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { ok: false, message: MESSAGES.codeLocked };
     if (code.expiresAt <= now) return { ok: false, message: MESSAGES.codeExpired };
-    if (code.codeHash !== sha256(`${input.email}:${input.code}`)) {
+    if (!user || code.codeHash !== sha256(`${input.email}:${input.code}`)) {
       await recordFailedAttempt(tx, code.id);
       return { ok: false, message: code.attempts + 1 >= LOGIN_CODE_MAX_ATTEMPTS ? MESSAGES.codeLocked : MESSAGES.wrongCode };
     }
@@ -204,71 +205,62 @@ export async function loginWithCode(services: Services, input: LoginWithCodeInpu
   return result.session;
 }
 
-/** When the oldest failure that still keeps `times` at the limit leaves the window; undefined below the limit. */
-function throttledUntil(times: Date[]): Date | undefined {
-  if (times.length < PASSWORD_FAILURES_MAX) return undefined;
-  return new Date(times[times.length - PASSWORD_FAILURES_MAX]!.getTime() + PASSWORD_FAILURE_WINDOW_MS);
-}
-
 export interface LoginClient {
-  /** The client's IP address (Fastify's req.ip, behind trustProxy as configured). */
+  /** The client's IP address (Fastify's req.ip: X-Forwarded-For only from the proxies of TRUST_PROXY). */
   address: string;
-  now?: Date;
 }
 
 /**
- * Failures are stored in the database so the limit holds across API instances. Once it is hit,
- * even the right password is refused until the window has moved past the old failures.
+ * Attempts are counted before the password is checked (atomically: 30 at once pass exactly the
+ * allowance), per account + address and per address (api/README.md "Throttling"), so a guesser
+ * slows down only their own attempts and never locks the owner out. Every e-mail costs one
+ * password check, known or not: the answer's time says nothing about which accounts exist.
  */
 export async function loginWithPassword(services: Services, input: LoginWithPasswordInput, client: LoginClient): Promise<Session> {
-  const now = client.now ?? new Date();
-  const since = new Date(now.getTime() - PASSWORD_FAILURE_WINDOW_MS);
-  const [byEmail, byAddress] = await Promise.all([
-    loginFailureTimes(services.db, { email: input.email }, since),
-    loginFailureTimes(services.db, { address: client.address }, since),
+  const pair = `password:${input.email}|${client.address}`;
+  const counted = await reserveAttempts(services, 'password', MESSAGES.tooManyPasswordFailures, [
+    { key: pair, rule: AUTH_THROTTLES.passwordPair },
+    { key: `password-address:${client.address}`, rule: AUTH_THROTTLES.passwordAddress, address: client.address },
   ]);
-  const until = [throttledUntil(byEmail), throttledUntil(byAddress)].reduce<Date | undefined>(
-    (latest, date) => (date && (!latest || date > latest) ? date : latest),
-    undefined,
-  );
-  if (until) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
-    throw new TooManyRequestsError('password', MESSAGES.tooManyPasswordFailures(minutes));
-  }
   const user = await findUserByEmail(services.db, input.email);
-  const valid = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : false;
-  if (!user || !valid) {
-    await insertLoginFailure(services.db, { email: input.email, address: client.address, createdAt: now });
-    // Keeps the table to one window's worth of rows without a scheduled job.
-    await deleteLoginFailuresBefore(services.db, since);
-    throw new FieldErrorsError({ password: MESSAGES.wrongCredentials }, MESSAGES.wrongCredentials);
-  }
-  return services.db.transaction(async (tx) => {
-    // A successful login forgives the account's earlier typos (the address's failures stay).
-    await deleteLoginFailuresOf(tx, input.email);
-    return startSession(tx, services.config.jwtSecret, user.id, now);
-  });
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await unusableHash()));
+  if (!user?.passwordHash || !valid) throw new FieldErrorsError({ password: MESSAGES.wrongCredentials }, MESSAGES.wrongCredentials);
+  // The right password forgives this pair's typos, and does not count against the address.
+  await Promise.all(counted.map((key) => (key === pair ? services.throttle.reset(key) : services.throttle.release(key))));
+  return services.db.transaction(async (tx) => startSession(tx, services.config.jwtSecret, user.id, new Date()));
+}
+
+export interface ViewerRoles {
+  isClient: boolean;
+  isExecutor: boolean;
+  isModerator: boolean;
 }
 
 export interface AuthenticatedViewer {
   userId: string;
   profileId: string;
   sessionId: string;
+  /** As they were when the request was authenticated: the access rules of its operations read these. */
+  roles: ViewerRoles;
 }
 
 /** 'invalid' for a bad signature, an expired token or a revoked session (→ 'Error decoding signature'). */
 export async function authenticate(services: Pick<Services, 'db' | 'config'>, token: string): Promise<AuthenticatedViewer | 'invalid'> {
   const claims = verifyToken(services.config.jwtSecret, token);
   if (!claims) return 'invalid';
-  const session = await findActiveSession(services.db, claims.jti, claims.sub, new Date());
-  if (!session) return 'invalid';
-  const profile = await findProfileByUserId(services.db, claims.sub);
-  if (!profile) return 'invalid';
-  return { userId: claims.sub, profileId: profile.id, sessionId: claims.jti };
+  const found = await findSessionViewer(services.db, claims.jti, claims.sub, new Date());
+  if (!found) return 'invalid';
+  return {
+    userId: claims.sub,
+    profileId: found.profileId,
+    sessionId: claims.jti,
+    roles: { isClient: found.isClient, isExecutor: found.isExecutor, isModerator: found.role === 'MODERATOR' },
+  };
 }
 
-export async function logout(services: Services, sessionId: string): Promise<void> {
-  await revokeSession(services.db, sessionId, new Date());
+export async function logout(services: Services, viewer: { userId: string; sessionId: string }): Promise<void> {
+  await revokeSession(services.db, viewer.sessionId, new Date());
+  publishSessionsEnded(services, viewer.userId, [viewer.sessionId]);
 }
 
 export async function setPassword(services: Services, userId: string, input: SetPasswordInput): Promise<void> {
@@ -277,19 +269,42 @@ export async function setPassword(services: Services, userId: string, input: Set
   await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
 }
 
-export async function changePassword(services: Services, userId: string, input: ChangePasswordInput): Promise<void> {
-  const user = await findUserById(services.db, userId);
+/** Tells every API instance to close the live sockets of sessions that just ended. */
+export function publishSessionsEnded(services: Pick<Services, 'pubSub'>, userId: string, sessionIds: string[]): void {
+  if (sessionIds.length > 0) services.pubSub.publish('sessionsEnded', EVERY_INSTANCE, { userId, sessionIds });
+}
+
+/**
+ * A new password ends every other session of the account (a thief's, a forgotten laptop's) with
+ * their live sockets; the device that changed it stays signed in.
+ */
+export async function changePassword(services: Services, viewer: { userId: string; sessionId: string }, input: ChangePasswordInput): Promise<void> {
+  const user = await findUserById(services.db, viewer.userId);
   if (!user?.passwordHash || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw new FieldErrorsError({ oldPassword: MESSAGES.wrongOldPassword });
   }
-  await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
+  const passwordHash = await hashPassword(input.newPassword1);
+  const ended = await services.db.transaction(async (tx) => {
+    await updateUser(tx, viewer.userId, { passwordHash });
+    return revokeSessionsOf(tx, viewer.userId, new Date(), viewer.sessionId);
+  });
+  publishSessionsEnded(services, viewer.userId, ended);
 }
 
-export async function requestPasswordReset(services: Services, input: RequestPasswordResetInput): Promise<void> {
+/** A reset link for a known e-mail, a "no account here" mail for an unknown one: the same answer either way. */
+export async function requestPasswordReset(services: Services, input: RequestPasswordResetInput, client: LoginClient): Promise<void> {
+  await reserveAttempts(services, 'email', MESSAGES.tooManyAttempts, [
+    { key: `reset:${input.email}|${client.address}`, rule: AUTH_THROTTLES.resetPair },
+    { key: `reset-email:${input.email}`, rule: AUTH_THROTTLES.resetEmail },
+    { key: `reset-address:${client.address}`, rule: AUTH_THROTTLES.resetAddress, address: client.address },
+  ]);
   const now = new Date();
   await services.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
-    if (!user) return;
+    if (!user) {
+      await services.mailer.send(tx, noAccountMail(input.email, 'reset', `${services.config.publicUrl}${href('home')}`));
+      return;
+    }
     const token = await issueLinkToken(tx, user.id, 'PASSWORD_RESET', now);
     const url = `${services.config.publicUrl}${href('password-reset', { token })}`;
     await services.mailer.send(tx, passwordResetMail(user.email, url));
@@ -299,12 +314,15 @@ export async function requestPasswordReset(services: Services, input: RequestPas
 export async function resetPassword(services: Services, input: ResetPasswordInput): Promise<void> {
   const now = new Date();
   const passwordHash = await hashPassword(input.newPassword1);
-  await services.db.transaction(async (tx) => {
+  const ended = await services.db.transaction(async (tx) => {
     const claimed = await consumeEmailToken(tx, sha256(input.token), 'PASSWORD_RESET', now);
     if (!claimed) throw new FieldErrorsError({ token: MESSAGES.invalidLink }, MESSAGES.invalidLink);
     // The link came to the mailbox, so it also confirms the address.
     await updateUser(tx, claimed.userId, { passwordHash, isActive: true });
+    // Whoever knew the old password is signed out everywhere; the owner signs in with the new one.
+    return { userId: claimed.userId, sessionIds: await revokeSessionsOf(tx, claimed.userId, now) };
   });
+  publishSessionsEnded(services, ended.userId, ended.sessionIds);
 }
 
 export async function activateAccount(services: Services, input: ActivateAccountInput): Promise<void> {

@@ -1,5 +1,6 @@
-import { asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { categories } from '../../db/schema';
 
 export async function listCategories(db: Db, onlyRoots: boolean) {
@@ -23,9 +24,14 @@ export async function findServiceCategoryBySlug(db: Db, slug: string) {
   return parent;
 }
 
-export async function findCategoriesByIds(db: Db, ids: readonly number[]) {
-  return db
+const categoriesByIds = prepared((db) =>
+  db
     .select()
     .from(categories)
-    .where(inArray(categories.id, [...ids]));
+    .where(sql`${categories.id} = any(${sql.placeholder('ids')})`)
+    .prepare('categories_by_ids'),
+);
+
+export async function findCategoriesByIds(db: Db, ids: readonly number[]) {
+  return categoriesByIds(db).execute({ ids: [...ids] });
 }

@@ -330,8 +330,6 @@ describe(
         const countersOnB = subscribe<{ unreadConversations: number }>(urlB, { query: COUNTERS_PUSHED, field: 'unreadCounters', connectionParams: auth });
         await countersOnB.waitFor((values) => values.length === 1);
         expect(countersOnB.received[0]!.unreadConversations).toBe(0);
-        // Redis SUBSCRIBE is sent without being awaited by the event target: give it a moment.
-        await new Promise((resolve) => setTimeout(resolve, 300));
         await graphql(a.app, SEND, { input: { conversationId: id, text: 'Posíláme přes instanci A' } }, { token: client.token });
         await messagesOnB.waitFor((values) => values.length === 1);
         expect(messagesOnB.received[0]).toMatchObject({ text: 'Posíláme přes instanci A', conversationId: id, mine: false });

@@ -12,6 +12,7 @@ export interface ConversationParent {
 }
 
 export interface MessageParent {
-  row: Pick<MessageRow, 'id' | 'conversationId' | 'senderProfileId' | 'kind' | 'text' | 'status'> & { createdAt: Date | string };
+  /** A live event carries the sender's name (senderTitle); a row of the thread has it read through the loader. */
+  row: Pick<MessageRow, 'id' | 'conversationId' | 'senderProfileId' | 'kind' | 'text' | 'status'> & { createdAt: Date | string; senderTitle?: string };
   viewerProfileId: string;
 }

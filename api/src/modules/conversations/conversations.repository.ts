@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { conversations, messages, packageOrders, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import type { ConversationRow, MessageRow } from './conversations.mappers';
@@ -106,13 +107,18 @@ export async function countUnreadByConversation(db: Db, me: string, ids: readonl
 }
 
 /** The latest message of each conversation. */
-export async function findLastMessages(db: Db, ids: readonly string[]): Promise<MessageRow[]> {
-  if (!ids.length) return [];
-  return db
+const lastMessages = prepared((db) =>
+  db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
-    .where(sql`${messages.conversationId} in ${[...ids]}`)
-    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+    .where(sql`${messages.conversationId} = any(${sql.placeholder('ids')})`)
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id))
+    .prepare('last_messages'),
+);
+
+export async function findLastMessages(db: Db, ids: readonly string[]): Promise<MessageRow[]> {
+  if (!ids.length) return [];
+  return lastMessages(db).execute({ ids: [...ids] });
 }
 
 /** The newest `limit` messages before the message `before` (when given), oldest first. */
@@ -144,7 +150,9 @@ export async function insertMessage(tx: Db, conversation: ConversationRow, value
   await tx
     .update(conversations)
     .set({
-      lastMessageAt: message.createdAt,
+      // Never back in time (messages of transactions committing out of order): a message after a
+      // party's read mark then always shows in last_message_at, which the unread counters rely on.
+      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.createdAt})`,
       ...(senderIsClient ? { clientReadAt: message.createdAt } : { executorReadAt: message.createdAt }),
       ...(values.kind === 'STATUS' && values.status ? { status: values.status } : {}),
     })

@@ -47,9 +47,9 @@ export const conversationsResolvers = {
   },
   Subscription: {
     messageAdded: {
-      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, args }) {
+      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, args, signal }) {
         const only = (args as { conversationId?: string | null }).conversationId ?? null;
-        for await (const event of ctx.services.pubSub.subscribe('messageAdded', viewer.profileId)) {
+        for await (const event of ctx.services.pubSub.subscribe('messageAdded', viewer.profileId, signal)) {
           if (!only || event.conversationId === only) yield { messageAdded: { row: event, viewerProfileId: viewer.profileId } };
         }
       }),
@@ -89,7 +89,7 @@ export const conversationsResolvers = {
     text: ({ row }) => row.text,
     status: ({ row }) => row.status,
     mine: ({ row, viewerProfileId }) => row.senderProfileId === viewerProfileId,
-    senderTitle: async ({ row }, _args, ctx) => (await ctx.loaders.profileById.load(row.senderProfileId))?.title ?? '',
+    senderTitle: async ({ row }, _args, ctx) => row.senderTitle ?? (await ctx.loaders.profileById.load(row.senderProfileId))?.title ?? '',
     createdAt: ({ row }) => row.createdAt,
   },
 } satisfies Resolvers;

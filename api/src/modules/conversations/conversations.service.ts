@@ -9,6 +9,7 @@ import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { createNotification } from '../notifications/notifications.service';
+import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
 import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
 import {
@@ -125,11 +126,12 @@ export async function openEngagementConversation(tx: Db, engagement: OrderOrPriv
   return markRead(tx, (await findConversation(tx, row.id))!, engagement.executorProfileId);
 }
 
-function toEvent(row: ConversationRow, message: MessageRow): MessageEvent {
+function toEvent(row: ConversationRow, message: MessageRow, senderTitle: string): MessageEvent {
   return {
     id: message.id,
     conversationId: message.conversationId,
     senderProfileId: message.senderProfileId,
+    senderTitle,
     clientProfileId: row.clientProfileId,
     executorProfileId: row.executorProfileId,
     kind: message.kind,
@@ -139,13 +141,15 @@ function toEvent(row: ConversationRow, message: MessageRow): MessageEvent {
   };
 }
 
-/** After the commit: both parties get the message live, the recipient's counters follow. */
+/**
+ * After the commit: both parties get the message live (one event for both, carrying everything a
+ * subscription shows, so no socket reads the database), then the recipient's conversation counters.
+ */
 async function announce(services: Deps, row: ConversationRow, message: MessageRow): Promise<void> {
-  const event = toEvent(row, message);
-  services.pubSub.publish('messageAdded', row.clientProfileId, event);
-  services.pubSub.publish('messageAdded', row.executorProfileId, event);
+  const event = toEvent(row, message, await profileTitle(services.db, message.senderProfileId));
+  services.pubSub.publish('messageAdded', [row.clientProfileId, row.executorProfileId], event);
   const recipient = message.senderProfileId === row.clientProfileId ? row.executorProfileId : row.clientProfileId;
-  await publishUnreadCounters(services, recipient);
+  await publishUnreadCounters(services, recipient, ['conversations']);
 }
 
 /** A party writes to its conversation. */
@@ -203,7 +207,7 @@ export async function setConversationStatus(
 export async function markConversationRead(services: Deps, profileId: string, id: string): Promise<ConversationRow> {
   const found = await partysConversation(services.db, profileId, id);
   const row = await markRead(services.db, found, profileId);
-  await publishUnreadCounters(services, profileId);
+  await publishUnreadCounters(services, profileId, ['conversations']);
   return row;
 }
 

@@ -80,8 +80,6 @@ describe(hasPostgresAndRedis ? 'two API instances on PostgreSQL + Redis' : 'one 
       const { token, profileId } = await signUpAndLogin(a.app, 'two@example.cz');
       const sub = subscribe(await listen(b), { authorization: `JWT ${token}` });
       await sub.waitFor((values) => values.length === 1);
-      // Redis SUBSCRIBE is sent without being awaited by the event target: give it a moment.
-      await new Promise((resolve) => setTimeout(resolve, 300));
       await createNotification(a.app.services, { profileId, type: 'TEST', text: 'Přes instanci A' });
       await sub.waitFor((values) => values.length === 2);
       expect(sub.received[1]).toMatchObject({ id: profileId, unreadNotifications: 1 });

@@ -1,15 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { creditLedger, profiles } from '../../db/schema';
+import { creditBalances, creditLedger, profiles } from '../../db/schema';
 
 export type LedgerEntry = typeof creditLedger.$inferInsert;
 
-/** The balance in haléř: the sum of the profile's ledger entries. */
+/** The balance in haléř: the sum of the profile's ledger, as the ledger's trigger keeps it (credit_balances); 0 before its first posting. */
 export async function balanceOf(db: Db, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.profileId, profileId));
+  const [row] = await db.select({ balance: creditBalances.balance }).from(creditBalances).where(eq(creditBalances.profileId, profileId));
   return row?.balance ?? 0;
 }
 
@@ -33,12 +30,11 @@ export async function findBalanceSubset(db: Db, profileId: string) {
       activityIndex: profiles.activityIndex,
       rating: profiles.rating,
       reviewsCount: profiles.reviewsCount,
-      balance: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int`,
+      balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
     })
     .from(profiles)
-    .leftJoin(creditLedger, eq(creditLedger.profileId, profiles.id))
-    .where(eq(profiles.id, profileId))
-    .groupBy(profiles.id);
+    .leftJoin(creditBalances, eq(creditBalances.profileId, profiles.id))
+    .where(eq(profiles.id, profileId));
   return row;
 }
 

@@ -15,15 +15,20 @@ export const creditResolvers = {
     currentProfileBalance: {
       // The same object as the query currentProfileBalance (the client selects the balance subset
       // and merges it by id): at once, then after every ledger change (credit.service publishBalance).
-      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer }) {
+      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, signal }) {
         // Subscribe before reading, so a change between the two is not lost.
-        const changes = ctx.services.pubSub.subscribe('currentProfileBalance', viewer.profileId);
-        const load = () => getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false });
-        const first = await load();
-        if (first) yield { currentProfileBalance: first };
-        for await (const _change of changes) {
-          const profile = await load();
-          if (profile) yield { currentProfileBalance: profile };
+        const changes = ctx.services.pubSub.subscribe('currentProfileBalance', viewer.profileId, signal);
+        try {
+          let profile = await getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false });
+          if (!profile) return;
+          yield { currentProfileBalance: profile };
+          // A change carries the balance subset, read once by the publisher: merged here, no read per socket.
+          for await (const change of changes) {
+            profile = { ...profile, ...change };
+            yield { currentProfileBalance: profile };
+          }
+        } finally {
+          await changes.return?.();
         }
       }),
       resolve: (payload: { currentProfileBalance: CurrentProfile }) => payload.currentProfileBalance,

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { normalizeSearch } from '../../lib/search-text';
 import type { ParsedSearch } from '../search/search.service';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
-import type { Paging } from '../../lib/paging';
+import { cappedCount, type Paging } from '../../lib/paging';
 import { isPublicExecutor } from './executors.policy';
 
 export interface ExecutorQuery {
@@ -83,8 +84,8 @@ export async function listPublicExecutors(db: Db, q: ExecutorQuery, p: Paging) {
     .orderBy(...searchRanking(q.search, profiles), ...executorOrder(q.sort))
     .limit(p.pageSize)
     .offset(p.offset);
-  const [total] = await db.select({ n: count() }).from(profiles).where(where);
-  return { rows, totalCount: total?.n ?? 0 };
+  const total = await cappedCount(db, sql`${db.select({ one: sql`1` }).from(profiles).where(where)}`);
+  return { rows, total };
 }
 
 export async function findProfileByUsername(db: Db, username: string) {
@@ -96,8 +97,8 @@ export async function findProfileByUsername(db: Db, username: string) {
  * The categories of several profiles at once (a page of cards), each profile's in category order,
  * inactive ones included (`active` tells them apart: callers showing them to others drop those).
  */
-export async function listCategoriesOfProfiles(db: Db, profileIds: readonly string[]) {
-  return db
+const categoriesOfProfiles = prepared((db) =>
+  db
     .select({
       profileId: profileCategories.profileId,
       category: categories,
@@ -107,8 +108,13 @@ export async function listCategoriesOfProfiles(db: Db, profileIds: readonly stri
     })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(inArray(profileCategories.profileId, [...profileIds]))
-    .orderBy(asc(categories.sort));
+    .where(sql`${profileCategories.profileId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(categories.sort))
+    .prepare('categories_of_profiles'),
+);
+
+export async function listCategoriesOfProfiles(db: Db, profileIds: readonly string[]) {
+  return categoriesOfProfiles(db).execute({ ids: [...profileIds] });
 }
 
 /** A work of a category the professional offers actively (works of inactive or removed categories are not public). */
@@ -125,12 +131,17 @@ export async function listWorks(db: Db, profileId: string, categorySlug: string 
 }
 
 /** The first photo of an active category (the card cover) of each profile, in one statement for a page of cards. */
-export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[]) {
-  return db
+const firstPhotos = prepared((db) =>
+  db
     .selectDistinctOn([works.profileId])
     .from(works)
-    .where(and(inArray(works.profileId, [...profileIds]), sql`${works.image} is not null`, ofActiveCategory))
-    .orderBy(asc(works.profileId), asc(works.sort), asc(works.id));
+    .where(and(sql`${works.profileId} = any(${sql.placeholder('ids')})`, sql`${works.image} is not null`, ofActiveCategory))
+    .orderBy(asc(works.profileId), asc(works.sort), asc(works.id))
+    .prepare('profile_first_photos'),
+);
+
+export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[]) {
+  return firstPhotos(db).execute({ ids: [...profileIds] });
 }
 
 export async function listReviews(db: Db, profileId: string) {

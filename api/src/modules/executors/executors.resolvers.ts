@@ -6,7 +6,7 @@ import { findServiceCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
 import { toWork, workAlt } from '../portfolio/portfolio.mappers';
-import { toMunicipality, viewerRoles } from '../profile/profile.service';
+import { toMunicipality } from '../profile/profile.service';
 import { parseSearchText } from '../search/search.service';
 import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
@@ -23,7 +23,7 @@ export const executorsResolvers = {
         if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
         categoryId = category.id;
       }
-      const { rows, totalCount } = await listPublicExecutors(
+      const { rows, total } = await listPublicExecutors(
         ctx.services.db,
         {
           workType: filter.workType,
@@ -34,7 +34,7 @@ export const executorsResolvers = {
         },
         p,
       );
-      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };
+      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, total) };
     }),
     publicProfile: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const row = await findProfileByUsername(ctx.services.db, args.username);
@@ -42,7 +42,7 @@ export const executorsResolvers = {
       const viewerProfileId = viewer?.profileId ?? null;
       if (!canSeeProfile(row, viewerProfileId)) {
         // Moderators review profiles awaiting approval; their roles are read only for such a profile.
-        const isModerator = viewer ? Boolean((await viewerRoles(ctx.services, viewer.userId))?.isModerator) : false;
+        const isModerator = viewer?.roles.isModerator ?? false;
         if (!canSeeProfile(row, viewerProfileId, isModerator)) return null;
       }
       return { row, viewerProfileId: viewer?.profileId ?? null };

@@ -120,6 +120,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'reconcile-payments', status: 'done', count: 0 },
       { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+      { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
     ]);
     for (const p of [plain, boosted]) {
       expect((await refundsOf(p.id)).map((e) => ({ kind: e.kind, amount: e.amount }))).toEqual([{ kind: 'REFUND', amount: p.cost }]);
@@ -190,6 +191,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'reconcile-payments', status: 'done', count: 0 },
       { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+      { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
     ]);
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
     expect(await refundsOf(onOutdated.id)).toHaveLength(1);
@@ -245,6 +247,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
         { name: 'reconcile-payments', status: 'done', count: 0 },
         { name: 'send-invoices', status: 'done', count: 0 },
         { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+        { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
       ],
     });
     expect(await refundsOf(p.id)).toHaveLength(1);

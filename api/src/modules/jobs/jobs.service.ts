@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { forgetQuietThrottles } from '../../lib/attempt-throttle';
 import type { Services } from '../../services';
 import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
 import { refreshAllExecutorFigures } from '../executors/executor-figures.service';
@@ -40,6 +41,8 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'send-invoices', everyMs: 60_000, run: (services, now) => sendInvoices(services, now) },
   // Daily, so a professional's activity index decays when nothing happens.
   { name: 'refresh-executor-figures', everyMs: 24 * 3_600_000, run: (services, now) => refreshAllExecutorFigures(services, now) },
+  // Sign-in counters quiet for a day count for nobody (without Redis they are rows; Redis expires its own).
+  { name: 'forget-auth-throttles', everyMs: 3_600_000, run: (services, now) => forgetQuietThrottles(services.db, new Date(now.getTime() - 24 * 3_600_000)) },
 ];
 
 /** A run that crashed without releasing its job is taken over after this long. */

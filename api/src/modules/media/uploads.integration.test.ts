@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/shared/constants/media';
 import { mediaUploads } from '../../db/schema';
 import { signUpAndLogin } from '../../testing/graphql-client';
@@ -43,7 +43,8 @@ describe.each(ENGINES)('POST /v1/uploads on %s', (engine) => {
     const headers: Record<string, string> = { 'content-type': options.type ?? 'application/octet-stream' };
     const token = options.token === undefined ? pro.token : options.token;
     if (token) headers.authorization = `JWT ${token}`;
-    if (options.cookie) headers.cookie = `${AUTH_COOKIE_NAME}=${options.cookie}`;
+    // As our pages send it: the cookie counts only with the CSRF header.
+    if (options.cookie) Object.assign(headers, { cookie: `${AUTH_COOKIE_NAME}=${options.cookie}`, [CSRF_HEADER_NAME]: '1' });
     if (options.name) headers['x-file-name'] = encodeURIComponent(options.name);
     return t.app.inject({ method: 'POST', url: `/v1/uploads?purpose=${options.purpose ?? 'WORK'}`, headers, payload: body });
   }

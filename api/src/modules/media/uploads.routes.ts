@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
 import { requestViewer } from '../../graphql/context';
+import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
+import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
+import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
 import { DomainError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { viewerRoles } from '../profile/profile.service';
@@ -107,6 +110,7 @@ function sendRefusal(reply: FastifyReply, status: number, code: string, detail: 
  * `{ id, purpose, image }`; refusals `{ code, detail }` with 400/401/403/413/415/429.
  */
 export function registerUploadRoutes(app: FastifyInstance, services: Services): void {
+  const sameSite = allowedOrigins(services.config);
   void app.register(async (scope) => {
     // Only this route takes raw bodies; every Content-Type (or none) is read as bytes.
     scope.removeAllContentTypeParsers();
@@ -129,7 +133,14 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       {
         // Who and what before the body: a guest's or an over-limit upload is refused unread.
         onRequest: async (request, reply) => {
+          // Another site's page may not upload with the visitor's cookie: a foreign Origin, or the
+          // cookie without our CSRF header (API clients authenticate with the Authorization header).
+          if (hasForeignOrigin(request, sameSite) || (request.cookies[AUTH_COOKIE_NAME] && !hasCsrfHeader(request))) {
+            throw new HttpRefusal(403, 'FORBIDDEN', CROSS_SITE_REFUSED);
+          }
           purposeOf(request);
+          const limit = await hitRateLimit(services, request.ip, `uploads:${request.ip}`, RATE_LIMITS.uploads);
+          if (limit && !limit.allowed) throw new HttpRefusal(429, 'TOO_MANY_REQUESTS', tooManyAttempts(retryMinutes(limit)));
           const viewer = await requestViewer(services, { req: request, reply });
           if (viewer.kind === 'invalid') throw new HttpRefusal(401, 'UNAUTHENTICATED', INVALID_TOKEN_MESSAGE);
           const roles = viewer.kind === 'user' ? await viewerRoles(services, viewer.userId) : null;

@@ -25,7 +25,7 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Creates a notification for a user and pushes the user's new unread counters. */
+/** Creates a notification for a user and pushes all of the user's counters (callers rely on it for the change the notification tells of). */
 export async function createNotification(services: Pick<Services, 'db' | 'pubSub'>, input: NewNotification): Promise<NotificationRow> {
   const row = await insertNotification(services.db, { ...input, link: input.link ?? null });
   await publishUnreadCounters(services, input.profileId);
@@ -37,7 +37,7 @@ export async function markNotificationsRead(services: Pick<Services, 'db' | 'pub
   const valid = ids?.filter((id) => UUID.test(id)) ?? null;
   if (valid && valid.length === 0) return 0;
   const changed = await markRead(services.db, profileId, new Date(), valid);
-  if (changed > 0) await publishUnreadCounters(services, profileId);
+  if (changed > 0) await publishUnreadCounters(services, profileId, ['notifications']);
   return changed;
 }
 

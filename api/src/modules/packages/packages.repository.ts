@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profiles, provinces } from '../../db/schema';
 import { normalizeSearch } from '../../lib/search-text';
 import type { ParsedSearch } from '../search/search.service';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
-import type { Paging } from '../../lib/paging';
+import { cappedCount, type Paging } from '../../lib/paging';
 import type { PackageRow } from './packages.mappers';
 
 export type NewPackage = typeof packages.$inferInsert;
@@ -22,8 +23,11 @@ export interface PackageQuery {
   search?: ParsedSearch | null;
 }
 
-/** The catalogue rule: active packages of professionals a moderator approved. */
-const listed = and(eq(packages.status, 'ACTIVE'), eq(profiles.isExecutor, true), eq(profiles.isPublic, true))!;
+/**
+ * The catalogue rule: active packages of professionals a moderator approved. Written with literals:
+ * the catalogue's partial indexes (migration 0009) are chosen by them.
+ */
+const listed = and(sql`${packages.status} = 'ACTIVE'`, sql`${profiles.isExecutor} and ${profiles.isPublic}`)!;
 
 function packageConditions(db: Db, q: PackageQuery): SQL {
   const conditions: SQL[] = [listed];
@@ -61,8 +65,11 @@ export async function listPackages(db: Db, q: PackageQuery, p: Paging) {
     .orderBy(...searchRanking(q.search, packages, { wholeCountryRanks: true }), desc(packages.createdAt), desc(packages.id))
     .limit(p.pageSize)
     .offset(p.offset);
-  const [total] = await db.select({ n: count() }).from(packages).innerJoin(profiles, eq(profiles.id, packages.executorProfileId)).where(where);
-  return { rows: rows.map((r) => r.pkg), totalCount: total?.n ?? 0 };
+  const total = await cappedCount(
+    db,
+    sql`${db.select({ one: sql`1` }).from(packages).innerJoin(profiles, eq(profiles.id, packages.executorProfileId)).where(where)}`,
+  );
+  return { rows: rows.map((r) => r.pkg), total };
 }
 
 export async function findPackageWithExecutor(db: Db, id: number) {
@@ -91,12 +98,17 @@ export async function listServices(db: Db, packageId: number) {
 }
 
 /** The first gallery image (the cover) of each package, in one statement for a whole page of cards. */
-export async function firstImagesOfPackages(db: Db, packageIds: readonly number[]) {
-  return db
+const firstImages = prepared((db) =>
+  db
     .selectDistinctOn([packageImages.packageId])
     .from(packageImages)
-    .where(inArray(packageImages.packageId, [...packageIds]))
-    .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id));
+    .where(sql`${packageImages.packageId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id))
+    .prepare('package_first_images'),
+);
+
+export async function firstImagesOfPackages(db: Db, packageIds: readonly number[]) {
+  return firstImages(db).execute({ ids: [...packageIds] });
 }
 
 /** Rewrites a package's price-from and search text from its options, category, place and professional. */

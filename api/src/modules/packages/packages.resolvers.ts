@@ -40,7 +40,7 @@ export const packagesResolvers = {
         if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
         categoryId = category.id;
       }
-      const { rows, totalCount } = await listPackages(
+      const { rows, total } = await listPackages(
         ctx.services.db,
         {
           categoryId,
@@ -51,7 +51,7 @@ export const packagesResolvers = {
         },
         p,
       );
-      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, totalCount) };
+      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, total) };
     }),
     package: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       if (!/^\d{1,9}$/.test(args.id)) return null;

@@ -54,3 +54,14 @@ export class GatewayError extends Error {
     this.name = 'GatewayError';
   }
 }
+
+/**
+ * The gateway of a site that switched GoPay off (PAYMENTS_GOPAY=off): nothing is created, and an
+ * order paid by GoPay before the switch cannot be asked about (its state stays until GoPay is back).
+ */
+export function switchedOffGateway(): PaymentGateway {
+  const off = async (): Promise<never> => {
+    throw new GatewayError('GoPay is switched off (PAYMENTS_GOPAY=off)', 0);
+  };
+  return { createPayment: off, paymentStatus: off, refundPayment: off };
+}

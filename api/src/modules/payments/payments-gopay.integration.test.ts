@@ -284,7 +284,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     const pro = await professional();
     const services = app().services;
     const real = services.gateway;
-    services.gateway = createGoPayGateway({ ...stack.t.config.gopay, apiUrl: `http://127.0.0.1:${await freePort()}/api` });
+    services.gateway = createGoPayGateway({ ...stack.t.config.gopay!, apiUrl: `http://127.0.0.1:${await freePort()}/api` });
     try {
       const refused = await graphql(app(), CREATE_TOP_UP, { input: { amount: 500 * KC, method: 'GOPAY' } }, pro);
       expect(refused.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.GATEWAY, extensions: { code: 'CONFLICT' } });

@@ -10,6 +10,7 @@ import {
   importBankStatement,
   markBankTransferPaid,
   paymentOrdersOf,
+  topUpMethods,
   unpaidBankTransfers,
   visiblePaymentOrder,
 } from './payments.service';
@@ -29,6 +30,7 @@ export const paymentsResolvers = {
       const { rows, totalCount } = await paymentOrdersOf(ctx.services.db, viewer.profileId, args.status ?? null, p);
       return { items: rows.map(own), pageInfo: pageInfo(p, totalCount) };
     }),
+    topUpMethods: operation({ auth: 'none' }).resolve(({ ctx }) => topUpMethods(ctx.services.config)),
     unpaidBankTransfers: operation({ auth: 'moderator' }).resolve(async ({ ctx, args }) => {
       const p = paging(args.page, args.pageSize);
       const { rows, totalCount } = await unpaidBankTransfers(ctx.services.db, p);

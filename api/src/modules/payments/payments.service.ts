@@ -222,6 +222,11 @@ export async function handleGatewayNotification(services: Deps, gatewayPaymentId
   return refreshFromGateway(services, order, 'NOTIFICATION');
 }
 
+/** What a top-up may be paid by: GoPay only while it is configured (PAYMENTS_GOPAY=off leaves bank transfers). */
+export function topUpMethods(config: Pick<Services['config'], 'gopay'>): TopUpValues['method'][] {
+  return config.gopay ? ['BANK_TRANSFER', 'GOPAY'] : ['BANK_TRANSFER'];
+}
+
 /**
  * A public professional starts a top-up (200–50 000 Kč in whole crowns, checked by the schema;
  * +10 % bonus from 500 Kč). BANK_TRANSFER: UNPAID, the payment instructions are the order's
@@ -232,6 +237,7 @@ export async function handleGatewayNotification(services: Deps, gatewayPaymentId
 export async function createTopUp(services: Deps, profileId: string, input: TopUpValues, now: Date = new Date()): Promise<PaymentOrderRow> {
   const payer = await findPayer(services.db, profileId);
   if (!payer?.isExecutor || !payer.isPublic) throw new ForbiddenError(PAYMENT_ERRORS.NOT_PUBLIC);
+  if (!topUpMethods(services.config).includes(input.method)) throw new FieldErrorsError({ method: PAYMENT_ERRORS.GOPAY_OFF });
   const bank = input.method === 'BANK_TRANSFER';
   const order = await services.db.transaction(async (tx) => {
     const row = await insertPaymentOrder(tx, {

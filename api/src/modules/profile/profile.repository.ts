@@ -1,7 +1,20 @@
-import { and, asc, count, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { DateStatus } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
-import { billingInfos, categories, municipalities, profileCategories, profileDates, profiles, provinces, regions, users, works } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import {
+  billingInfos,
+  categories,
+  creditBalances,
+  municipalities,
+  profileCategories,
+  profileDates,
+  profiles,
+  provinces,
+  regions,
+  users,
+  works,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -46,18 +59,55 @@ export async function findProfileWithUser(db: Db, userId: string) {
   return row;
 }
 
+/**
+ * Everything CurrentProfile shows in one statement: the profile, its user and billing info, its
+ * place (obec, okres, kraj), its balance (kept by the credit ledger's trigger) and works count.
+ */
+const currentProfileRow = prepared((db) =>
+  db
+    .select({
+      profile: profiles,
+      user: users,
+      billing: billingInfos,
+      municipality: municipalities,
+      region: regions,
+      province: provinces,
+      balance: sql<number>`coalesce(${creditBalances.balance}, 0)`.mapWith(Number),
+      worksCount: sql<number>`(select count(*)::int from ${works} where ${works.profileId} = ${profiles.id})`.mapWith(Number),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(billingInfos, eq(billingInfos.profileId, profiles.id))
+    .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
+    .leftJoin(regions, eq(regions.id, municipalities.regionId))
+    .leftJoin(provinces, eq(provinces.id, municipalities.provinceId))
+    .leftJoin(creditBalances, eq(creditBalances.profileId, profiles.id))
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('current_profile_row'),
+);
+
+export async function findCurrentProfileRow(db: Db, userId: string) {
+  const [row] = await currentProfileRow(db).execute({ userId });
+  return row;
+}
+
 export async function findProfileByUserId(db: Db, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
 }
 
-export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
-  return db
+const municipalitiesByIds = prepared((db) =>
+  db
     .select({ municipality: municipalities, region: regions, province: provinces })
     .from(municipalities)
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-    .where(inArray(municipalities.id, [...ids]));
+    .where(sql`${municipalities.id} = any(${sql.placeholder('ids')})`)
+    .prepare('municipalities_by_ids'),
+);
+
+export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
+  return municipalitiesByIds(db).execute({ ids: [...ids] });
 }
 
 export type MunicipalityRow = Awaited<ReturnType<typeof findMunicipalitiesByIds>>[number];
@@ -67,11 +117,16 @@ export async function findMunicipality(db: Db, id: number): Promise<Municipality
   return row;
 }
 
-export async function findProfilesByIds(db: Db, ids: readonly string[]): Promise<ProfileRow[]> {
-  return db
+const profilesByIds = prepared((db) =>
+  db
     .select()
     .from(profiles)
-    .where(inArray(profiles.id, [...ids]));
+    .where(sql`${profiles.id} = any(${sql.placeholder('ids')})`)
+    .prepare('profiles_by_ids'),
+);
+
+export async function findProfilesByIds(db: Db, ids: readonly string[]): Promise<ProfileRow[]> {
+  return profilesByIds(db).execute({ ids: [...ids] });
 }
 
 export async function touchLastSeen(db: Db, profileId: string, now: Date): Promise<void> {
@@ -114,11 +169,6 @@ export async function lockProfile(tx: Db, profileId: string): Promise<ProfileRow
 
 export async function updateProfileRow(db: Db, profileId: string, values: Partial<NewProfile>): Promise<void> {
   await db.update(profiles).set(values).where(eq(profiles.id, profileId));
-}
-
-export async function countWorksOf(db: Db, profileId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(works).where(eq(works.profileId, profileId));
-  return row?.n ?? 0;
 }
 
 /** Top-level categories (services) of the given slugs. */

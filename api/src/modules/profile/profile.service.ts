@@ -14,14 +14,13 @@ import type { CurrentProfile, Municipality, ProfileDate } from '../../generated/
 import { FieldErrorsError } from '../../lib/domain-errors';
 import { toBillingInfo } from '../account/account.mappers';
 import { toCategory } from '../categories/categories.mappers';
-import { creditBalance } from '../credit/credit.service';
 import { listCategoriesOfProfiles, refreshProfileSearchText, type ProfileCategoryRow } from '../executors/executors.service';
 import type { Db } from '../../db/database';
 import { rowLoader } from '../../lib/loaders';
 import {
-  countWorksOf,
   deleteDates,
   deleteProfileCategories,
+  findCurrentProfileRow,
   findMunicipalitiesByIds,
   findMunicipality,
   findOwnCategoryBySlug,
@@ -81,14 +80,15 @@ export async function getCurrentProfile(
   now = new Date(),
   options: { touch?: boolean } = {},
 ): Promise<CurrentProfile | null> {
-  const row = await findProfileWithUser(services.db, userId);
+  const row = await findCurrentProfileRow(services.db, userId);
   if (!row) return null;
   const { profile, user, billing } = row;
   // A push of the balance subscription is not the user's activity: it reads without touching.
   if (options.touch !== false && (!profile.lastSeenAt || now.getTime() - profile.lastSeenAt.getTime() > TOUCH_EVERY_MS)) {
     await touchLastSeen(services.db, profile.id, now);
   }
-  const municipality = profile.municipalityId ? await findMunicipality(services.db, profile.municipalityId) : undefined;
+  const municipality =
+    row.municipality && row.region && row.province ? { municipality: row.municipality, region: row.region, province: row.province } : undefined;
   return {
     id: profile.id,
     url: href('profile', { username: profile.username }),
@@ -112,10 +112,10 @@ export async function getCurrentProfile(
     instagramUrl: profile.instagramUrl,
     website: profile.website,
     isPublic: profile.isPublic,
-    balance: await creditBalance(services.db, profile.id),
+    balance: row.balance,
     billingInfo: billing ? toBillingInfo(billing) : null,
     worksMaxCount: profile.worksMaxCount,
-    worksCount: await countWorksOf(services.db, profile.id),
+    worksCount: row.worksCount,
     summary: profile.summary,
     hasUsablePassword: user.passwordHash !== null,
     sendEmailMessagesDigest: profile.sendEmailMessagesDigest,
@@ -152,6 +152,12 @@ export function createProfileLoaders(db: Db) {
       (row) => row.municipality.id,
     ),
   };
+}
+
+/** A profile's name as others see it (a conversation shows it beside each message); '' for none. */
+export async function profileTitle(db: Db, profileId: string): Promise<string> {
+  const [row] = await findProfilesByIds(db, [profileId]);
+  return row?.title ?? '';
 }
 
 /** 1 práci, 2–4 práce, 5 a více prací (the accusative of "práce", as in "přidejte ještě N prací"). */

@@ -44,15 +44,14 @@ export const publicRequestsResolvers = {
   Query: {
     publicRequests: operation({ auth: 'none' }).resolve(async ({ ctx, args }) => {
       const p = paging(args.page, args.pageSize);
-      let categoryId: number | null = null;
+      let category: { id: number; parentId: number | null } | null = null;
       if (args.categorySlug) {
-        const category = await findCategoryBySlug(ctx.services.db, args.categorySlug);
+        category = (await findCategoryBySlug(ctx.services.db, args.categorySlug)) ?? null;
         if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
-        categoryId = category.id;
       }
-      const { rows, totalCount } = await listOpenPublicRequests(ctx.services.db, categoryId, p);
+      const { rows, total } = await listOpenPublicRequests(ctx.services.db, category, p);
       const names = await subcategoriesOf(ctx, rows);
-      return { items: rows.map((row) => toPublicRequest(row, names)), pageInfo: pageInfo(p, totalCount) };
+      return { items: rows.map((row) => toPublicRequest(row, names)), pageInfo: pageInfo(p, total) };
     }),
     publicRequest: operation({ auth: 'none' }).resolve(async ({ ctx, args }) => {
       if (!/^\d{1,9}$/.test(args.id)) return null;

@@ -145,7 +145,7 @@ export async function markProposalSeen(
   const { proposal } = await ownersProposal(services.db, viewer, id);
   const changed = await markSeen(services.db, proposal.id, now);
   if (!changed) return proposal;
-  await publishUnreadCounters(services, viewer.profileId);
+  await publishUnreadCounters(services, viewer.profileId, ['proposals']);
   return changed;
 }
 
@@ -174,7 +174,7 @@ export async function changeProposal(
   if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
   else if (action === 'reject') await notifyRejected(services, outcome.updated, title);
   else await notifyShortlisted(services, outcome.updated, outcome.request, title);
-  if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId);
+  if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId, ['proposals']);
   return outcome.updated;
 }
 

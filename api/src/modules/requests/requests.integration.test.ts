@@ -187,6 +187,32 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     expect((await view(proposed.id, portrait)).data?.request).toBeNull();
   });
 
+  it('shows the place detail only to the owner and to public professionals offering the service', async () => {
+    const request = await create(client.token);
+    const detailFor = async (login: Login) => (await view(request.id, login)).data?.request?.locationDetail;
+    expect(await detailFor(client)).toBe('Staroměstská radnice');
+    expect(await detailFor(wedding)).toBe('Staroměstská radnice');
+    // A public professional of another service, and one awaiting approval, read the request without it.
+    expect(await detailFor(portrait)).toBeNull();
+    const applicant = await createTestExecutor(t.app, t.database.db, 'uchazec@example.cz', 'Ursula Uchazečová', {
+      services: ['svatebni-fotograf'],
+      isPublic: false,
+    });
+    const seen = await view(request.id, applicant);
+    expect(seen.data?.request).toMatchObject({ id: request.id, locationDetail: null });
+    // An inactive service (being prepared) is not offered yet.
+    const preparing = await createTestExecutor(t.app, t.database.db, 'priprava@example.cz', 'Pavel Připravující', { services: ['svatebni-fotograf'] });
+    await t.database.db.update(profileCategories).set({ active: false }).where(eq(profileCategories.profileId, preparing.profileId));
+    expect(await detailFor(preparing)).toBeNull();
+    const feed = await graphql<{ requestFeed: { items: { id: string; locationDetail: string | null }[] } }>(
+      t.app,
+      'query { requestFeed(first: 50) { items { id locationDetail } } }',
+      {},
+      { token: applicant.token },
+    );
+    expect(feed.data?.requestFeed.items.find((item) => item.id === request.id)).toEqual({ id: request.id, locationDetail: null });
+  });
+
   it('never gives professionals the client’s name, e-mail or phone', async () => {
     const request = await create(client.token);
     await graphql(t.app, PROPOSE, { input: { requestId: request.id, price: 900_000, text: 'Dobrý den, termín mám volný.' } }, { token: wedding.token });

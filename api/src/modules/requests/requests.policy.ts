@@ -36,6 +36,21 @@ export function canSeeRequest(
   return viewer.isExecutor && (request.effectiveStatus === 'ACTIVE' || viewerProposed);
 }
 
+/**
+ * The place detail (a street, a venue) is for the owner and for the professionals who could take
+ * the request: public ones offering its service (an active one). Anybody else who may read the
+ * request — a professional awaiting approval, or of another service — reads it without the detail.
+ */
+export function canSeeLocationDetail(
+  request: { clientProfileId: string; categoryId: number; subcategoryId: number | null },
+  viewer: RequestViewer,
+  executor: { isPublic: boolean; activeCategoryIds: readonly number[] } | null,
+): boolean {
+  if (isRequestOwner(request, viewer)) return true;
+  if (!viewer.isExecutor || !executor?.isPublic) return false;
+  return executor.activeCategoryIds.some((id) => id === request.categoryId || id === request.subcategoryId);
+}
+
 /** What decides whether a professional may send a proposal now. */
 export interface ProposalFacts {
   requestStatus: RequestStatus;

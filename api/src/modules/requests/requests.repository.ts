@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { CloseReason, RequestStatus } from '@zaber/shared/constants/requests';
 import type { Db } from '../../db/database';
-import { municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
-import type { Paging } from '../../lib/paging';
+import { prepared } from '../../db/prepared';
+import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
+import { cappedCount, totalOf, type Paging } from '../../lib/paging';
 import { effectiveStatusSql, openSql, outdatedSql, statusIsSql, type RequestClock } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
@@ -76,9 +78,11 @@ export async function listClientRequests(db: Db, clientProfileId: string, status
 }
 
 export interface FeedQuery {
-  executorProfileId: string;
-  /** A category or subcategory id: requests of that service or subcategory. */
-  categoryId?: number | null;
+  /** The professional's active services (top-level categories) and any subcategories among them. */
+  services: readonly number[];
+  subcategories: readonly { id: number; parentId: number }[];
+  /** A category or subcategory: requests of that service or subcategory. */
+  category?: { id: number; parentId: number | null } | null;
   provinceSlug?: string | null;
   dateFrom?: string | null;
   dateTo?: string | null;
@@ -93,25 +97,33 @@ export interface FeedKey {
   number: number;
 }
 
-function feedConditions(db: Db, q: FeedQuery, clock: RequestClock): SQL {
-  const conditions: SQL[] = [
-    openSql(clock),
-    // The professional's services: a request of the category or of one of its subcategories.
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(profileCategories)
-        .where(
-          and(
-            eq(profileCategories.profileId, q.executorProfileId),
-            // Inactive categories are being prepared: they bring no requests yet.
-            eq(profileCategories.active, true),
-            or(eq(profileCategories.categoryId, requests.categoryId), eq(profileCategories.categoryId, requests.subcategoryId)),
-          ),
-        ),
-    ),
+/**
+ * The feed as index walks: one per service of the professional (requests.category_id) and one per
+ * subcategory they offer outside those services (requests.subcategory_id), each in the feed's order,
+ * so a page reads at most `limit` rows of each instead of sorting every open request. A request's
+ * service is top level and its subcategory that service's (createRequest), which keeps the walks
+ * apart and lets a category filter pick the walks it concerns.
+ */
+function feedBranches(q: FeedQuery): SQL[] {
+  const services = new Set(q.services);
+  let branches: { id: number; parentId: number | null }[] = [
+    ...q.services.map((id) => ({ id, parentId: null })),
+    ...q.subcategories.filter((sub) => !services.has(sub.parentId)),
   ];
-  if (q.categoryId) conditions.push(or(eq(requests.categoryId, q.categoryId), eq(requests.subcategoryId, q.categoryId))!);
+  const category = q.category;
+  if (category && category.parentId === null) {
+    // A service: its own walk, or the walks of its subcategories the professional offers.
+    branches = branches.filter((b) => (b.parentId === null ? b.id === category.id : b.parentId === category.id));
+  } else if (category) {
+    // A subcategory: one walk of it, when the professional offers it or its service.
+    const offered = services.has(category.parentId!) || branches.some((b) => b.id === category.id);
+    branches = offered ? [category] : [];
+  }
+  return branches.map((b) => (b.parentId === null ? eq(requests.categoryId, b.id) : eq(requests.subcategoryId, b.id)));
+}
+
+function feedFilters(db: Db, q: FeedQuery, clock: RequestClock): SQL[] {
+  const conditions: SQL[] = [openSql(clock)];
   if (q.provinceSlug) {
     // A request without a place (the whole country) is listed in every kraj, as packages are.
     conditions.push(
@@ -131,39 +143,75 @@ function feedConditions(db: Db, q: FeedQuery, clock: RequestClock): SQL {
   if (q.dateFrom) conditions.push(or(isNull(requests.date), gte(requests.date, q.dateFrom))!);
   if (q.dateTo) conditions.push(or(isNull(requests.date), lte(requests.date, q.dateTo))!);
   if (q.budgetMin !== null && q.budgetMin !== undefined) conditions.push(or(isNull(requests.budgetMax), gte(requests.budgetMax, q.budgetMin))!);
-  return and(...conditions)!;
+  return conditions;
 }
 
-/** One page of the feed after `after` (keyset), plus the total of the filter. */
+const feedOrder = [desc(requests.boosted), desc(requests.createdAt), desc(requests.number)];
+
+/** One page of the feed after `after` (keyset), plus its total (capped, see COUNT_CAP). */
 export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
-  const where = feedConditions(db, q, clock);
-  const page = after
-    ? and(
-        where,
-        sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${after.boosted}::boolean, ${after.createdAt}::timestamptz, ${after.number}::int)`,
-      )
-    : where;
-  const rows = await db
-    .select({ ...requestColumns(clock), cursorCreatedAt: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
-    .from(requests)
-    .where(page)
-    .orderBy(desc(requests.boosted), desc(requests.createdAt), desc(requests.number))
-    .limit(limit);
-  const [total] = await db.select({ n: count() }).from(requests).where(where);
-  return { rows, totalCount: total?.n ?? 0 };
+  const branches = feedBranches(q);
+  if (!branches.length) return { rows: [], total: totalOf(0) };
+  const filters = feedFilters(db, q, clock);
+  const afterKey = after
+    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${after.boosted}::boolean, ${after.createdAt}::timestamptz, ${after.number}::int)`
+    : undefined;
+  const columns = {
+    ...requestColumns(clock),
+    cursorCreatedAt: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_created_at'),
+  };
+  const walk = (branch: SQL) =>
+    db
+      .select(columns)
+      .from(requests)
+      .where(and(branch, ...filters, afterKey))
+      .orderBy(...feedOrder)
+      .limit(limit);
+  const [first, ...rest] = branches.map(walk);
+  const rowsQuery = rest.length
+    ? unionAll(first!, rest[0]!, ...rest.slice(1))
+        .orderBy(...feedOrder)
+        .limit(limit)
+    : first!;
+  const counted = sql.join(
+    branches.map(
+      (branch) =>
+        sql`(${db
+          .select({ one: sql`1` })
+          .from(requests)
+          .where(and(branch, ...filters))})`,
+    ),
+    sql` union all `,
+  );
+  const [rows, total] = await Promise.all([rowsQuery, cappedCount(db, counted)]);
+  return { rows, total };
+}
+
+/** The professional's active categories (the feed's services), each with its parent (null: a service). */
+export async function activeCategoriesOf(db: Db, profileId: string) {
+  return db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(profileCategories)
+    .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
+    .where(and(eq(profileCategories.profileId, profileId), eq(profileCategories.active, true)));
 }
 
 /** Proposal totals and unopened ones of several requests in one statement. */
-export async function countProposalsOfRequests(db: Db, requestIds: readonly string[]) {
-  return db
+const proposalCounts = prepared((db) =>
+  db
     .select({
       requestId: proposals.requestId,
       total: sql<number>`count(*)::int`,
       unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`,
     })
     .from(proposals)
-    .where(inArray(proposals.requestId, [...requestIds]))
-    .groupBy(proposals.requestId);
+    .where(sql`${proposals.requestId} = any(${sql.placeholder('ids')})`)
+    .groupBy(proposals.requestId)
+    .prepare('proposal_counts'),
+);
+
+export async function countProposalsOfRequests(db: Db, requestIds: readonly string[]) {
+  return proposalCounts(db).execute({ ids: [...requestIds] });
 }
 
 /** The accepted proposal's professional of several requests. */

@@ -10,7 +10,7 @@ import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { toMunicipality } from '../profile/profile.service';
 import { proposalsOfRequest } from './proposals.service';
 import { parseRequestNumber, requestTitle, requestUrl, toRequestOptions, type RequestParent } from './requests.mappers';
-import { CLIENT_ACCOUNT_NEEDED, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
+import { canSeeLocationDetail, CLIENT_ACCOUNT_NEEDED, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
 import type { RequestRow } from './requests.repository';
 import {
   closeRequest,
@@ -62,8 +62,8 @@ export const requestsResolvers = {
     }),
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const me = await requestViewer(ctx, viewer);
-      const { rows, nextCursor, totalCount } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
-      return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount };
+      const { rows, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
+      return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
     }),
     requestCandidates: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
@@ -118,7 +118,14 @@ export const requestsResolvers = {
       return m ? toMunicipality(m) : null;
     },
     placeName: async ({ row }, _args, ctx) => placeNameOf(ctx, row),
-    locationDetail: ({ row }) => row.locationDetail,
+    locationDetail: async ({ row, viewer }, _args, ctx) => {
+      if (row.locationDetail === null) return null;
+      if (isRequestOwner(row, viewer)) return row.locationDetail;
+      if (!viewer.isExecutor) return null;
+      const [profile, categories] = await Promise.all([ctx.loaders.profileById.load(viewer.profileId), ctx.loaders.profileCategories.load(viewer.profileId)]);
+      const executor = { isPublic: Boolean(profile?.isPublic), activeCategoryIds: categories.filter((c) => c.active).map((c) => c.category.id) };
+      return canSeeLocationDetail(row, viewer, executor) ? row.locationDetail : null;
+    },
     date: ({ row }) => row.date,
     budgetMin: ({ row }) => row.budgetMin,
     budgetMax: ({ row }) => row.budgetMax,

@@ -6,7 +6,7 @@ import { type CreateRequest, isoDate, INVALID_DATE } from '@zaber/shared/schemas
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { rowLoader } from '../../lib/loaders';
-import type { Paging } from '../../lib/paging';
+import { totalOf, type Paging, type Total } from '../../lib/paging';
 import { normalizeSearch } from '../../lib/search-text';
 import type { Services } from '../../services';
 import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
@@ -22,6 +22,7 @@ import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, se
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
 import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';
 import {
+  activeCategoriesOf,
   chosenExecutorsOfRequests,
   closeRequestRow,
   countProposalsOfRequests,
@@ -154,7 +155,7 @@ export async function requestFeed(
   after: string | null | undefined,
   first: number | null | undefined,
   clock: RequestClock,
-): Promise<{ rows: RequestRow[]; nextCursor: string | null; totalCount: number }> {
+): Promise<{ rows: RequestRow[]; nextCursor: string | null; total: Total }> {
   const limit = Math.min(Math.max(Math.trunc(first ?? FEED_DEFAULT_SIZE), 1), FEED_MAX_SIZE);
   const key = after ? decodeFeedCursor(after) : null;
   if (after && !key) throw new FieldErrorsError({ after: BAD_CURSOR }, BAD_CURSOR);
@@ -162,17 +163,19 @@ export async function requestFeed(
     const value = filter[field];
     if (value && !isoDate.safeParse(value).success) throw new FieldErrorsError({ [field]: INVALID_DATE }, INVALID_DATE);
   }
-  let categoryId: number | null = null;
+  let category: { id: number; parentId: number | null } | null = null;
   if (filter.categorySlug) {
-    const category = await findCategoryBySlug(db, filter.categorySlug);
-    if (!category) return { rows: [], nextCursor: null, totalCount: 0 };
-    categoryId = category.id;
+    category = (await findCategoryBySlug(db, filter.categorySlug)) ?? null;
+    if (!category) return { rows: [], nextCursor: null, total: totalOf(0) };
   }
-  const { rows, totalCount } = await listFeed(
+  // Inactive categories are being prepared: they bring no requests yet.
+  const offered = await activeCategoriesOf(db, viewer.profileId);
+  const { rows, total } = await listFeed(
     db,
     {
-      executorProfileId: viewer.profileId,
-      categoryId,
+      services: offered.filter((c) => c.parentId === null).map((c) => c.id),
+      subcategories: offered.flatMap((c) => (c.parentId === null ? [] : [{ id: c.id, parentId: c.parentId }])),
+      category,
       provinceSlug: filter.provinceSlug,
       dateFrom: filter.dateFrom,
       dateTo: filter.dateTo,
@@ -185,7 +188,7 @@ export async function requestFeed(
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > limit && last ? encodeFeedCursor({ boosted: last.boosted, createdAt: last.cursorCreatedAt, number: last.number }) : null;
-  return { rows: page.map(({ cursorCreatedAt: _cursor, ...row }) => row), nextCursor, totalCount };
+  return { rows: page.map(({ cursorCreatedAt: _cursor, ...row }) => row), nextCursor, total };
 }
 
 /** requestCandidates: the owner only. */

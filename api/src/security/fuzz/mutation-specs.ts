@@ -129,18 +129,25 @@ const PARTIES: readonly ViewerName[] = ['client', 'pro'];
 
 export const MUTATION_SPECS: Readonly<Record<string, MutationSpec>> = {
   // Accounts (auth 'none' or any user).
-  signUp: { viewers: GUEST, runs: 330 },
-  requestLoginCode: { viewers: GUEST, runs: 330 },
+  // Sign-in attempts are counted before they are made, also when a later limit refuses them.
+  signUp: { viewers: GUEST, runs: 330, refusalWrites: ['auth_throttles'] },
+  requestLoginCode: { viewers: GUEST, runs: 330, refusalWrites: ['auth_throttles'] },
   loginWithCode: { viewers: GUEST, runs: 330 },
-  loginWithPassword: { viewers: GUEST, runs: 330, refusalWrites: ['login_failures'] },
+  loginWithPassword: { viewers: GUEST, runs: 330, refusalWrites: ['auth_throttles'] },
   logout: { viewers: GUEST, runs: 330, transport: 'logout' },
   setPassword: { viewers: ['account'], runs: 200 },
   changePassword: { viewers: ['account'], runs: 200 },
-  requestPasswordReset: { viewers: GUEST, runs: 330 },
+  requestPasswordReset: { viewers: GUEST, runs: 330, refusalWrites: ['auth_throttles'] },
   resetPassword: { viewers: GUEST, runs: 330 },
   activateAccount: { viewers: GUEST, runs: 330 },
   sendContactMessage: { viewers: GUEST, runs: 330 },
   updateAccount: { viewers: ['account', 'pro'], runs: 110 },
+  // Never the confirmation word itself: a deleted account would leave the world the other cases use.
+  deleteAccount: {
+    viewers: ['account', 'client', 'pro'],
+    runs: 110,
+    overrides: () => ({ confirmation: fc.oneof(anyString, fc.constantFrom('', 'ano', 'smaz', 'SMAZAT účet', 'smazat!')) }),
+  },
   updateBillingInfo: { viewers: ['account', 'pro'], runs: 200 },
 
   // Requests and proposals.

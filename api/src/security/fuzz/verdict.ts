@@ -13,6 +13,7 @@ import * as profileSchemas from '@zaber/shared/schemas/profile';
 import * as requestSchemas from '@zaber/shared/schemas/requests';
 import type { Database, Db } from '../../db/database';
 import {
+  authThrottles,
   bankStatementLines,
   billingInfos,
   contactMessages,
@@ -22,7 +23,6 @@ import {
   invoiceSeries,
   invoices,
   loginCodes,
-  loginFailures,
   mediaUploads,
   messages as messageRows,
   notifications,
@@ -62,7 +62,7 @@ const BUSINESS_TABLES: readonly PgTable[] = [
   profiles,
   billingInfos,
   loginCodes,
-  loginFailures,
+  authThrottles,
   sessions,
   emailTokens,
   outboxMails,

@@ -1,9 +1,8 @@
 import { type MouseEvent, useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { useSelector } from 'react-redux';
-import type { ShellState } from '@zaber/shared/store/shell-state';
 import { COLORS } from '@zaber/shared/theme';
 import { useT } from '../../i18n/use-t';
+import { saveBlob } from '../save-blob';
 
 // Inline: the link shows once per table row, in pages and in the shell's modals.
 const WRAP = { display: 'inline-flex', flexDirection: 'column', gap: 2 } as const;
@@ -14,28 +13,13 @@ export interface InvoiceLinkProps {
   downloadUrl: string;
 }
 
-/** Saves a blob under a file name, as a download of the browser. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the blob to the browser; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
- * The invoice's PDF: an authenticated GET. The link also works on its own (the API accepts the
- * `zaber-token` cookie, so "open in a new tab" works), but a plain click downloads with `fetch`
- * and the shell's token in `Authorization: JWT …`, which does not depend on the cookie reaching
- * the API's origin, and a refusal shows as a Czech message instead of the API's JSON in a tab.
+ * The invoice's PDF: an authenticated GET by the session's HttpOnly `zaber-token` cookie. The link
+ * also works on its own ("open in a new tab"), but a plain click downloads with `fetch`, so a
+ * refusal shows as a Czech message instead of the API's JSON in a tab.
  */
 export function InvoiceLink({ number, downloadUrl }: InvoiceLinkProps) {
   const t = useT();
-  const token = useSelector((state: ShellState) => state.auth.token);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const fileName = `faktura-${number}.pdf`;
@@ -47,7 +31,7 @@ export function InvoiceLink({ number, downloadUrl }: InvoiceLinkProps) {
     setBusy(true);
     setFailed(false);
     try {
-      const response = await fetch(downloadUrl, { credentials: 'include', headers: token ? { Authorization: `JWT ${token}` } : {} });
+      const response = await fetch(downloadUrl, { credentials: 'include' });
       if (!response.ok) throw new Error(`Invoice download answered ${response.status}`);
       saveBlob(await response.blob(), fileName);
     } catch {

@@ -37,8 +37,6 @@ export interface WizardDraft {
   termsAgreement: boolean;
   /** The e-mail a login code went to: the contact step asks for the code. */
   codeSentTo: string | null;
-  /** The e-mail already had an account, so a login code was sent instead of a sign-up. */
-  existingAccount: boolean;
 }
 
 export const EMPTY_DRAFT: WizardDraft = {
@@ -58,7 +56,6 @@ export const EMPTY_DRAFT: WizardDraft = {
   email: '',
   termsAgreement: false,
   codeSentTo: null,
-  existingAccount: false,
 };
 
 // A stored draft is read field by field: whatever is missing or damaged falls back to empty.
@@ -84,7 +81,6 @@ const storedDraft = z.object({
   email: z.string().catch(''),
   termsAgreement: z.boolean().catch(false),
   codeSentTo: nullableString,
-  existingAccount: z.boolean().catch(false),
 });
 
 function storage(): Storage | null {

@@ -4,7 +4,9 @@
  * under the remote's root so they never leak into the shell or other remotes.
  */
 const CSS = `
-[data-remote="mf-public"] .zp-section { margin-top: 40px; }
+[data-remote="mf-public"] .zp-section { margin-top: 40px; content-visibility: auto; contain-intrinsic-size: auto 480px; }
+[data-remote="mf-public"] .zp-claims { display: grid; gap: 16px 24px; margin-top: 32px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+@media (min-width: 768px) { [data-remote="mf-public"] .zp-claims { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 [data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: #fff;
   background: linear-gradient(135deg, #1d3557 0%, #2a6f97 55%, #c4553a 130%); }
 [data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: rgba(0,0,0,.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }

@@ -45,7 +45,10 @@ export const commonTexts = {
     results_few: '{{count}} výsledky',
     results_many: '{{count}} výsledků',
     results_other: '{{count}} výsledků',
+    resultsMore: 'více než {{count}} výsledků',
     pagination: 'Stránkování',
+    previousPage: 'Předchozí strana',
+    nextPage: 'Následující strana',
     resetFilters: 'Zrušit filtry',
   },
   filters: {

@@ -15,7 +15,12 @@ const FALLBACK = { width: 480, height: 320 };
  * image has them, else the thumbnail as before. Width and height are always set, so the card
  * keeps its height before the image arrives.
  */
-export function CardCover({ image }: { image: CardCoverFieldsFragment }) {
+/** The cover as the page's lead image (the first card of a list): preloaded, fetched first, never lazy. */
+export function coverLeadImage(image: CardCoverFieldsFragment) {
+  return { src: image.thumbnail, ...(image.srcSet ? { srcSet: image.srcSet, sizes: CARD_COVER_SIZES } : {}) };
+}
+
+export function CardCover({ image, priority = false }: { image: CardCoverFieldsFragment; priority?: boolean }) {
   const size = image.width && image.height ? { width: image.width, height: image.height } : FALLBACK;
   return (
     <img
@@ -23,7 +28,8 @@ export function CardCover({ image }: { image: CardCoverFieldsFragment }) {
       srcSet={image.srcSet ?? undefined}
       sizes={image.srcSet ? CARD_COVER_SIZES : undefined}
       alt={image.alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       width={size.width}
       height={size.height}
       className="zp-cover"

@@ -10,18 +10,19 @@ import { ResponseTime } from '@zaber/shared/ui/response-time';
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;
 
-export function ExecutorCard({ executor }: { executor: ExecutorCardData }) {
+/** `priority`: the first card of a page, whose cover is the page's lead image. */
+export function ExecutorCard({ executor, priority = false }: { executor: ExecutorCardData; priority?: boolean }) {
   return (
     <Surface
       hoverable
       className="zp-card"
       data-testid="executor-card"
-      cover={executor.cover ? <CardCover image={executor.cover} /> : undefined}
+      cover={executor.cover ? <CardCover image={executor.cover} priority={priority} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
       <Flex gap={12} align="center">
         <span className="zp-avatar" aria-hidden="true">
-          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} /> : executor.title.slice(0, 1)}
+          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
         </span>
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>

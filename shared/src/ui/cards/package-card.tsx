@@ -10,14 +10,15 @@ import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.g
 /** Selected by `PackageCardFields` (package-card.graphql) in every list of packages. */
 export type PackageCardData = PackageCardFieldsFragment;
 
-export function PackageCard({ pkg }: { pkg: PackageCardData }) {
+/** `priority`: the first card of a page, whose cover is the page's lead image. */
+export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; priority?: boolean }) {
   const t = useCommonT();
   return (
     <Surface
       hoverable
       className="zp-card"
       data-testid="package-card"
-      cover={pkg.cover ? <CardCover image={pkg.cover} /> : undefined}
+      cover={pkg.cover ? <CardCover image={pkg.cover} priority={priority} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Progress } from '@zaber/shared/antd/progress';
@@ -7,7 +6,6 @@ import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, type UploadPurpose } from '@zaber/shar
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/lib/upload-file';
-import type { ShellState } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
 
@@ -52,13 +50,12 @@ let lastKey = 0;
 /** The queue behind MediaUploader, for uploaders with another look. */
 export function useUploadQueue({ purpose, attach, concurrency = 3 }: UploadQueueOptions): UploadQueue {
   const t = useCommonT();
-  const token = useSelector((state: ShellState) => state.auth.token);
   // Uploads finish outside React's render cycle: the queue lives in a ref, each change re-renders.
   const queue = useRef<QueuedFile[]>([]);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const controllers = useRef(new Map<string, AbortController>());
-  const latest = useRef({ attach, token, t });
-  latest.current = { attach, token, t };
+  const latest = useRef({ attach, t });
+  latest.current = { attach, t };
 
   useEffect(() => {
     const running = controllers.current;
@@ -98,7 +95,6 @@ export function useUploadQueue({ purpose, attach, concurrency = 3 }: UploadQueue
       patch(only, { status: 'uploading' });
       uploadFile(item.file, {
         purpose,
-        token: latest.current.token,
         signal: controller.signal,
         onProgress: (loaded, total) => patch(only, { percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0 }),
       })

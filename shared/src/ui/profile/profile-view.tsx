@@ -5,10 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
-import { Col } from '@zaber/shared/antd/col';
 import { Empty } from '@zaber/shared/antd/empty';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Row } from '@zaber/shared/antd/row';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { Tag } from '@zaber/shared/antd/tag';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
@@ -210,8 +208,8 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
         <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.profile.notPublic')} style={{ marginBottom: 16 }} />
       )}
       <Surface style={{ marginBottom: 16 }}>
-        <Row gutter={[16, 16]} align="middle">
-          <Col flex="none">
+        <Flex gap={16} align="center" wrap>
+          <div style={{ flex: 'none' }}>
             {OwnerAvatar ? (
               <OwnerAvatar {...toolProps} />
             ) : (
@@ -219,8 +217,8 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
                 {profile.title.slice(0, 1)}
               </Avatar>
             )}
-          </Col>
-          <Col flex="1 1 260px">
+          </div>
+          <div style={{ flex: '1 1 260px' }}>
             <Typography.Text type="secondary">
               {[profile.location, profile.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
             </Typography.Text>
@@ -229,27 +227,27 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
               <ResponseTime hours={profile.responseTime} />
             </Flex>
             {profile.summary && <Typography.Paragraph style={{ margin: 0 }}>{profile.summary}</Typography.Paragraph>}
-          </Col>
+          </div>
           {canRequest && (
-            <Col flex="none">
+            <div style={{ flex: 'none' }}>
               <Button type="primary" size="large" onClick={() => openModal({ type: 'private-request', executorUsername: profile.username })}>
                 {t('common.profile.sendRequest')}
               </Button>
-            </Col>
+            </div>
           )}
           {canReview && (
-            <Col flex="none">
+            <div style={{ flex: 'none' }}>
               <Button size="large" onClick={() => openModal({ type: 'review', executorUsername: profile.username })}>
                 {t('common.profile.writeReview')}
               </Button>
-            </Col>
+            </div>
           )}
           {OwnerHeader && (
-            <Col flex="none">
+            <div style={{ flex: 'none' }}>
               <OwnerHeader {...toolProps} />
-            </Col>
+            </div>
           )}
-        </Row>
+        </Flex>
       </Surface>
       {AboveTabs && <AboveTabs {...toolProps} />}
       <Tabs

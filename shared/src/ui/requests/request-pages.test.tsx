@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -60,10 +60,13 @@ describe('public request pages', () => {
     renderAt('/poptavky/', (match) => <PublicRequestListPage match={match} aside={<p>Přidejte se</p>} />);
     expect(await screen.findByRole('link', { name: 'Svatba v Brně' })).toHaveAttribute('href', '/poptavky/7/svatba-v-brne/');
     expect(screen.getByText('Přidejte se')).toBeInTheDocument();
-    // Phones (jsdom matches no media query) fold the category chips behind "Filtry".
-    expect(screen.queryByRole('link', { name: 'Všechny služby' })).toBeNull();
+    // Inline on wide screens; phones (the stylesheet's media query) get "Filtry", opening them in a drawer.
+    expect(screen.getByRole('link', { name: 'Všechny služby' }).closest('.zp-filters-inline')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Filtry' }));
-    expect(await screen.findByRole('link', { name: 'Všechny služby' })).toHaveAttribute('href', '/poptavky/');
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Všechny služby' })).toHaveAttribute('href', '/poptavky/');
+    // While the drawer holds them, the fields are not in the page twice.
+    expect(screen.getAllByRole('link', { name: 'Všechny služby' })).toHaveLength(1);
   });
 
   it('shows a request without its client', async () => {

@@ -86,6 +86,7 @@ export function PublicRequestListPage({ match, aside, usePageMeta = noMeta, meta
         showCount={false}
         empty={t('common.requests.empty')}
         renderItem={(request) => <RequestCard key={request.id} request={request} />}
+        describe={(request) => ({ path: request.url, name: request.title })}
         onPageChange={(p) => url.set({ page: p })}
       />
     </>

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import type { Suggestion } from '@zaber/shared/ui/search/suggestion-list';
 
+/** The query-string key the catalogues read the search words from. */
+export const SEARCH_PARAM = 'q';
+
 // The suggestions (their query and listbox) load on the first focus or key in the box.
 const SuggestionList = lazy(() => import('@zaber/shared/ui/search/suggestion-list').then((m) => ({ default: m.SuggestionList })));
 
@@ -18,6 +21,11 @@ export interface SearchBoxProps {
   inputClassName?: string;
   inputStyle?: CSSProperties;
   style?: CSSProperties;
+  /**
+   * Where the form goes without JavaScript (or before the page's scripts have run): the list page
+   * that reads the words from `?q=`. Without it the form stays on the page.
+   */
+  action?: string;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface SearchBoxProps {
  * combobox pattern: arrows move, Enter chooses, Escape closes). Choosing goes to the suggestion's
  * page. Plain elements; the suggestions are loaded lazily.
  */
-export function SearchBox({ value, onChange, onSubmit, label, placeholder, button, inputClassName, inputStyle, style }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, label, placeholder, button, inputClassName, inputStyle, style, action }: SearchBoxProps) {
   // The shell's navigate (a suggestion may lead to another remote's page); the router's outside a shell.
   const routerNavigate = useNavigate();
   const navigate = useContext(ShellServicesContext)?.navigate ?? routerNavigate;
@@ -68,11 +76,12 @@ export function SearchBox({ value, onChange, onSubmit, label, placeholder, butto
   };
 
   return (
-    <form onSubmit={submit} role="search" style={style}>
+    <form onSubmit={submit} role="search" style={style} action={action} method="get">
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <div style={{ position: 'relative', flex: '1 1 220px' }}>
           <input
             type="text"
+            name={SEARCH_PARAM}
             role="combobox"
             aria-label={label}
             aria-expanded={shown}

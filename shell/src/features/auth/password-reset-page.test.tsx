@@ -45,4 +45,22 @@ describe('password reset page', () => {
     expect(await screen.findByText('Hesla se musí shodovat')).toBeInTheDocument();
     expect(screen.getByLabelText('Nové heslo znovu')).toHaveAccessibleDescription('Hesla se musí shodovat');
   });
+
+  it('says the new password signed the account out everywhere', async () => {
+    const input = { token: 'good-token', newPassword1: 'nove-heslo-1', newPassword2: 'nove-heslo-1' };
+    renderShell(
+      <MockedProvider
+        mocks={[
+          { request: { query: ResetPasswordDocument, variables: { input } }, result: { data: { resetPassword: { __typename: 'OkPayload', ok: true } } } },
+        ]}
+      >
+        <PasswordResetPage token="good-token" />
+      </MockedProvider>,
+    );
+    await fill(screen.getByLabelText('Nové heslo'), input.newPassword1);
+    await fill(screen.getByLabelText('Nové heslo znovu'), input.newPassword2);
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit nové heslo' }));
+
+    expect(await screen.findByText('Heslo je změněné. Odhlásili jsme vás na všech zařízeních, přihlaste se novým heslem.')).toBeInTheDocument();
+  });
 });

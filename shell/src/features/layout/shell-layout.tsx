@@ -28,8 +28,10 @@ const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ defaul
 export interface ShellLayoutProps extends GlobalModalsProps {
   /** Problems with the remotes configuration, shown above the page. */
   notices: { type: 'error' | 'warning'; message: string }[];
-  /** The elements the remotes render into (owned by single-spa, not by React). */
-  areas: Record<RemoteId, HTMLElement>;
+  /** The elements the remotes render into (owned by single-spa, not by React); none on the server. */
+  areas?: Record<RemoteId, HTMLElement>;
+  /** On the server: the areas' HTML (`remoteAreasHtml`), a remote's page inside its own. */
+  areasHtml?: string;
   /** Called once the remote areas are in the document. */
   onReady: () => void;
   onLogout: () => void;
@@ -37,13 +39,25 @@ export interface ShellLayoutProps extends GlobalModalsProps {
   rest: RestClient;
 }
 
-/** Puts the remote areas into the page once; React never renders their content. */
-function RemoteAreas({ areas }: { areas: Record<RemoteId, HTMLElement> }) {
+/** The areas as the server writes them, a remote's server HTML in its own (`createRemoteAreas` adopts them). */
+export function remoteAreasHtml(remote?: RemoteId, html = ''): string {
+  return REMOTE_IDS.map((id) => `<div class="remote-area" id="remote-area-${id}">${id === remote ? html : ''}</div>`).join('');
+}
+
+/**
+ * Puts the remote areas into the page once; React never renders their content. The server writes
+ * their HTML; hydration leaves it as it is (React does not touch inner HTML it was given) and the
+ * areas found in it are the ones single-spa mounts into.
+ */
+function RemoteAreas({ areas, html = '' }: { areas: Record<RemoteId, HTMLElement> | undefined; html: string | undefined }) {
   return (
     <div
       className="remote-areas"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of the remotes' areas (remoteAreasHtml).
+      dangerouslySetInnerHTML={{ __html: html }}
       ref={(element) => {
-        if (element) for (const remote of REMOTE_IDS) element.appendChild(areas[remote]);
+        if (element && areas) for (const remote of REMOTE_IDS) if (areas[remote].parentElement !== element) element.appendChild(areas[remote]);
       }}
     />
   );
@@ -83,7 +97,7 @@ function StatusPage({ pathname, onLogout }: { pathname: string; onLogout: () => 
   }
 }
 
-export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest, onLoggedIn, loadModalContent }: ShellLayoutProps) {
+export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onConsent, rest, onLoggedIn, loadModalContent }: ShellLayoutProps) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const role = useSelector(selectRole);
@@ -110,7 +124,7 @@ export function ShellLayout({ notices, areas, onReady, onLogout, onConsent, rest
         <Suspense fallback={null}>
           <StatusPage pathname={pathname} onLogout={onLogout} />
         </Suspense>
-        <RemoteAreas areas={areas} />
+        <RemoteAreas areas={areas} html={areasHtml} />
       </main>
       {footerVisible(pathname) && <Footer reduced={landing} rest={rest} />}
       {consent === null && <ConsentBar onChoose={onConsent} />}

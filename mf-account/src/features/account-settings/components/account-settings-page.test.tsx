@@ -98,6 +98,8 @@ describe('AccountSettingsPage', () => {
     ];
     const { shell } = renderPage(AccountSettingsPage, PATH, { mocks });
     await screen.findByRole('heading', { level: 2, name: 'Změnit heslo' });
+    // Said before it happens: a new password signs out every other device.
+    expect(screen.getByText('Po změně hesla vás odhlásíme na všech ostatních zařízeních.')).toBeInTheDocument();
     fireEvent.change(password('Současné heslo'), { target: { value: input.oldPassword } });
     fireEvent.change(password(/^Nové heslo \(alespoň 8 znaků\)/), { target: { value: input.newPassword1 } });
     fireEvent.change(password('Nové heslo znovu'), { target: { value: input.newPassword2 } });
@@ -107,7 +109,7 @@ describe('AccountSettingsPage', () => {
 
     fireEvent.change(password('Současné heslo'), { target: { value: 'zaber-demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Změnit heslo' }));
-    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('success', 'Heslo je změněné.'));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('success', 'Heslo je změněné. Na ostatních zařízeních jsme vás odhlásili.'));
     // The fields are emptied: no password stays on screen.
     expect(password('Současné heslo')).toHaveValue('');
   });

@@ -18,6 +18,8 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
+import { AccountDataSection } from './account-data-section';
+import { AccountDeletionSection } from './account-deletion-section';
 import {
   type AccountSettingsFieldsFragment,
   AccountSettingsDocument,
@@ -96,6 +98,7 @@ function ChangePasswordForm() {
         notify('success', t('account.settings.passwordChanged'));
       }}
     >
+      <Typography.Paragraph type="secondary">{t('account.settings.passwordChangeNote')}</Typography.Paragraph>
       <ZodField
         form={form}
         name="oldPassword"
@@ -184,11 +187,13 @@ function AccountSettingsView({ account }: { account: AccountSettingsFieldsFragme
         </Typography.Title>
         {account.hasUsablePassword ? <ChangePasswordForm /> : <SetPasswordForm accountId={account.id} />}
       </Surface>
+      <AccountDataSection style={SECTION} />
+      <AccountDeletionSection style={SECTION} />
     </>
   );
 }
 
-/** /account/settings/: the name, the e-mail (the login) and the password. */
+/** /account/settings/: the name, the e-mail (the login), the password, the user's data and deleting the account. */
 export function AccountSettingsPage({ match }: PageProps) {
   const t = useT();
   const { data, loading, error } = useQuery(AccountSettingsDocument, { fetchPolicy: 'network-only' });

@@ -91,7 +91,7 @@ describe('NotificationsPage', () => {
     });
     const { location } = renderPage(NotificationsPage, '/notifications/?strana=2', { mocks: [pageOf(2, 'Na druhé straně.'), pageOf(3, 'Na třetí straně.')] });
     expect(await screen.findByText('Na druhé straně.')).toBeInTheDocument();
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(await screen.findByText('Na třetí straně.')).toBeInTheDocument();
     expect(location.search).toBe('?strana=3');
   });

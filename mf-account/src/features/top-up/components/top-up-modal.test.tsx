@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { MockLink } from '@apollo/client/testing';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
 import { renderModal } from '../../../testing/render-modal';
-import { TopUpCreateDocument } from '../api/operations.generated';
+import { TopUpCreateDocument, TopUpMethodsDocument } from '../api/operations.generated';
 import { gateway, TopUpModal } from './top-up-modal';
 
 jest.setTimeout(30_000);
@@ -22,6 +22,12 @@ function createMock(input: { amount: number; method: 'GOPAY' | 'BANK_TRANSFER' }
   const mock: MockLink.MockedResponse = { request: { query: TopUpCreateDocument, variables: { input } }, result: sent as never };
   return { sent, mock };
 }
+
+/** What the site takes: both by default, bank transfers only when the operator switched GoPay off. */
+const methods = (list: ('GOPAY' | 'BANK_TRANSFER')[] = ['BANK_TRANSFER', 'GOPAY']): MockLink.MockedResponse => ({
+  request: { query: TopUpMethodsDocument },
+  result: { data: { topUpMethods: list } },
+});
 
 const order = (method: 'GOPAY' | 'BANK_TRANSFER', amount: number) => ({
   __typename: 'PaymentOrder' as const,
@@ -54,9 +60,9 @@ describe('TopUpModal', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the bonus before paying: none at 499 Kč, 50 Kč at 500 Kč, following the amount and the quick picks', async () => {
-    renderModal(TopUpModal, REQUEST, { mocks: [] });
+    renderModal(TopUpModal, REQUEST, { mocks: [methods()] });
     expect(await screen.findByRole('dialog', { name: 'Dobití kreditu' })).toBeInTheDocument();
-    fireEvent.change(amountBox(), { target: { value: '499' } });
+    fireEvent.change(await screen.findByLabelText('Kolik chcete dobít'), { target: { value: '499' } });
     expect(bonusLine()).toBe('Od 500 Kč získáte bonus +10 % kreditu navíc.');
     expect(bonusLine()).not.toContain('celkem');
     fireEvent.change(amountBox(), { target: { value: '500' } });
@@ -69,7 +75,7 @@ describe('TopUpModal', () => {
 
   it('refuses 199 Kč and 50 001 Kč in Czech, and asks for a method, without calling the API', async () => {
     const { sent, mock } = createMock({ amount: 19_900, method: 'GOPAY' }, order('GOPAY', 19_900));
-    renderModal(TopUpModal, REQUEST, { mocks: [mock] });
+    renderModal(TopUpModal, REQUEST, { mocks: [methods(), mock] });
     fireEvent.change(await screen.findByLabelText('Kolik chcete dobít'), { target: { value: '199' } });
     submit();
     await waitFor(() => expect(amountBox()).toHaveAccessibleDescription('Minimální hodnota je 200'));
@@ -85,7 +91,7 @@ describe('TopUpModal', () => {
   it('sends a GoPay top-up and goes to the gateway', async () => {
     const go = jest.spyOn(gateway, 'go').mockImplementation(() => undefined);
     const { sent, mock } = createMock({ amount: 100_000, method: 'GOPAY' }, order('GOPAY', 100_000));
-    renderModal(TopUpModal, REQUEST, { mocks: [mock] });
+    renderModal(TopUpModal, REQUEST, { mocks: [methods(), mock] });
     fireEvent.change(await screen.findByLabelText('Kolik chcete dobít'), { target: { value: '1 000' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Platební karta / GoPay' }));
     submit();
@@ -98,7 +104,7 @@ describe('TopUpModal', () => {
     const writeText = jest.fn(async () => undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     const { mock } = createMock({ amount: 50_000, method: 'BANK_TRANSFER' }, order('BANK_TRANSFER', 50_000));
-    const { close } = renderModal(TopUpModal, REQUEST, { mocks: [mock] });
+    const { close } = renderModal(TopUpModal, REQUEST, { mocks: [methods(), mock] });
     fireEvent.change(await screen.findByLabelText('Kolik chcete dobít'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Bankovní převod (QR Platba)' }));
     submit();
@@ -128,7 +134,7 @@ describe('TopUpModal', () => {
   });
 
   it('says why when someone other than a public professional opens it', async () => {
-    renderModal(TopUpModal, REQUEST, { mocks: [], profile: { isPublic: false } });
+    renderModal(TopUpModal, REQUEST, { mocks: [methods()], profile: { isPublic: false } });
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_ERRORS.NOT_PUBLIC);
     expect(screen.queryByLabelText('Kolik chcete dobít')).toBeNull();
   });
@@ -138,10 +144,21 @@ describe('TopUpModal', () => {
       request: { query: TopUpCreateDocument, variables: { input: { amount: 100_000, method: 'GOPAY' } } },
       result: { errors: [{ message: PAYMENT_ERRORS.GATEWAY, extensions: { code: 'CONFLICT' } }] as never },
     };
-    renderModal(TopUpModal, REQUEST, { mocks: [mock] });
+    renderModal(TopUpModal, REQUEST, { mocks: [methods(), mock] });
     fireEvent.click(await screen.findByRole('button', { name: named('1 000 Kč') }));
     fireEvent.click(screen.getByRole('radio', { name: 'Platební karta / GoPay' }));
     submit();
     expect(await screen.findByText(PAYMENT_ERRORS.GATEWAY)).toBeInTheDocument();
+  });
+
+  it('offers bank transfers only when GoPay is switched off, chosen already', async () => {
+    const { sent, mock } = createMock({ amount: 100_000, method: 'BANK_TRANSFER' }, order('BANK_TRANSFER', 100_000));
+    renderModal(TopUpModal, REQUEST, { mocks: [methods(['BANK_TRANSFER']), mock] });
+    fireEvent.change(await screen.findByLabelText('Kolik chcete dobít'), { target: { value: '1000' } });
+    const group = screen.getByRole('radiogroup', { name: 'Způsob platby' });
+    expect(within(group).queryByRole('radio', { name: 'Platební karta / GoPay' })).toBeNull();
+    expect(within(group).getByRole('radio', { name: 'Bankovní převod (QR Platba)' })).toBeChecked();
+    submit();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
@@ -17,14 +17,14 @@ import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { href } from '@zaber/shared/routes';
-import { createTopUpSchema, PAYMENT_ERRORS, PAYMENT_METHODS, topUpBonus } from '@zaber/shared/schemas/payments';
+import { createTopUpSchema, PAYMENT_ERRORS, type PAYMENT_METHODS, topUpBonus } from '@zaber/shared/schemas/payments';
 import { selectProfile } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferInstructions } from '../../../lib/payments/bank-transfer-instructions';
 import { ModalLink } from '../../../lib/ui/modal-link';
-import { TopUpCreateDocument, type TopUpCreateMutation } from '../api/operations.generated';
+import { TopUpCreateDocument, TopUpMethodsDocument, type TopUpCreateMutation } from '../api/operations.generated';
 
 type CreatedOrder = TopUpCreateMutation['createTopUp'];
 
@@ -54,11 +54,14 @@ function BonusLine({ amount }: { amount: unknown }) {
   );
 }
 
-function TopUpForm({ onCreated }: { onCreated: (order: CreatedOrder) => void }) {
+type Method = (typeof PAYMENT_METHODS)[number];
+
+/** The form once the site's methods are known: a single one (GoPay switched off) is chosen already. */
+function TopUpForm({ methods, onCreated }: { methods: readonly Method[]; onCreated: (order: CreatedOrder) => void }) {
   const t = useT();
   const [createTopUp] = useMutation(TopUpCreateDocument);
   const [redirecting, setRedirecting] = useState(false);
-  const form = useZodForm(createTopUpSchema, { defaultValues: {} });
+  const form = useZodForm(createTopUpSchema, { defaultValues: methods.length === 1 ? { method: methods[0] } : {} });
   const amount = useWatch({ control: form.control, name: 'amount' });
   const amountLabel = t('account.topUp.amount');
 
@@ -116,7 +119,7 @@ function TopUpForm({ onCreated }: { onCreated: (order: CreatedOrder) => void }) 
         form={form}
         name="method"
         label={t('account.topUp.method')}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`account.topUp.methods.${method}`) }))}
+        options={methods.map((method) => ({ value: method, label: t(`account.topUp.methods.${method}`) }))}
       />
       <Flex justify="flex-end">
         <SubmitButton>{t('account.topUp.submit')}</SubmitButton>
@@ -131,8 +134,15 @@ function TopUp({ close }: { close: () => void }) {
   const [created, setCreated] = useState<CreatedOrder | null>(null);
   // The header disables the top-up for anyone else; opened anyway (a link, an old tab), it says why.
   const allowed = Boolean(profile?.isExecutor && profile.isPublic);
+  const methods = useQuery(TopUpMethodsDocument, { skip: !allowed }).data?.topUpMethods;
 
-  let body = <TopUpForm onCreated={setCreated} />;
+  let body = methods ? (
+    <TopUpForm methods={methods} onCreated={setCreated} />
+  ) : (
+    <Flex justify="center" style={{ padding: '24px 0' }}>
+      <Spin />
+    </Flex>
+  );
   if (!allowed) body = <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} title={PAYMENT_ERRORS.NOT_PUBLIC} role="alert" />;
   else if (created?.bankTransfer)
     body = (

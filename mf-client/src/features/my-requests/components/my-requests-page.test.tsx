@@ -83,7 +83,7 @@ describe('MyRequestsPage', () => {
     });
     expect(await screen.findByRole('link', { name: 'Svatba v Brně 11' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Uzavřené', selected: true })).toBeInTheDocument();
-    fireEvent.click(screen.getByTitle('1'));
+    fireEvent.click(screen.getByRole('link', { name: '1' }));
     expect(await screen.findByRole('link', { name: 'Svatba v Brně 1' })).toBeInTheDocument();
     expect(location.search).toBe('?stav=uzavrene');
   });

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 import { Input } from '@zaber/shared/antd/input';
@@ -11,11 +10,9 @@ import { ZodField } from '@zaber/shared/forms/zod-field';
 import { href } from '@zaber/shared/routes';
 import { loginWithCodeSchema, signUpSchema } from '@zaber/shared/schemas/auth';
 import { selectRole } from '@zaber/shared/store/shell-state';
-import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsOf, hasErrorCode } from '../../../lib/error-code';
 import { AccountSignUpDocument, LoginCodeSendDocument, LoginCodeVerifyDocument } from '../api/operations.generated';
 import type { WizardDraft } from '../wizard-draft';
 import { StepActions, type StepProps, useStepForm } from './step-form';
@@ -29,33 +26,25 @@ const contactToDraft = (values: { name: string; email: string; termsAgreement?: 
 });
 
 /**
- * The last step of a guest: name, e-mail and terms → a client account (signUp, profile type 0), or a
- * login code when the e-mail has an account already; then the e-mailed code signs them in and the
- * request is created.
+ * The last step of a guest: name, e-mail and terms → signUp (profile type 0), which answers every
+ * e-mail alike: a new one gets a client account, a registered one a login code to its account (the
+ * page never says which); then the e-mailed code signs them in and the request is created.
  */
 export function ContactStep({ draft, nav }: StepProps) {
-  return draft.codeSentTo ? <CodeForm draft={draft} nav={nav} email={draft.codeSentTo} /> : <SignUpForm draft={draft} nav={nav} />;
+  return draft.codeSentTo ? <CodeForm nav={nav} email={draft.codeSentTo} /> : <SignUpForm draft={draft} nav={nav} />;
 }
 
 function SignUpForm({ draft, nav }: StepProps) {
   const t = useT();
   const [signUp] = useMutation(AccountSignUpDocument);
-  const [sendCode] = useMutation(LoginCodeSendDocument);
   const form = useStepForm(contactSchema, { name: draft.name, email: draft.email, termsAgreement: draft.termsAgreement || undefined }, nav, contactToDraft);
   return (
     <SchemaForm
       form={form}
       aria-label={t('client.wizard.steps.contact')}
       onSubmit={async (input) => {
-        try {
-          await signUp({ variables: { input: { ...input, profileType: PROFILE_TYPE.CLIENT } } });
-          nav.update({ ...contactToDraft(input), codeSentTo: input.email, existingAccount: false });
-        } catch (error) {
-          // The e-mail has an account: sign in to it with a code instead.
-          if (!hasErrorCode(error, 'BAD_USER_INPUT') || !fieldErrorsOf(error).email) throw error;
-          await sendCode({ variables: { input: { email: input.email } } });
-          nav.update({ ...contactToDraft(input), codeSentTo: input.email, existingAccount: true });
-        }
+        await signUp({ variables: { input: { ...input, profileType: PROFILE_TYPE.CLIENT } } });
+        nav.update({ ...contactToDraft(input), codeSentTo: input.email });
       }}
     >
       <Typography.Paragraph>{t('client.wizard.contact.intro')}</Typography.Paragraph>
@@ -84,7 +73,7 @@ function SignUpForm({ draft, nav }: StepProps) {
   );
 }
 
-function CodeForm({ draft, nav, email }: StepProps & { email: string }) {
+function CodeForm({ nav, email }: Pick<StepProps, 'nav'> & { email: string }) {
   const t = useT();
   const shell = useShell();
   const [login] = useMutation(LoginCodeVerifyDocument);
@@ -105,13 +94,10 @@ function CodeForm({ draft, nav, email }: StepProps & { email: string }) {
           form.setError(FORM_ERROR, { type: 'server', message: t('client.wizard.contact.loginFailed') });
           return;
         }
-        nav.update({ codeSentTo: null, existingAccount: false });
+        nav.update({ codeSentTo: null });
         await nav.finish();
       }}
     >
-      {draft.existingAccount && (
-        <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={t('client.wizard.contact.existingAccount')} style={{ marginBottom: 16 }} />
-      )}
       <Typography.Paragraph>{t('client.wizard.contact.codeSent', { email })}</Typography.Paragraph>
       <ZodField
         form={form}
@@ -134,7 +120,7 @@ function CodeForm({ draft, nav, email }: StepProps & { email: string }) {
         >
           {t('client.wizard.contact.resend')}
         </Button>
-        <Button type="link" onClick={() => nav.update({ codeSentTo: null, existingAccount: false })}>
+        <Button type="link" onClick={() => nav.update({ codeSentTo: null })}>
           {t('client.wizard.contact.otherEmail')}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
 import { renderPage, signIn } from '../../../testing/render-page';
-import { AccountSignUpDocument, LoginCodeSendDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';
+import { AccountSignUpDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { DRAFT_KEY, EMPTY_DRAFT, type WizardDraft } from '../wizard-draft';
 import { RequestWizardPage } from './request-wizard-page';
@@ -175,7 +175,6 @@ describe('RequestWizardPage', () => {
             data: {
               loginWithCode: {
                 __typename: 'LoginPayload',
-                token: 'jwt',
                 profile: { __typename: 'CurrentProfile', id: '7', isClient: true, isExecutor: false },
               },
             },
@@ -218,7 +217,7 @@ describe('RequestWizardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Poslat ověřovací kód' }));
 
     const code = await screen.findByLabelText('Kód z e-mailu (6 číslic)');
-    expect(screen.getByText('Kód jsme poslali na eva@example.cz. Platí 15 minut.')).toBeInTheDocument();
+    expect(screen.getByText('Poslali jsme kód na eva@example.cz. Pokud už u nás účet máte, přihlásíte se jím do něj. Kód platí 15 minut.')).toBeInTheDocument();
     fireEvent.change(code, { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ověřit a vložit poptávku' }));
     expect(await screen.findByText('Kód má 6 číslic')).toBeInTheDocument();
@@ -232,31 +231,26 @@ describe('RequestWizardPage', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('sends a login code instead when the e-mail already has an account', async () => {
+  it('goes on to the code for any e-mail, never saying whether it has an account', async () => {
     storeDraft({ ...readyDraft('contact'), name: 'Eva Malá', email: 'eva@example.cz', termsAgreement: true });
-    const sendCode = jest.fn(() => ({
-      data: { requestLoginCode: { __typename: 'RequestLoginCodePayload', email: 'eva@example.cz', codeExpiresAt: '2030-01-01T10:15:00Z' } },
+    // The API answers a sign-up of a registered e-mail like any other (and mails its owner a login code).
+    const signUp = jest.fn(() => ({
+      data: { signUp: { __typename: 'SignUpPayload', email: 'eva@example.cz', codeExpiresAt: '2030-01-01T10:15:00Z' } },
     }));
     const mocks: MockLink.MockedResponse[] = [
       {
         request: { query: AccountSignUpDocument, variables: { input: { name: 'Eva Malá', email: 'eva@example.cz', termsAgreement: true, profileType: 0 } } },
-        result: {
-          errors: [
-            new GraphQLError('Neplatný vstup', {
-              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Účet s tímto e-mailem již existuje. Přihlaste se.' } },
-            }),
-          ],
-        },
+        result: signUp,
       },
-      { request: { query: LoginCodeSendDocument, variables: { input: { email: 'eva@example.cz' } } }, result: sendCode },
     ];
     renderPage(RequestWizardPage, '/vlozit-poptavku/', { mocks, role: 'guest' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Poslat ověřovací kód' }));
-    expect(await screen.findByText('S tímto e-mailem už máte účet, proto jsme vám poslali přihlašovací kód.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Kód z e-mailu (6 číslic)')).toBeInTheDocument();
-    expect(sendCode).toHaveBeenCalledTimes(1);
-    expect(storedDraft()).toMatchObject({ codeSentTo: 'eva@example.cz', existingAccount: true });
+    expect(await screen.findByLabelText('Kód z e-mailu (6 číslic)')).toBeInTheDocument();
+    expect(screen.getByText(/Poslali jsme kód na eva@example\.cz\. Pokud už u nás účet máte, přihlásíte se jím do něj\./)).toBeInTheDocument();
+    expect(screen.queryByText(/už máte účet/)).toBeNull();
+    expect(signUp).toHaveBeenCalledTimes(1);
+    expect(storedDraft()).toMatchObject({ codeSentTo: 'eva@example.cz' });
   });
 
   it('takes a signed-in client from the last step straight to createRequest, and back to the step the server refused', async () => {

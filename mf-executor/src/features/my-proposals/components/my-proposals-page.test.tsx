@@ -72,7 +72,7 @@ describe('MyProposalsPage', () => {
     expect(within(second).getByText('Zatím neviděno')).toBeInTheDocument();
     expect(within(second).getByTestId('refunded-tag')).toHaveTextContent('Vráceno do kreditu');
 
-    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(screen.getByRole('link', { name: '2' }));
     await waitFor(() => expect(location.search).toBe('?strana=2'));
     expect(await screen.findByRole('link', { name: 'Firemní večírek' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import ImgCrop from 'antd-img-crop';
-import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Progress } from '@zaber/shared/antd/progress';
@@ -9,7 +8,6 @@ import { Upload } from '@zaber/shared/antd/upload';
 import { AVATAR_MIN_SIZE, UPLOAD_ERRORS } from '@zaber/shared/constants/media';
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { imageSizeOf, refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/lib/upload-file';
-import type { ShellState } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import type { OwnerToolProps } from '@zaber/shared/ui/profile/profile-view';
 import { useShell } from '@zaber/shared/ui/shell-services';
@@ -36,7 +34,6 @@ async function avatarRefusal(file: File): Promise<string | null> {
 export function AvatarEditor({ profile, refetch }: OwnerToolProps) {
   const t = useT();
   const { notify } = useShell();
-  const token = useSelector((state: ShellState) => state.auth.token);
   const refresh = useOwnerRefresh(refetch);
   const updateViewer = useUpdateViewer();
   const [setAvatar] = useMutation(AvatarSetDocument);
@@ -52,7 +49,7 @@ export function AvatarEditor({ profile, refetch }: OwnerToolProps) {
   const send = async (file: File) => {
     setPercent(0);
     try {
-      const upload = await uploadFile(file, { purpose: 'AVATAR', token, onProgress: (loaded, total) => setPercent(Math.round((loaded / total) * 100)) });
+      const upload = await uploadFile(file, { purpose: 'AVATAR', onProgress: (loaded, total) => setPercent(Math.round((loaded / total) * 100)) });
       const saved = (await setAvatar({ variables: { uploadId: upload.id } })).data?.setAvatar;
       if (saved) updateViewer({ avatar: saved.avatar });
       notify('success', t('executor.profile.avatar.saved'));

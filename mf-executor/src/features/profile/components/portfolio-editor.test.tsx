@@ -76,7 +76,9 @@ describe('the portfolio editor', () => {
 
     expect(uploads.requests).toHaveLength(2);
     expect(uploads.requests[0]?.url).toBe('/v1/uploads?purpose=WORK');
-    expect(uploads.requests[0]?.headers.Authorization).toBe('JWT test-token');
+    // The session is the HttpOnly cookie the browser sends; the CSRF header lets the API take it.
+    expect(uploads.requests[0]?.headers.Authorization).toBeUndefined();
+    expect(uploads.requests[0]?.headers['x-graphql-csrf']).toBe('1');
     act(() => uploads.requests[0]?.progress(1000, 2000));
     const bar = (name: string) => within(fileRow(name)).getByRole('progressbar', { name: `Průběh nahrávání: ${name}` });
     expect(bar('obrad.jpg')).toHaveAttribute('aria-valuenow', '50');

@@ -8,7 +8,8 @@ import { useT } from '../../../i18n/use-t';
 import { type FeedRequest, FeedRequestCard } from './feed-request-card';
 
 export interface FeedListProps {
-  page: { items: readonly FeedRequest[]; totalCount: number; nextCursor: string | null } | undefined;
+  /** totalCountCapped: the feed stopped counting at totalCount (the API's cap); there are more. */
+  page: { items: readonly FeedRequest[]; totalCount: number; totalCountCapped?: boolean; nextCursor: string | null } | undefined;
   loading: boolean;
   error: unknown;
   /** Said when nothing matches. */
@@ -29,7 +30,7 @@ export function FeedList({ page, loading, error, empty, countExtra, loadingMore,
     <section aria-label={t('executor.feed.list')}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" data-testid="result-count">
-          <span role="status">{t('executor.feed.results', { count: page.totalCount })}</span>
+          <span role="status">{t(page.totalCountCapped ? 'executor.feed.resultsMore' : 'executor.feed.results', { count: page.totalCount })}</span>
         </Typography.Text>
         {countExtra}
       </Flex>

@@ -36,7 +36,7 @@ const NO_FILTER = { categorySlug: null, provinceSlug: null, dateFrom: null, date
 function feedMock(variables: Record<string, unknown>, items: FeedItem[], page: { nextCursor: string | null; totalCount: number }): MockLink.MockedResponse {
   return {
     request: { query: RequestFeedDocument, variables },
-    result: { data: { requestFeed: { __typename: 'RequestFeedPage', ...page, items } } },
+    result: { data: { requestFeed: { __typename: 'RequestFeedPage', totalCountCapped: false, ...page, items } } },
   };
 }
 
@@ -133,10 +133,12 @@ describe('RequestFeedPage', () => {
           feedMock({ filter: { ...filter, budgetMin: 800_000 }, first: FEED_PAGE_SIZE }, [feedItem('202', 'Svatba za 8 000')], {
             nextCursor: null,
             totalCount: 1,
+            totalCountCapped: false,
           }),
           feedMock({ filter: { ...filter, categorySlug: 'portretni-fotograf', budgetMin: 800_000 }, first: FEED_PAGE_SIZE }, [], {
             nextCursor: null,
             totalCount: 0,
+            totalCountCapped: false,
           }),
         ],
       },
@@ -146,8 +148,9 @@ describe('RequestFeedPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Poptávky: Svatební fotografie');
     expect(screen.getByTestId('result-count')).toHaveTextContent('Nalezena 1 poptávka');
 
-    // Phones (jsdom matches no media query) fold the filters behind "Filtry", with the count set.
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)' }));
+    // Phones fold the filters behind "Filtry", with the count set (the stylesheet shows the button
+    // below 768 px; jsdom applies no media query, so the button is found among the hidden ones).
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)', hidden: true }));
     const budget = await screen.findByLabelText('Rozpočet alespoň (Kč)');
     expect(budget).toHaveValue('5000');
     expect(screen.getByLabelText('Termín od')).toHaveValue('1. 6. 2026');
@@ -164,7 +167,7 @@ describe('RequestFeedPage', () => {
     expect(await screen.findByRole('link', { name: 'Svatba za 8 000' })).toBeInTheDocument();
 
     // Another service is another path; the other filters stay.
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry (5)', hidden: true }));
     const category = screen.getByRole('combobox', { name: 'Služba' });
     fireEvent.mouseDown(category);
     fireEvent.click(await screen.findByTitle('Portrétní fotografie'));
@@ -183,12 +186,13 @@ describe('RequestFeedPage', () => {
         feedMock({ filter: { ...NO_FILTER, provinceSlug: 'praha' }, first: FEED_PAGE_SIZE }, [feedItem('301', 'Focení v Praze')], {
           nextCursor: null,
           totalCount: 1,
+          totalCountCapped: false,
         }),
       ],
     });
 
     expect(await screen.findByText('Ve vašich službách teď není žádná otevřená poptávka. Zkuste se podívat později.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Filtry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filtry', hidden: true }));
     const province = await screen.findByRole('combobox', { name: 'Kraj' });
     fireEvent.mouseDown(province);
     fireEvent.click(await screen.findByTitle('Hlavní město Praha'));
@@ -206,10 +210,11 @@ describe('RequestFeedPage', () => {
         feedMock({ filter: { ...NO_FILTER, dateFrom: '2026-07-04' }, first: FEED_PAGE_SIZE }, [feedItem('401', 'Svatba v červenci')], {
           nextCursor: null,
           totalCount: 1,
+          totalCountCapped: false,
         }),
       ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Filtry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtry', hidden: true }));
     const dateFrom = await screen.findByLabelText('Termín od');
     fireEvent.mouseDown(dateFrom);
     fireEvent.focus(dateFrom);

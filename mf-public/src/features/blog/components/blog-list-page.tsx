@@ -8,6 +8,7 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { formatDate } from '@zaber/shared/lib/format';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { usePageHref } from '@zaber/shared/ui/list-page';
 import { Paging } from '@zaber/shared/ui/paging';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
@@ -23,6 +24,7 @@ const URL_SCHEMA = { page: pageParam('strana') };
 export function BlogListPage({ match }: PageProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
+  const pageHref = usePageHref();
   const tagSlug = match.params.slug ?? null;
   const { page } = url.values;
   const { data, loading, error } = useQuery(BlogPostListDocument, { variables: { tagSlug, page, pageSize: PAGE_SIZE } });
@@ -80,6 +82,7 @@ export function BlogListPage({ match }: PageProps) {
         pageSize={data.blogPosts.pageInfo.pageSize}
         totalCount={data.blogPosts.pageInfo.totalCount}
         onChange={(p) => url.set({ page: p })}
+        hrefFor={pageHref}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@zaber/shared/lib/format';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import { useT } from '../../../i18n/use-t';
+import { blogPosting } from '@zaber/shared/ssr/json-ld';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BlogPostDetailDocument } from '../api/operations.generated';
 
@@ -16,7 +17,22 @@ export function BlogPostPage({ match }: PageProps) {
   const t = useT();
   const { data, loading, error } = useQuery(BlogPostDetailDocument, { variables: { slug: match.params.slug ?? '' } });
   const post = data?.blogPost;
-  usePageMeta(post?.title, post?.perex);
+  usePageMeta(post?.title, post?.perex, {
+    type: 'article',
+    image: post?.cover?.src ?? null,
+    leadImage: post?.cover ? { src: post.cover.src } : null,
+    jsonLd: post
+      ? {
+          post: blogPosting({
+            title: post.title,
+            path: href('blog-post', { slug: match.params.slug ?? '' }),
+            description: post.perex,
+            image: post.cover?.src ?? null,
+            published: post.publishedAt,
+          }),
+        }
+      : {},
+  });
   if (error) return <LoadError />;
   if (loading && !data) return <Loading />;
   if (!post) return <NotFound />;
@@ -36,7 +52,9 @@ export function BlogPostPage({ match }: PageProps) {
         <Typography.Paragraph strong style={{ fontSize: 18 }}>
           {post.perex}
         </Typography.Paragraph>
-        {post.cover && <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} style={{ borderRadius: 12, margin: '8px 0 16px' }} />}
+        {post.cover && (
+          <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} fetchPriority="high" style={{ borderRadius: 12, margin: '8px 0 16px' }} />
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores article HTML sanitized (allow-list of tags and attributes). */}
         <div dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </div>

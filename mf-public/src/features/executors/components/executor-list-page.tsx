@@ -7,6 +7,7 @@ import { Tag } from '@zaber/shared/antd/tag';
 import { Typography } from '@zaber/shared/ui/typography';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { href } from '@zaber/shared/routes';
+import { coverLeadImage } from '@zaber/shared/ui/cards/card-cover';
 import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
@@ -61,7 +62,8 @@ export function ExecutorListPage({ match }: PageProps) {
       : routeId === 'videographers'
         ? t('public.executors.videographersDescription')
         : t('public.executors.metaDescription');
-  usePageMeta(title, description);
+  const leadCover = data?.executors.items[0]?.cover;
+  usePageMeta(title, description, { leadImage: leadCover ? coverLeadImage(leadCover) : null });
 
   if (categorySlug && !service) return <NotFound />;
 
@@ -79,6 +81,7 @@ export function ExecutorListPage({ match }: PageProps) {
         placeholder={t('public.executors.filterSearch')}
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
+        action={href(routeId, match.params)}
         style={{ marginBottom: 12 }}
       />
       <FilterPanel activeCount={[service, province, sort !== 'RATING'].filter(Boolean).length}>
@@ -124,7 +127,8 @@ export function ExecutorListPage({ match }: PageProps) {
         loading={loading}
         error={error}
         empty={t('public.executors.empty')}
-        renderItem={(executor) => <ExecutorCard key={executor.id} executor={executor} />}
+        renderItem={(executor, index) => <ExecutorCard key={executor.id} executor={executor} priority={index === 0} />}
+        describe={(executor) => ({ path: executor.url, name: executor.title })}
         onPageChange={(p) => url.set({ page: p })}
       />
     </>

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Surface } from '@zaber/shared/ui/surface';
-import { Col } from '@zaber/shared/antd/col';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Row } from '@zaber/shared/antd/row';
 import { Typography } from '@zaber/shared/ui/typography';
 import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
@@ -50,7 +48,9 @@ export function HomePage(_props: PageProps) {
   const counters = useCounters();
   const { data } = useQuery(HomeFeaturedDocument);
   const [search, setSearch] = useState('');
-  usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'));
+  usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'), {
+    jsonLd: { site: { '@type': 'WebSite', name: t('common.brand'), url: href('home'), inLanguage: 'cs-CZ' } },
+  });
 
   const onSearch = (value: string) => {
     const q = value.trim();
@@ -74,6 +74,7 @@ export function HomePage(_props: PageProps) {
             </Button>
           }
           inputClassName="zp-input"
+          action={href('executors')}
           style={{ maxWidth: 560, marginTop: 20 }}
         />
         <Flex gap={12} wrap style={{ marginTop: 16 }}>
@@ -88,20 +89,12 @@ export function HomePage(_props: PageProps) {
             </Button>
           </Link>
         </Flex>
-        <Row gutter={[24, 16]} style={{ marginTop: 32 }}>
-          <Col xs={12} md={6}>
-            <Claim value={t('public.home.claimOffersValue', { count: PROPOSALS_PER_REQUEST_MAX })} label={t('public.home.claimOffers')} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Claim value={`${counters?.moderationPassRate ?? MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
-          </Col>
-          <Col xs={12} md={6}>
-            <Claim value={counters ? number.format(counters.customers) : '–'} label={t('public.home.claimCustomers')} />
-          </Col>
-        </Row>
+        <div className="zp-claims">
+          <Claim value={t('public.home.claimOffersValue', { count: PROPOSALS_PER_REQUEST_MAX })} label={t('public.home.claimOffers')} />
+          <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
+          <Claim value={`${counters?.moderationPassRate ?? MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
+          <Claim value={counters ? number.format(counters.customers) : '–'} label={t('public.home.claimCustomers')} />
+        </div>
       </section>
 
       <section className="zp-section" aria-labelledby="home-categories">
@@ -130,18 +123,16 @@ export function HomePage(_props: PageProps) {
         <Typography.Title level={2} id="home-steps" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
           {t('public.home.stepsTitle')}
         </Typography.Title>
-        <Row gutter={[16, 16]}>
+        <CardGrid min={240} fit>
           {([1, 2, 3] as const).map((step) => (
-            <Col xs={24} md={8} key={step}>
-              <Surface size="small" style={{ height: '100%' }}>
-                <Typography.Title level={3} style={{ fontSize: 17 }}>
-                  {step}. {t(`public.home.step${step}Title`)}
-                </Typography.Title>
-                <Typography.Paragraph style={{ margin: 0 }}>{t(`public.home.step${step}Text`)}</Typography.Paragraph>
-              </Surface>
-            </Col>
+            <Surface size="small" style={{ height: '100%' }} key={step}>
+              <Typography.Title level={3} style={{ fontSize: 17 }}>
+                {step}. {t(`public.home.step${step}Title`)}
+              </Typography.Title>
+              <Typography.Paragraph style={{ margin: 0 }}>{t(`public.home.step${step}Text`)}</Typography.Paragraph>
+            </Surface>
           ))}
-        </Row>
+        </CardGrid>
       </section>
 
       {data && data.packages.items.length > 0 && (

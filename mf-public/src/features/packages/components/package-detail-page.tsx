@@ -4,10 +4,9 @@ import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
 import { Surface } from '@zaber/shared/ui/surface';
-import { Col } from '@zaber/shared/antd/col';
 import { Divider } from '@zaber/shared/antd/divider';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Row } from '@zaber/shared/antd/row';
+import { CardGrid, MainWithAside } from '@zaber/shared/ui/card-grid';
 import { Typography } from '@zaber/shared/ui/typography';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -18,6 +17,7 @@ import { Rating } from '@zaber/shared/ui/rating';
 import { ResponseTime } from '@zaber/shared/ui/response-time';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import { useT } from '../../../i18n/use-t';
+import { packageService } from '@zaber/shared/ssr/json-ld';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PackageDetailDocument, type PackageDetailQuery } from '../api/operations.generated';
 
@@ -50,6 +50,7 @@ function GalleryImage({ image, main = false }: { image: GalleryItem; main?: bool
       sizes={srcSet ? (main ? MAIN_SIZES : THUMB_SIZES) : undefined}
       alt={image.alt}
       loading={main ? undefined : 'lazy'}
+      fetchPriority={main ? 'high' : undefined}
       width={size.width}
       height={size.height}
     />
@@ -61,7 +62,24 @@ export function PackageDetailPage({ match }: PageProps) {
   const { openModal } = useShell();
   const { data, loading, error } = useQuery(PackageDetailDocument, { variables: { id: match.params.id ?? '' } });
   const pkg = data?.package;
-  usePageMeta(pkg ? `${pkg.title} – ${pkg.executor.title}` : null, pkg?.description);
+  const lead = pkg?.gallery[0];
+  usePageMeta(pkg ? `${pkg.title} – ${pkg.executor.title}` : null, pkg?.description, {
+    type: 'product',
+    image: lead?.src ?? null,
+    leadImage: lead ? { src: lead.thumbnail, srcSet: lead.srcSet ?? `${lead.thumbnail} 480w, ${lead.src} 1900w`, sizes: MAIN_SIZES } : null,
+    jsonLd: pkg
+      ? {
+          package: packageService({
+            name: pkg.title,
+            path: pkg.url,
+            description: pkg.description,
+            image: lead?.src ?? null,
+            provider: { name: pkg.executor.title, path: pkg.executor.url },
+            offers: pkg.priceOptions.map((o) => ({ name: o.title, priceKc: o.price / 100 })),
+          }),
+        }
+      : {},
+  });
 
   if (error) return <LoadError />;
   if (loading && !data) return <Loading />;
@@ -76,51 +94,51 @@ export function PackageDetailPage({ match }: PageProps) {
       {pkg.status !== 'ACTIVE' && (
         <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} message={t('public.packages.inactive')} style={{ marginBottom: 16 }} />
       )}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={16}>
-          {pkg.gallery.length > 0 && (
-            <section aria-label={t('public.packages.gallery')}>
-              <button
-                type="button"
-                className="zp-thumb"
-                style={{ width: '100%' }}
-                onClick={() => openModal({ type: 'gallery', images, index: 0 })}
-                aria-label={t('public.packages.openImage', { index: 1 })}
-              >
-                <GalleryImage image={pkg.gallery[0]!} main />
-              </button>
-              <div className="zp-thumbs" style={{ marginTop: 8 }}>
-                {pkg.gallery.slice(1).map((image, i) => (
-                  <button
-                    type="button"
-                    key={image.src}
-                    className="zp-thumb"
-                    onClick={() => openModal({ type: 'gallery', images, index: i + 1 })}
-                    aria-label={t('public.packages.openImage', { index: i + 2 })}
-                  >
-                    <GalleryImage image={image} />
-                  </button>
-                ))}
-              </div>
+      <MainWithAside
+        main={
+          <>
+            {pkg.gallery.length > 0 && (
+              <section aria-label={t('public.packages.gallery')}>
+                <button
+                  type="button"
+                  className="zp-thumb"
+                  style={{ width: '100%' }}
+                  onClick={() => openModal({ type: 'gallery', images, index: 0 })}
+                  aria-label={t('public.packages.openImage', { index: 1 })}
+                >
+                  <GalleryImage image={pkg.gallery[0]!} main />
+                </button>
+                <div className="zp-thumbs" style={{ marginTop: 8 }}>
+                  {pkg.gallery.slice(1).map((image, i) => (
+                    <button
+                      type="button"
+                      key={image.src}
+                      className="zp-thumb"
+                      onClick={() => openModal({ type: 'gallery', images, index: i + 1 })}
+                      aria-label={t('public.packages.openImage', { index: i + 2 })}
+                    >
+                      <GalleryImage image={image} />
+                    </button>
+                  ))}
+                </div>
+              </section>
+            )}
+            <section>
+              <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+                {t('public.packages.description')}
+              </Typography.Title>
+              <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line' }}>{pkg.description}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {t('public.packages.place')}: {pkg.placeName} · {pkg.category.name}
+              </Typography.Paragraph>
             </section>
-          )}
-          <section>
-            <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
-              {t('public.packages.description')}
-            </Typography.Title>
-            <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line' }}>{pkg.description}</Typography.Paragraph>
-            <Typography.Paragraph type="secondary">
-              {t('public.packages.place')}: {pkg.placeName} · {pkg.category.name}
-            </Typography.Paragraph>
-          </section>
-          <section>
-            <Typography.Title level={2} style={{ fontSize: 22 }}>
-              {t('public.packages.priceOptions')}
-            </Typography.Title>
-            <Row gutter={[16, 16]}>
-              {pkg.priceOptions.map((option) => (
-                <Col xs={24} md={12} key={option.id}>
-                  <Surface size="small" style={{ height: '100%' }} data-testid="price-option">
+            <section>
+              <Typography.Title level={2} style={{ fontSize: 22 }}>
+                {t('public.packages.priceOptions')}
+              </Typography.Title>
+              <CardGrid min={280} fit>
+                {pkg.priceOptions.map((option) => (
+                  <Surface size="small" style={{ height: '100%' }} data-testid="price-option" key={option.id}>
                     <Flex justify="space-between" align="baseline" gap={8}>
                       <Typography.Text strong style={{ fontSize: 16 }}>
                         {option.title}
@@ -131,32 +149,32 @@ export function PackageDetailPage({ match }: PageProps) {
                     </Flex>
                     <Typography.Paragraph style={{ margin: '8px 0 0' }}>{option.description}</Typography.Paragraph>
                   </Surface>
-                </Col>
-              ))}
-            </Row>
-          </section>
-          {pkg.additionalServices.length > 0 && (
-            <section>
-              <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
-                {t('public.packages.additionalServices')}
-              </Typography.Title>
-              {pkg.additionalServices.map((service) => (
-                <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-                  <div>
-                    <Typography.Text>{service.title}</Typography.Text>
-                    {service.note && (
-                      <div>
-                        <Typography.Text type="secondary">{service.note}</Typography.Text>
-                      </div>
-                    )}
-                  </div>
-                  <Typography.Text strong>+ {formatMoney(service.price)}</Typography.Text>
-                </Flex>
-              ))}
+                ))}
+              </CardGrid>
             </section>
-          )}
-        </Col>
-        <Col xs={24} lg={8}>
+            {pkg.additionalServices.length > 0 && (
+              <section>
+                <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+                  {t('public.packages.additionalServices')}
+                </Typography.Title>
+                {pkg.additionalServices.map((service) => (
+                  <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                    <div>
+                      <Typography.Text>{service.title}</Typography.Text>
+                      {service.note && (
+                        <div>
+                          <Typography.Text type="secondary">{service.note}</Typography.Text>
+                        </div>
+                      )}
+                    </div>
+                    <Typography.Text strong>+ {formatMoney(service.price)}</Typography.Text>
+                  </Flex>
+                ))}
+              </section>
+            )}
+          </>
+        }
+        aside={
           <div className="zp-sidebar">
             <Surface>
               <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
@@ -190,8 +208,8 @@ export function PackageDetailPage({ match }: PageProps) {
               </Flex>
             </Surface>
           </div>
-        </Col>
-      </Row>
+        }
+      />
     </>
   );
 }

@@ -5,11 +5,13 @@ import { Select } from '@zaber/shared/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { coverLeadImage } from '@zaber/shared/ui/cards/card-cover';
 import { PackageCard } from '@zaber/shared/ui/cards/package-card';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PriceFilter } from '@zaber/shared/ui/price-filter';
 import { appliedPriceFilter } from '@zaber/shared/schemas/price-filter';
+import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -43,7 +45,8 @@ export function PackageListPage({ match }: PageProps) {
   const filter = { categorySlug: category, provinceSlug: province, priceMin: halere(priceMin), priceMax: halere(priceMax), search: searchParam };
   const { data, loading, error } = useQuery(PackageListDocument, { variables: { filter, page, pageSize: PAGE_SIZE } });
   const [search, setSearch] = useState(searchParam ?? '');
-  usePageMeta(match.route.title, t('public.packages.metaDescription'));
+  const leadCover = data?.packages.items[0]?.cover;
+  usePageMeta(match.route.title, t('public.packages.metaDescription'), { leadImage: leadCover ? coverLeadImage(leadCover) : null });
 
   return (
     <>
@@ -56,6 +59,7 @@ export function PackageListPage({ match }: PageProps) {
         placeholder={t('public.packages.filterSearch')}
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
+        action={href('packages')}
         style={{ marginBottom: 12 }}
       />
       <FilterPanel activeCount={[category, province, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length}>
@@ -91,7 +95,8 @@ export function PackageListPage({ match }: PageProps) {
         loading={loading}
         error={error}
         empty={t('public.packages.empty')}
-        renderItem={(pkg) => <PackageCard key={pkg.id} pkg={pkg} />}
+        renderItem={(pkg, index) => <PackageCard key={pkg.id} pkg={pkg} priority={index === 0} />}
+        describe={(pkg) => ({ path: pkg.url, name: pkg.title })}
         countExtra={
           url.active && (
             <Button type="link" onClick={url.clear}>

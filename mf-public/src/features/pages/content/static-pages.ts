@@ -103,6 +103,26 @@ export const PRIVACY: StaticContent = {
         'Máte právo na přístup k údajům, jejich opravu a výmaz, omezení zpracování, přenositelnost a námitku. Stížnost můžete podat u Úřadu pro ochranu osobních údajů.',
       ],
     },
+    {
+      heading: 'Stažení vašich údajů',
+      paragraphs: [
+        'V nastavení účtu (Můj účet → Nastavení) si kdykoli stáhnete vše, co o vás uchováváme: účet a profil, poptávky, nabídky, objednávky, zprávy, hodnocení, pohyby kreditu, platby a faktury ve strojově čitelném souboru data.json a své fotografie, vše v jednom archivu ZIP.',
+      ],
+    },
+    {
+      heading: 'Smazání účtu',
+      paragraphs: [
+        'Účet smažete tamtéž. Nejdříve je potřeba dokončit nebo zrušit rozjednané zakázky a vyřídit čekající objednávky, aby druhá strana nezůstala bez odpovědi. Smazání je nevratné: vymažeme vaše jméno, e-mail, telefon, profil, portfolio a fotografie, otevřené poptávky uzavřeme a zprávy, které jste napsali, smažeme. Odhlásíme vás na všech zařízeních.',
+      ],
+    },
+    {
+      heading: 'Co po smazání účtu uchováme a proč',
+      paragraphs: [
+        'Faktury a záznamy o platbách a pohybech kreditu uchováváme 10 let, jak ukládají zákon o účetnictví a zákon o DPH; faktura nese údaje odběratele tak, jak byla vystavena.',
+        'Hodnocení, která jste napsali, zůstanou u profíka jako „Klient Záběru“, bez vašeho jména, protože jsou součástí jeho veřejného hodnocení. Nabídky a objednávky zůstanou druhé straně jako záznam zakázky, místo vašeho jména uvidí „Smazaný účet“.',
+        'Nic z toho už nespojíme s vaší osobou: e-mail, jméno ani kontakty u těchto záznamů nezůstanou, kromě údajů na vystavených fakturách.',
+      ],
+    },
   ],
 };
 
@@ -114,7 +134,12 @@ export const COOKIES: StaticContent = {
         'Cookies jsou malé soubory, které si prohlížeč ukládá při návštěvě webu. Nezbytné cookies používáme vždy, ostatní jen s vaším souhlasem, který můžete kdykoli změnit v liště cookies.',
       ],
     },
-    { heading: 'Nezbytné', paragraphs: ['Přihlášení (zaber-token), ochrana formulářů a uložení vaší volby souhlasu. Bez nich web nefunguje.'] },
+    {
+      heading: 'Nezbytné',
+      paragraphs: [
+        'Přihlášení (zaber-token, nečitelný pro skripty, a zaber-session, který jen říká, že jste přihlášeni), ochrana formulářů a uložení vaší volby souhlasu. Bez nich web nefunguje.',
+      ],
+    },
     { heading: 'Analytické', paragraphs: ['Anonymní statistiky návštěvnosti, podle kterých web zlepšujeme.'] },
     { heading: 'Marketingové', paragraphs: ['Měření účinnosti reklam. Ve výchozím stavu jsou vypnuté.'] },
     { heading: 'Platnost', paragraphs: ['Souhlas si pamatujeme jeden rok, přihlášení 14 dní.'] },

@@ -18,8 +18,9 @@ const originOf = (url) => {
  * @param {string[]} o.remoteUrls   manifest URLs of the remotes
  * @param {string[]} [o.scriptUrls] further script URLs the deployment loads (analytics after consent)
  * @param {string[]} [o.imageOrigins] e.g. a public media bucket
+ * @param {string[]} [o.socketOrigins] where the live updates' websocket goes (`wss://zaber.cz`): no other host
  */
-export function contentSecurityPolicy({ remoteUrls, scriptUrls = [], imageOrigins = [] }) {
+export function contentSecurityPolicy({ remoteUrls, scriptUrls = [], imageOrigins = [], socketOrigins = [] }) {
   const remotes = [...new Set(remoteUrls.map(originOf).filter(Boolean))];
   const scripts = [...new Set(scriptUrls.map(originOf).filter(Boolean))];
   const directives = {
@@ -28,7 +29,7 @@ export function contentSecurityPolicy({ remoteUrls, scriptUrls = [], imageOrigin
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://i.vimeocdn.com', ...remotes, ...imageOrigins],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...remotes, ...scripts],
+    'connect-src': ["'self'", ...socketOrigins, ...remotes, ...scripts],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

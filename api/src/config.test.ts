@@ -1,0 +1,74 @@
+import { GOPAY_SIMULATOR_CREDENTIALS, loadConfig } from './config';
+import { PRODUCTION_ENV } from './testing/production-env';
+
+const PRODUCTION = PRODUCTION_ENV;
+
+function without(env: NodeJS.ProcessEnv, ...keys: string[]): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+describe('production mode fails closed', () => {
+  it('starts with a complete production configuration', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.gopay).toEqual({ apiUrl: 'https://gate.gopay.cz/api', goId: '8000000001', clientId: '1234567890', clientSecret: 'real-shop-secret' });
+  });
+
+  it('refuses a missing JWT secret', () => {
+    expect(() => loadConfig(without(PRODUCTION, 'JWT_SECRET'))).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses the development default secret and a short one', () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'zaber-dev-secret-do-not-use-in-production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'prod-secret' })).toThrow(/JWT_SECRET.*32/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'a'.repeat(40) })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses to run without a real GoPay configuration (no simulator fallback)', () => {
+    expect(() => loadConfig(without(PRODUCTION, 'GOPAY_API_URL', 'GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'))).toThrow(
+      /GOPAY_API_URL.*PAYMENTS_GOPAY=off/s,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, GOPAY_API_URL: 'http://127.0.0.1:4001/api', ...GOPAY_SIMULATOR_CREDENTIALS })).toThrow(/GoPay/);
+    expect(() =>
+      loadConfig({ ...PRODUCTION, GOPAY_CLIENT_ID: GOPAY_SIMULATOR_CREDENTIALS.clientId, GOPAY_CLIENT_SECRET: GOPAY_SIMULATOR_CREDENTIALS.clientSecret }),
+    ).toThrow(/simulator/);
+  });
+
+  it('runs without GoPay when it is switched off: top-ups by bank transfer only', () => {
+    const config = loadConfig({ ...without(PRODUCTION, 'GOPAY_API_URL', 'GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'), PAYMENTS_GOPAY: 'off' });
+    expect(config.gopay).toBeNull();
+  });
+
+  it('refuses to run without SMTP_URL (no development outbox)', () => {
+    expect(() => loadConfig(without(PRODUCTION, 'SMTP_URL'))).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses demo seeding and a missing public URL', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ZABER_SEED_DEMO: '1' })).toThrow(/ZABER_SEED_DEMO/);
+    expect(() => loadConfig(without(PRODUCTION, 'PUBLIC_URL'))).toThrow(/PUBLIC_URL/);
+  });
+
+  it('names every problem at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['JWT_SECRET', 'SMTP_URL', 'GOPAY_API_URL', 'PUBLIC_URL']) expect(message).toContain(name);
+  });
+
+  it('keeps development as it was: the simulator, the outbox, the demo', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.seedDemo).toBe(true);
+    expect(config.gopay).toEqual({ apiUrl: 'http://127.0.0.1:4001/api', ...GOPAY_SIMULATOR_CREDENTIALS });
+  });
+
+  it('switches GoPay off in development too', () => {
+    expect(loadConfig({ PAYMENTS_GOPAY: 'off' }).gopay).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// The server of one remote, deployed with its build: the browser files on the remote's own origin
+// (any origin may load them) and, for a remote that renders pages on the server, the fragment
+// endpoint of the fragment protocol (`@zaber/shared/ssr/fragment`). The renderer is this build's
+// own (dist-server/render.cjs), so the HTML and the files that hydrate it are always one version.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
+import { securityHeaders } from './security-headers.mjs';
+import { serveBuild } from './static-files.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The exposed module's chunk group in a federated build. */
+const EXPOSE_GROUP = '__federation_expose_app';
+
+/**
+ * The page renderer of a build, if it has one: `render({ url, apiOrigin, signal })`.
+ * @param {string} dir the remote's package folder
+ */
+function loadRenderer(dir) {
+  const file = path.join(dir, 'dist-server', 'render.cjs');
+  return fs.existsSync(file) ? require(file).render : null;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.id          the remote (`mf-public`)
+ * @param {string} o.dir         its package folder (with dist/ and, for a renderer, dist-server/)
+ * @param {number} o.port
+ * @param {string} [o.host]
+ * @param {string} o.publicUrl   where browsers load its files (`http://localhost:3001/`)
+ * @param {string} [o.apiOrigin] where the renderer asks the API (`http://127.0.0.1:4000`)
+ * @param {number} [o.renderTimeoutMs]  a render that takes longer is abandoned
+ * @param {boolean} [o.production]  no source maps
+ * @param {number} [o.cacheMs]  a rendered page is served again for this long, then while it renders anew
+ *        (pages are a guest's, the same for everyone, like a CDN would hold them); 0: every request renders
+ */
+export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', publicUrl, apiOrigin, renderTimeoutMs = 5000, production = false, cacheMs = 0 }) {
+  const dist = path.join(dir, 'dist');
+  const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
+  const entryFile = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
+  const build = crypto.createHash('sha256').update(entryFile).digest('hex').slice(0, 12);
+  const render = apiOrigin ? loadRenderer(dir) : null;
+  const groups = render ? JSON.parse(fs.readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8')).groups : {};
+  const filesOf = (names, kind) => [...new Set(names.flatMap((name) => groups[name]?.[kind] ?? []))].map((file) => `${base}${file}`);
+  const headers = securityHeaders({ https: base.startsWith('https:') });
+
+  const app = Fastify({ logger: false, return503OnClosing: true });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(fastifyCompress, { global: false });
+  await serveBuild(app, {
+    root: dist,
+    cors: true,
+    sourceMaps: !production,
+    hidden: (pathname) => pathname === '/ssr-assets.json' || pathname === '/.build-stamp',
+  });
+  app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: Boolean(render) }));
+
+  /** One render of a page as a fragment of the protocol. */
+  async function fragment(url) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
+    try {
+      const page = await render({ url, apiOrigin, signal: controller.signal });
+      return {
+        protocol: FRAGMENT_PROTOCOL,
+        remote: id,
+        build,
+        status: page.status,
+        html: page.html,
+        head: page.head,
+        styles: page.styles,
+        state: { apollo: page.apollo },
+        assets: {
+          entry: `${base}remoteEntry.js?v=${build}`,
+          scripts: filesOf([EXPOSE_GROUP, ...page.chunks], 'js'),
+          styles: filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
+        },
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  // Rendered pages by address: fresh for cacheMs, then served once more while the next render runs.
+  const cache = new Map();
+  const MAX_CACHED = 500;
+  function cachedFragment(url) {
+    const now = Date.now();
+    const hit = cache.get(url);
+    if (hit && now - hit.at < cacheMs) return hit.value;
+    const next = fragment(url);
+    // A stale page is served while the new render runs; the first visitor of a page waits for it.
+    const entry = { at: now, value: hit ? hit.value : next };
+    cache.delete(url);
+    cache.set(url, entry);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value);
+    next.then(
+      (value) => cache.set(url, { at: Date.now(), value: Promise.resolve(value) }),
+      () => {
+        if (cache.get(url) === entry) cache.delete(url);
+      },
+    );
+    return entry.value;
+  }
+
+  if (render) {
+    app.get(FRAGMENT_PATH, async (request, reply) => {
+      const url = request.query?.url;
+      if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2000) {
+        return reply.code(400).send({ error: 'Parametr url musí být cesta na tomto webu.' });
+      }
+      try {
+        const value = await (cacheMs > 0 ? cachedFragment(url) : fragment(url));
+        reply.header('Cache-Control', 'no-store').compress(value);
+        return reply;
+      } catch (error) {
+        console.error(`[${id}] ${url} se nepodařilo vykreslit:`, error instanceof Error ? error.message : error);
+        return reply.code(500).send({ error: 'Stránku se nepodařilo vykreslit.' });
+      }
+    });
+  }
+
+  await app.listen({ port, host });
+  // The first render of a process is slow (code compiled on first use): one before visitors come.
+  render?.({ url: '/', apiOrigin }).catch(() => undefined);
+  return app;
+}
+
+/** `node <remote>/server.mjs`: the remote's server configured by the environment. */
+export function remoteServerFromEnv({ id, dir, env = process.env }) {
+  const port = Number(env.PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
+  return startRemoteServer({
+    id,
+    dir,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}/`,
+    apiOrigin: env.API_ORIGIN || undefined,
+    renderTimeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 5000),
+    production: env.NODE_ENV === 'production',
+    cacheMs: Number(env.FRAGMENT_CACHE_MS ?? 0),
+  });
+}

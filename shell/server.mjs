@@ -1,0 +1,241 @@
+// The shell's server: serves the shell's build, proxies the API, and composes the pages. A public
+// page is asked from the remote that owns it as a fragment (its own server renders it from its own
+// build), wrapped in the shell's server-rendered frame and sent as one document; a renderer that is
+// down, wrong or slower than the budget means the page rendered in the browser, never an error.
+// `node shell/server.mjs` is configured by the environment (see README, "Ports and environment").
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import { matchRoute } from '@zaber/shared/routes';
+import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
+import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
+import { serveBuild } from '@zaber/shared/server/static-files.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** What the shell's server forwards to the API (HTTP; graphql-ws upgrades on /graphql too). */
+export const API_PREFIXES = ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'];
+
+function robotsTxt(publicUrl) {
+  return [
+    'User-agent: *',
+    'Disallow: /account/',
+    'Disallow: /conversations/',
+    'Disallow: /notifications/',
+    'Disallow: /dev/',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the shell's package folder (dist/, dist-server/)
+ * @param {number} o.port
+ * @param {string} [o.host]
+ * @param {string} o.publicUrl    the site's address (`http://localhost:3000/`)
+ * @param {string} o.apiOrigin    the API as this server reaches it
+ * @param {{ id: string, manifestUrl: string, rendererUrl?: string }[]} o.remotes
+ *        each remote's manifest (browsers) and, for one that renders pages, its server's origin
+ * @param {number} [o.budgetMs]   how long a fragment may take before the page is rendered in the browser
+ * @param {boolean} [o.production]
+ * @param {string[]} [o.scriptUrls]  further scripts the page may load after consent (analytics)
+ * @param {string|boolean} [o.trustProxy]  proxies in front of this server (their X-Forwarded-For is believed)
+ */
+export async function startShellServer(o) {
+  const dist = path.join(o.dir, 'dist');
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = require(path.join(o.dir, 'dist-server', 'server.cjs'));
+  const groups = JSON.parse(fs.readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8')).groups;
+  const shellScripts = (groups.bootstrap?.js ?? []).map((f) => `/${f}`);
+  const shellStyles = (groups.bootstrap?.css ?? []).map((f) => `/${f}`);
+  const browserHtml = shell.browserPage(template);
+  const renderers = new Map(o.remotes.filter((r) => r.rendererUrl).map((r) => [r.id, r.rendererUrl]));
+  const rendering = new Set(renderers.keys());
+  const budgetMs = o.budgetMs ?? 500;
+  const https = o.publicUrl.startsWith('https:');
+  const site = new URL(o.publicUrl);
+  const headers = securityHeaders({
+    https,
+    csp: contentSecurityPolicy({
+      remoteUrls: o.remotes.map((r) => r.manifestUrl),
+      scriptUrls: o.scriptUrls ?? [],
+      socketOrigins: [`${https ? 'wss' : 'ws'}://${site.host}`],
+    }),
+  });
+
+  const app = Fastify({ logger: false, trustProxy: o.trustProxy ?? false, return503OnClosing: true });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Pages and API answers are compressed as they go: a fast brotli level.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  for (const prefix of API_PREFIXES) {
+    await app.register(httpProxy, {
+      upstream: o.apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: false,
+      replyOptions: {
+        // The API limits some actions per client address: this server says which one it sees
+        // (its peer, or what trusted proxies in front of it say), never what a client claims.
+        rewriteRequestHeaders: (request, h) => ({
+          ...h,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
+    });
+  }
+
+  await app.register(async (pages) => {
+    pages.addHook('onSend', async (_request, reply) => {
+      reply.headers(headers);
+    });
+    pages.get('/remotes.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { remotes: Object.fromEntries(o.remotes.map((r) => [r.id, r.manifestUrl])) };
+    });
+    pages.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(o.publicUrl)));
+    await serveBuild(pages, {
+      root: dist,
+      sourceMaps: !o.production,
+      hidden: (pathname) => pathname === '/index.html' || pathname === '/ssr-assets.json' || pathname === '/.build-stamp',
+    });
+    pages.setNotFoundHandler((request, reply) => page(request, reply));
+  });
+
+  /** A page: composed on the server where a remote renders it, otherwise the browser's. */
+  async function page(request, reply) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('Allow', 'GET, HEAD').send();
+    const url = new URL(request.url, 'http://localhost');
+    const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    if (last.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Nenalezeno');
+    if (!url.pathname.endsWith('/')) return reply.redirect(`${url.pathname}/${url.search}`, 301);
+    let known = false;
+    try {
+      known = matchRoute(url.pathname) !== null;
+    } catch {
+      known = false;
+    }
+    if (!known) return browserRendered(reply, 404, 'unknown-route');
+
+    const remote = shell.serverRenderedOwner(url.pathname, request.headers.cookie, rendering);
+    if (!remote) return browserRendered(reply, 200, 'browser-page');
+
+    const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`);
+    if (!fragment.ok) {
+      console.error(`[shell] ${url.pathname}: stránka se vykreslí v prohlížeči (${fragment.reason})`);
+      return browserRendered(reply, 200, fragment.reason);
+    }
+    const { value } = fragment;
+    const frame = shell.renderFrame({
+      pathname: url.pathname,
+      search: url.search,
+      cookie: request.headers.cookie ?? '',
+      remote,
+      remoteHtml: value.html,
+    });
+    const doc = shell.pageDocument(template, {
+      origin: site.origin,
+      head: value.head,
+      cssInJs: [frame.styles, value.styles],
+      stylesheets: [...shellStyles, ...value.assets.styles],
+      scripts: [...shellScripts, value.assets.entry, ...value.assets.scripts],
+      root: frame.html,
+      data: { remote, entry: value.assets.entry, state: value.state },
+    });
+    const etag = `W/"${crypto.createHash('sha1').update(doc.head).update(doc.body).digest('base64url')}"`;
+    // Anonymous HTML may be held by a CDN for a moment; anything personal never.
+    const anonymous = shell.isAnonymous(request.headers.cookie);
+    reply
+      .code(value.status)
+      .type('text/html; charset=utf-8')
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .header('X-Zaber-Render', 'server')
+      .header('Cache-Control', anonymous && value.status === 200 ? 'public, max-age=0, s-maxage=30, stale-while-revalidate=300' : 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.method === 'HEAD') return reply.send();
+    // The head goes out first: the browser starts on styles and scripts while the body follows.
+    return reply.send(Readable.from([doc.head, doc.body]));
+  }
+
+  function browserRendered(reply, status, reason) {
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Zaber-Render', `browser; reason=${reason}`)
+      .send(browserHtml);
+  }
+
+  async function fetchFragment(remote, pageUrl) {
+    const endpoint = new URL(FRAGMENT_PATH, renderers.get(remote));
+    endpoint.searchParams.set('url', pageUrl);
+    try {
+      const response = await fetch(endpoint, { signal: AbortSignal.timeout(budgetMs), headers: { 'accept-encoding': 'gzip' } });
+      if (!response.ok) return { ok: false, reason: `renderer-${response.status}` };
+      const value = await response.json();
+      if (!isRemoteFragment(value)) return { ok: false, reason: 'unknown-protocol' };
+      return { ok: true, value };
+    } catch (error) {
+      return { ok: false, reason: error?.name === 'TimeoutError' ? 'renderer-timeout' : 'renderer-unreachable' };
+    }
+  }
+
+  // graphql-ws: the upgrade goes to the API as raw TCP, with the address this server sees.
+  app.server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/graphql') return socket.destroy();
+    const target = new URL(o.apiOrigin);
+    const upstream = net.connect(Number(target.port), target.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        if (/^x-forwarded-for$/i.test(request.rawHeaders[i])) continue;
+        lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+      }
+      lines.push(`X-Forwarded-For: ${request.socket.remoteAddress ?? ''}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head?.length) upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+
+  await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
+  return app;
+}
+
+/** `node shell/server.mjs`: the shell's server configured by the environment. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const env = process.env;
+  const port = Number(env.PORT);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('shell: PORT is required');
+  const remotes = JSON.parse(env.SHELL_REMOTES ?? '[]');
+  await startShellServer({
+    dir: import.meta.dirname,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}/`,
+    apiOrigin: env.API_ORIGIN ?? 'http://127.0.0.1:4000',
+    remotes,
+    budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
+    production: env.NODE_ENV === 'production',
+    scriptUrls: [env.ZABER_ANALYTICS_SRC, env.ZABER_MARKETING_SRC].filter(Boolean),
+    trustProxy: env.TRUST_PROXY || false,
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The HTML document of a page the shell's server composed: the shell's built `index.html` with
+ * the page's head, the styles of its markup, preloads of what hydrates it, the frame with the
+ * remote's HTML inside, and the data the browser code starts from.
+ */
+import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/ssr/fragment';
+import { escapeHtml, headTags, jsonForHtml, leadImagePreload, type PageHead } from '@zaber/shared/ssr/page-head';
+
+// Marks in the shell's index.html, written as SSI comments: the HTML minifiers keep those.
+const HEAD_START = '<!--#page-head-->';
+const HEAD_END = '<!--#/page-head-->';
+const ROOT = '<!--#page-root-->';
+const DATA = '<!--#page-data-->';
+
+export interface PageParts {
+  /** The site's public origin, for canonical and Open Graph URLs. */
+  origin: string;
+  head: PageHead;
+  /** `<style>` elements of antd's CSS-in-JS: the frame's and the remote's. */
+  cssInJs: string[];
+  /** Stylesheets the markup needs (the shell's, the remote's). */
+  stylesheets: string[];
+  /** Scripts the page hydrates with, fetched while the HTML is parsed. */
+  scripts: string[];
+  /** The content of `#root`: the frame with the remote's HTML in its area. */
+  root: string;
+  data: SsrPageData;
+}
+
+/** The document in two parts: everything up to `</head>` (sent first) and the rest. */
+export interface PageDocument {
+  head: string;
+  body: string;
+}
+
+const CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}<\/style>/g;
+const STYLE = /<style([^>]*)>[\s\S]*?<\/style>/g;
+
+/**
+ * antd's style elements of several renders as one set: each style once (by its hash), and one
+ * cache-path map (antd reads only one), so the browser reuses them all instead of writing them again.
+ */
+export function mergeCssInJs(renders: readonly string[]): string {
+  const seen = new Set<string>();
+  const paths: string[] = [];
+  const out: string[] = [];
+  for (const styles of renders) {
+    const rest = styles.replace(CACHE_MAP, (_all, content: string) => {
+      if (content) paths.push(content);
+      return '';
+    });
+    for (const match of rest.matchAll(STYLE)) {
+      const attrs = match[1] ?? '';
+      const css = /data-css-hash="([^"]*)"/.exec(attrs)?.[1];
+      const key = css ? `${/data-token-hash="([^"]*)"/.exec(attrs)?.[1] ?? ''}|${css}` : attrs;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(match[0]);
+    }
+  }
+  if (paths.length > 0) {
+    out.push(`<style data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path">.data-ant-cssinjs-cache-path{content:"${paths.join(';')}";}</style>`);
+  }
+  return out.join('');
+}
+
+export function pageDocument(template: string, parts: PageParts): PageDocument {
+  const start = template.indexOf(HEAD_START);
+  const end = template.indexOf(HEAD_END);
+  if (start < 0 || end < start || !template.includes(ROOT) || !template.includes(DATA)) {
+    throw new Error('The shell template lacks the marks of a composed page');
+  }
+  const headParts = [
+    headTags(parts.head, parts.origin),
+    leadImagePreload(parts.head.leadImage),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    mergeCssInJs(parts.cssInJs),
+    ...parts.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+  ];
+  const html = `${template.slice(0, start)}${headParts.join('')}${template.slice(end + HEAD_END.length)}`
+    .replace(ROOT, () => parts.root)
+    .replace(DATA, () => `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForHtml(parts.data)}</script>`);
+  const split = html.indexOf('</head>') + '</head>'.length;
+  return { head: html.slice(0, split), body: html.slice(split) };
+}
+
+/** The shell's page rendered in the browser: the template as built, without the marks. */
+export function browserPage(template: string): string {
+  return template.replace(HEAD_START, '').replace(HEAD_END, '').replace(ROOT, '').replace(DATA, '');
+}

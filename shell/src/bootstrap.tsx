@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
+import { hydrateInSlices, nextTask } from '@zaber/shared/ssr/hydrate';
 import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { consentChosen, type Consent } from '@zaber/shared/store/consent-slice';
@@ -17,7 +17,7 @@ import { shellTexts } from './i18n/cs';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { createShellStore } from './app/store';
 import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
-import { SHELL_ID_PREFIX, ShellRoot, type ShellRootProps } from './app/shell-root';
+import type { ShellRootProps } from './app/shell-root';
 import { readServerRendered } from './app/server-rendered';
 import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest';
 import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
@@ -197,6 +197,11 @@ async function main() {
     rest,
   });
 
+  // The frame's components (header, footer, consent bar and the antd parts they use) are evaluated
+  // in a task of their own, and hydrating starts in the next: no single long task on a phone.
+  await nextTask();
+  const { SHELL_ID_PREFIX, ShellRoot } = await import(/* webpackMode: "eager" */ './app/shell-root');
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   const rootOptions = {
@@ -206,6 +211,9 @@ async function main() {
   let root: ReturnType<typeof createRoot>;
   if (serverRendered) {
     root = hydrateInSlices(container, <ShellRoot {...rootProps([])} />, rootOptions);
+    // Hydration runs in slices: the profile, the counters and the remotes change what the frame
+    // shows, so they come once it has hydrated as the server rendered it.
+    await layoutMounted;
   } else {
     // The first profile load decides the role before any remote mounts.
     await runAuth();

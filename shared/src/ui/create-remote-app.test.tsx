@@ -101,9 +101,12 @@ describe('createRemoteApp on a page the server rendered', () => {
       domElement,
       hydrate: { state: { apollo: serverApollo.extract() } },
     } as unknown as RemoteMountProps;
+    // The mount ends once the tree hydrated: act() runs React's work when its callback returns.
+    let mounted: Promise<void> | undefined;
     await act(async () => {
-      await app.mount(props);
+      mounted = app.mount(props);
     });
+    await mounted;
     expect(domElement.querySelector('h1')).toBe(heading);
     expect(heading?.textContent).toBe('Vítejte na Záběru');
     expect(request).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
 import { ApolloProvider } from '@apollo/client/react';
@@ -65,6 +65,8 @@ export interface RemoteTreeProps {
   head: HeadStore;
   /** On the server: the request's path and query (a static router); in the browser the address bar's. */
   location?: string;
+  /** Called once the tree is on the page (rendered or hydrated: after its first commit). */
+  onCommitted?: () => void;
 }
 
 /**
@@ -72,7 +74,8 @@ export interface RemoteTreeProps {
  * remote's App, with an error boundary and `data-remote` on the root. The server renders the same
  * tree (with a static router), so the browser hydrates exactly what the server sent.
  */
-export function RemoteTree({ remote, App, services, head, location }: RemoteTreeProps) {
+export function RemoteTree({ remote, App, services, head, location, onCommitted }: RemoteTreeProps) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
   const app = (
     <RemoteErrorBoundary remote={remote} services={services}>
       <App />
@@ -149,6 +152,9 @@ export interface CreateRemoteAppOptions extends RemoteAppDefinition {
  * the shell mounts it with `hydrate` and the area holds this remote's server HTML, the root
  * hydrates that HTML (the server's Apollo state restored first) instead of rendering anew.
  */
+/** How long a mount waits for its hydration before the shell goes on. */
+const HYDRATION_WAIT_MS = 10_000;
+
 export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemoteAppOptions): RemoteModule {
   const roots = new Map<string, Root>();
   const head = new HeadStore(false);
@@ -164,13 +170,23 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
       const serverHtml = container.firstElementChild?.getAttribute('data-remote') === remote;
       if (props.hydrate && serverHtml) {
         restoreApolloState(props.apollo, props.hydrate.state.apollo);
+        // Hydration runs in slices; the mount ends once it is done, so what the shell does next
+        // (other remotes, live counters) never changes this tree before it matches the server's.
+        let hydrated: () => void = () => undefined;
+        const done = new Promise<void>((resolve) => {
+          hydrated = resolve;
+        });
         roots.set(
           props.name,
-          hydrateInSlices(container, tree, {
+          hydrateInSlices(container, <RemoteTree remote={remote} App={App} services={props} head={head} onCommitted={hydrated} />, {
             identifierPrefix: idPrefix(remote),
             onRecoverableError: (error) => console.error(`[${remote}] Hydratace se nezdařila:`, error),
           }),
         );
+        // A tree that never commits (an error no boundary caught) must not hold the page forever.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, HYDRATION_WAIT_MS)))]);
+        clearTimeout(timer);
         return;
       }
       // Server HTML the shell did not ask to hydrate (another version, another role) is replaced.

@@ -7,7 +7,7 @@ import { pageInfo, type Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import type { Mail } from '../mail/mailer';
 import { formatInvoiceAmount } from './invoice-format';
-import { renderInvoicePdf } from './invoice-pdf';
+import { type InvoiceBuyer, renderInvoicePdf } from './invoice-pdf';
 import {
   claimUnmailedInvoice,
   completePaidOrder,
@@ -23,18 +23,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository';
 
-/** The buyer as the invoice shows it, snapshotted when issued (later edits of billing info do not change it). */
-export interface InvoiceBuyer {
-  name: string;
-  email: string;
-  /** IČO; null without billing info. */
-  taxId: string | null;
-  vatId: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-}
+export type { InvoiceBuyer } from './invoice-pdf';
 
 /** `YYYY-NNNNNN`, e.g. 2026-000042. */
 export function formatInvoiceNumber(year: number, sequence: number): string {

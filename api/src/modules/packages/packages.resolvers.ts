@@ -5,7 +5,7 @@ import { pageInfo, paging } from '../../lib/paging';
 import { findServiceCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from '../location/location.mappers';
 import { parseSearchText } from '../search/search.service';
 import { packageUrl, type PackageParent, type PackageRow, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';

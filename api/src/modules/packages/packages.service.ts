@@ -22,7 +22,7 @@ import { findCategoryBySlug } from '../categories/categories.service';
 import { deleteObjects } from '../media/image-store';
 import { UploadLimitError } from '../media/media-errors';
 import { attachUploads, lockMediaOwner, releaseImage } from '../media/uploads.service';
-import { findMunicipality } from '../profile/profile.service';
+import { findMunicipality } from '../location/location.service';
 import type { PackageRow } from './packages.mappers';
 import { activationBlockers } from './packages.policy';
 import {

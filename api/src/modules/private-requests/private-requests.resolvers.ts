@@ -6,7 +6,7 @@ import { pageInfo, paging } from '../../lib/paging';
 import { toCategory } from '../categories/categories.mappers';
 import { toParty } from '../orders/orders.mappers';
 import { engagementSideOf, type Decision } from '../orders/orders.policy';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from '../location/location.mappers';
 import type { PrivateRequestParent, PrivateRequestRow } from './private-requests.mappers';
 import { privateRequestListSide } from './private-requests.policy';
 import { createPrivateRequest, decidePrivateRequest, privateRequestsOf } from './private-requests.service';

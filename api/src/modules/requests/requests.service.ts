@@ -17,7 +17,7 @@ import type { ConversationRow } from '../conversations/conversations.mappers';
 import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
 import { createNotification } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
-import { findMunicipality } from '../profile/profile.service';
+import { findMunicipality } from '../location/location.service';
 import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, setProposalStatus, type ProposalRow } from './proposals.repository';
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
 import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';

@@ -2,7 +2,6 @@ import { href } from '@zaber/shared/routes';
 import { invoiceSeller, type InvoiceSeller } from '../../config';
 import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';
-import { rowLoader } from '../../lib/loaders';
 import { pageInfo, type Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import type { Mail } from '../mail/mailer';
@@ -13,7 +12,6 @@ import {
   completePaidOrder,
   findBuyerOf,
   findInvoiceByPaymentOrder,
-  findInvoicesByPaymentOrders,
   findOwnInvoiceWithOrder,
   insertInvoice,
   listInvoicesOf,
@@ -106,16 +104,6 @@ export function toInvoice(row: InvoiceRow): Invoice {
 export async function invoicesOf(db: Db, profileId: string, p: Paging) {
   const { rows, total } = await listInvoicesOf(db, profileId, { limit: p.pageSize, offset: p.offset });
   return { items: rows.map(toInvoice), pageInfo: pageInfo(p, total) };
-}
-
-/** Per-request loaders of this module (graphql/loaders.ts): a page of payment orders asks for its invoices at once. */
-export function createInvoiceLoaders(db: Db) {
-  return {
-    invoiceByPaymentOrder: rowLoader(
-      (ids: readonly string[]) => findInvoicesByPaymentOrders(db, ids),
-      (row) => row.paymentOrderId,
-    ),
-  };
 }
 
 /** The file name offered for download. */

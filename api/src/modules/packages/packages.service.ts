@@ -14,7 +14,6 @@ import {
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
-import { rowLoader } from '../../lib/loaders';
 import type { Paging } from '../../lib/paging';
 import { slugify } from '../../lib/slug';
 import type { Services } from '../../services';
@@ -39,7 +38,6 @@ import {
   findOwnPriceOptionPackage,
   findPackage,
   findPriceOption,
-  firstImagesOfPackages,
   insertAdditionalService,
   insertPackage,
   insertPriceOption,
@@ -61,20 +59,6 @@ import {
  * a rule reads (images, options) hold until it commits and a refusal writes nothing. Orders copy
  * titles and prices when they are placed, so nothing here ever changes an order.
  */
-
-/** Per-request loaders of this module (graphql/loaders.ts): a package card's cover, the owner's activation checklist. */
-export function createPackageLoaders(db: Db) {
-  return {
-    packageCover: rowLoader(
-      (ids: readonly number[]) => firstImagesOfPackages(db, ids),
-      (row) => row.packageId,
-    ),
-    packageActivation: rowLoader(
-      (ids: readonly number[]) => activationStatesOf(db, ids),
-      (row) => row.packageId,
-    ),
-  };
-}
 
 type PackageValues = z.output<typeof packageSchema>;
 type PriceOptionValues = z.output<typeof priceOptionSchema>;

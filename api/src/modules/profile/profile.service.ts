@@ -15,10 +15,9 @@ import { FieldErrorsError } from '../../lib/domain-errors';
 import { toBillingInfo } from './billing-info.mappers';
 import { toCategory } from '../categories/categories.mappers';
 import { toMunicipality } from '../location/location.mappers';
-import { findMunicipalitiesByIds, findMunicipality } from '../location/location.service';
+import { findMunicipality } from '../location/location.service';
 import { listCategoriesOfProfiles, refreshProfileSearchText, type ProfileCategoryRow } from '../executors/executors.service';
 import type { Db } from '../../db/database';
-import { rowLoader } from '../../lib/loaders';
 import {
   deleteDates,
   deleteProfileCategories,
@@ -113,20 +112,6 @@ export async function viewerRoles(
 ): Promise<{ isClient: boolean; isExecutor: boolean; isModerator: boolean } | null> {
   const row = await findProfileWithUser(services.db, userId);
   return row ? { isClient: row.profile.isClient, isExecutor: row.profile.isExecutor, isModerator: row.user.role === 'MODERATOR' } : null;
-}
-
-/** Per-request loaders of this module (graphql/loaders.ts): profiles and municipalities by id. */
-export function createProfileLoaders(db: Db) {
-  return {
-    profileById: rowLoader(
-      (ids: readonly string[]) => findProfilesByIds(db, ids),
-      (row) => row.id,
-    ),
-    municipalityById: rowLoader(
-      (ids: readonly number[]) => findMunicipalitiesByIds(db, ids),
-      (row) => row.municipality.id,
-    ),
-  };
 }
 
 /** A profile's name as others see it (a conversation shows it beside each message); '' for none. */

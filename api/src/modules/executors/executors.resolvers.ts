@@ -2,7 +2,7 @@ import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { findServiceCategoryBySlug } from '../categories/categories.service';
+import { serviceCategoryFilter } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
 import { toWork, workAlt } from '../portfolio/portfolio.mappers';
@@ -17,12 +17,8 @@ export const executorsResolvers = {
     executors: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const filter = args.filter ?? {};
-      let categoryId: number | undefined;
-      if (filter.categorySlug) {
-        const category = await findServiceCategoryBySlug(ctx.services.db, filter.categorySlug);
-        if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
-        categoryId = category.id;
-      }
+      const categoryId = await serviceCategoryFilter(ctx.services.db, filter.categorySlug);
+      if (categoryId === null) return { items: [], pageInfo: pageInfo(p, 0) };
       const { rows, total } = await listPublicExecutors(
         ctx.services.db,
         {

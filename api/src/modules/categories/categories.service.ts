@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug } from './categories.repository';
+import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories } from './categories.repository';
 
-export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug };
+export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories };
 
 /**
  * A catalogue's filter by service (`packages`, `executors`): no slug filters nothing (undefined),

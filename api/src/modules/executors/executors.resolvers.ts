@@ -10,7 +10,7 @@ import { toMunicipality } from '../location/location.mappers';
 import { parseSearchText } from '../search/search.service';
 import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
-import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
+import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.service';
 
 export const executorsResolvers = {
   Query: {

@@ -9,14 +9,18 @@ import { toMunicipality } from '../location/location.mappers';
 import { parseSearchText } from '../search/search.service';
 import { packageUrl, type PackageParent, type PackageRow, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';
-import { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
 import {
   addPackageImages,
   createPackage,
   deleteAdditionalService,
   deletePackageImage,
   deletePriceOption,
+  findPackageWithExecutor,
+  listImages,
   listMyPackages,
+  listPackages,
+  listPriceOptions,
+  listServices,
   reorderPackageImages,
   saveAdditionalService,
   savePriceOption,

@@ -52,6 +52,9 @@ import {
   updatePriceOption,
 } from './packages.repository';
 
+// The catalogue's reads, for the resolvers.
+export { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
+
 /*
  * The professional's packages (spec §2, DESIGN §5): details, price options, additional services
  * and the gallery. Every change is one transaction that locks the owner's profile row first (the

@@ -134,7 +134,7 @@ export async function startShellServer(o) {
     const remote = shell.serverRenderedOwner(url.pathname, request.headers.cookie, rendering);
     if (!remote) return browserRendered(reply, 200, 'browser-page');
 
-    const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`);
+    const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`, request.ip);
     if (!fragment.ok) {
       console.error(`[shell] ${url.pathname}: stránka se vykreslí v prohlížeči (${fragment.reason})`);
       return browserRendered(reply, 200, fragment.reason);
@@ -181,11 +181,13 @@ export async function startShellServer(o) {
       .send(browserHtml);
   }
 
-  async function fetchFragment(remote, pageUrl) {
+  async function fetchFragment(remote, pageUrl, clientAddress) {
     const endpoint = new URL(FRAGMENT_PATH, renderers.get(remote));
     endpoint.searchParams.set('url', pageUrl);
     try {
-      const response = await fetch(endpoint, { signal: AbortSignal.timeout(budgetMs), headers: { 'accept-encoding': 'gzip' } });
+      // The renderer's API requests count against the visitor's address, as the proxied ones do.
+      const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': clientAddress };
+      const response = await fetch(endpoint, { signal: AbortSignal.timeout(budgetMs), headers });
       if (!response.ok) return { ok: false, reason: `renderer-${response.status}` };
       const value = await response.json();
       if (!isRemoteFragment(value)) return { ok: false, reason: 'unknown-protocol' };

@@ -10,6 +10,8 @@ export interface RemoteServerOptions {
   renderTimeoutMs?: number;
   production?: boolean;
   cacheMs?: number;
+  /** Whose X-Forwarded-For names the visitor (default `loopback`: the shell's server on this machine). */
+  trustProxy?: string | boolean;
 }
 
 export function startRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance>;

@@ -38,8 +38,21 @@ function loadRenderer(dir) {
  * @param {boolean} [o.production]  no source maps
  * @param {number} [o.cacheMs]  a rendered page is served again for this long, then while it renders anew
  *        (pages are a guest's, the same for everyone, like a CDN would hold them); 0: every request renders
+ * @param {string|boolean} [o.trustProxy]  whose X-Forwarded-For names the visitor (default: the shell's
+ *        server on this machine); the renderer passes the visitor's address on to the API
  */
-export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', publicUrl, apiOrigin, renderTimeoutMs = 5000, production = false, cacheMs = 0 }) {
+export async function startRemoteServer({
+  id,
+  dir,
+  port,
+  host = '127.0.0.1',
+  publicUrl,
+  apiOrigin,
+  renderTimeoutMs = 5000,
+  production = false,
+  cacheMs = 0,
+  trustProxy = 'loopback',
+}) {
   const dist = path.join(dir, 'dist');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   const entryFile = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
@@ -49,7 +62,7 @@ export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', pub
   const filesOf = (names, kind) => [...new Set(names.flatMap((name) => groups[name]?.[kind] ?? []))].map((file) => `${base}${file}`);
   const headers = securityHeaders({ https: base.startsWith('https:') });
 
-  const app = Fastify({ logger: false, return503OnClosing: true });
+  const app = Fastify({ logger: false, return503OnClosing: true, trustProxy });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -63,11 +76,11 @@ export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', pub
   app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: Boolean(render) }));
 
   /** One render of a page as a fragment of the protocol. */
-  async function fragment(url) {
+  async function fragment(url, clientAddress) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
     try {
-      const page = await render({ url, apiOrigin, signal: controller.signal });
+      const page = await render({ url, apiOrigin, signal: controller.signal, clientAddress });
       return {
         protocol: FRAGMENT_PROTOCOL,
         remote: id,
@@ -91,11 +104,11 @@ export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', pub
   // Rendered pages by address: fresh for cacheMs, then served once more while the next render runs.
   const cache = new Map();
   const MAX_CACHED = 500;
-  function cachedFragment(url) {
+  function cachedFragment(url, clientAddress) {
     const now = Date.now();
     const hit = cache.get(url);
     if (hit && now - hit.at < cacheMs) return hit.value;
-    const next = fragment(url);
+    const next = fragment(url, clientAddress);
     // A stale page is served while the new render runs; the first visitor of a page waits for it.
     const entry = { at: now, value: hit ? hit.value : next };
     cache.delete(url);
@@ -117,7 +130,7 @@ export async function startRemoteServer({ id, dir, port, host = '127.0.0.1', pub
         return reply.code(400).send({ error: 'Parametr url musí být cesta na tomto webu.' });
       }
       try {
-        const value = await (cacheMs > 0 ? cachedFragment(url) : fragment(url));
+        const value = await (cacheMs > 0 ? cachedFragment(url, request.ip) : fragment(url, request.ip));
         reply.header('Cache-Control', 'no-store').compress(value);
         return reply;
       } catch (error) {
@@ -147,5 +160,6 @@ export function remoteServerFromEnv({ id, dir, env = process.env }) {
     renderTimeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 5000),
     production: env.NODE_ENV === 'production',
     cacheMs: Number(env.FRAGMENT_CACHE_MS ?? 0),
+    trustProxy: env.TRUST_PROXY || 'loopback',
   });
 }

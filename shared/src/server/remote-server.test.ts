@@ -27,12 +27,12 @@ function deployable(): string {
   fs.writeFileSync(
     path.join(dir, 'dist-server', 'render.cjs'),
     `let renders = 0;
-exports.render = async ({ url, apiOrigin, signal }) => {
+exports.render = async ({ url, apiOrigin, signal, clientAddress }) => {
   // The server's own warm-up render at start (no signal) is not counted.
   if (signal) renders += 1;
   if (url.startsWith('/chyba/')) throw new Error('boom');
   if (url.startsWith('/pomalu/')) await new Promise((r) => setTimeout(r, 300));
-  return { status: url.startsWith('/nic/') ? 404 : 200, html: '<div data-remote="mf-public"><h1>' + url + ' #' + renders + '</h1></div>', head: { title: apiOrigin }, styles: '', apollo: {}, chunks: ['HomePage'] };
+  return { status: url.startsWith('/nic/') ? 404 : 200, html: '<div data-remote="mf-public"><h1>' + url + ' #' + renders + '</h1></div>', head: { title: apiOrigin, description: clientAddress }, styles: '', apollo: {}, chunks: ['HomePage'] };
 };`,
   );
   return dir;
@@ -44,7 +44,7 @@ describe('a remote server', () => {
   const base = (port: number) => `http://127.0.0.1:${port}`;
   let port = 0;
 
-  async function start(options: { cacheMs?: number; production?: boolean } = {}) {
+  async function start(options: { cacheMs?: number; production?: boolean; trustProxy?: string | boolean } = {}) {
     dir = deployable();
     app = await startRemoteServer({ id: 'mf-public', dir, port: 0, publicUrl: 'https://public.zaber.test/', apiOrigin: 'http://api.test', ...options });
     port = (app.server.address() as { port: number }).port;
@@ -55,8 +55,8 @@ describe('a remote server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const fragment = async (url: string) => {
-    const response = await fetch(`${base(port)}/_fragment?url=${encodeURIComponent(url)}`);
+  const fragment = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base(port)}/_fragment?url=${encodeURIComponent(url)}`, { headers });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
@@ -75,6 +75,17 @@ describe('a remote server', () => {
       styles: ['https://public.zaber.test/HomePage.1a2b3c4d.css'],
     });
     expect((await fragment('/nic/')).body.status).toBe(404);
+  });
+
+  it("renders for the visitor's address the shell's server names, and believes nobody else", async () => {
+    await start();
+    const forwarded = await fragment('/', { 'x-forwarded-for': '203.0.113.7' });
+    expect(forwarded.body.head).toMatchObject({ description: '203.0.113.7' });
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    await start({ trustProxy: false });
+    const direct = await fragment('/', { 'x-forwarded-for': '203.0.113.7' });
+    expect(direct.body.head).toMatchObject({ description: '127.0.0.1' });
   });
 
   it('refuses an address off the site and reports a failed render as 500', async () => {

@@ -26,6 +26,8 @@ export interface RenderRequest {
   apiOrigin: string;
   /** Ends the render (the caller's time budget). */
   signal?: AbortSignal;
+  /** The visitor's address: the API's per-address limits count the visitor, not this server. */
+  clientAddress?: string;
 }
 
 export interface RenderedPage {
@@ -47,8 +49,12 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
   const i18n = createI18n();
   addRemoteTexts(i18n, texts);
 
-  return async ({ url, apiOrigin, signal }) => {
-    const fetchWithSignal: typeof fetch = (input, init) => fetch(input, { ...init, signal: signal ?? null });
+  return async ({ url, apiOrigin, signal, clientAddress }) => {
+    const fetchWithSignal: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
+      return fetch(input, { ...init, headers, signal: signal ?? null });
+    };
     const apollo = new ApolloClient({
       ssrMode: true,
       // As the browser sends them: persisted operations (the only ones a production API runs), queries as GET.

@@ -57,6 +57,7 @@ export async function startShellServer(o) {
   const shellScripts = (groups.bootstrap?.js ?? []).map((f) => `/${f}`);
   const shellStyles = (groups.bootstrap?.css ?? []).map((f) => `/${f}`);
   const browserHtml = shell.browserPage(template);
+  const loaderPath = shell.paintFirstPath();
   const renderers = new Map(o.remotes.filter((r) => r.rendererUrl).map((r) => [r.id, r.rendererUrl]));
   const rendering = new Set(renderers.keys());
   const budgetMs = o.budgetMs ?? 500;
@@ -107,6 +108,9 @@ export async function startShellServer(o) {
       reply.header('Cache-Control', 'no-cache');
       return { remotes: Object.fromEntries(o.remotes.map((r) => [r.id, r.manifestUrl])) };
     });
+    pages.get(loaderPath, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(shell.PAINT_FIRST_SOURCE),
+    );
     pages.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(o.publicUrl)));
     await serveBuild(pages, {
       root: dist,
@@ -153,6 +157,7 @@ export async function startShellServer(o) {
       cssInJs: [frame.styles, value.styles],
       stylesheets: [...shellStyles, ...value.assets.styles],
       scripts: [...shellScripts, value.assets.entry, ...value.assets.scripts],
+      loader: loaderPath,
       root: frame.html,
       data: { remote, entry: value.assets.entry, state: value.state },
     });

@@ -32,13 +32,20 @@ export async function buildMonolith() {
  * and /remotes.json, which the shell still reads before it registers the remotes (the monolith's
  * `loadRemote` ignores the addresses: every remote is a chunk of this build).
  */
-export async function serveMonolith({ port, apiOrigin }) {
+export async function serveMonolith({ port, apiOrigin, siteOrigin }) {
   // The built route table (imported once the bench has built it): unknown paths get 404, as on the federated site.
   const { matchRoute } = await import('@zaber/shared/routes');
   const index = fs.readFileSync(path.join(MONOLITH_DIR, 'index.html'), 'utf8');
   const app = Fastify({ logger: false });
   for (const prefix of ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml']) {
-    await app.register(httpProxy, { upstream: apiOrigin, prefix, rewritePrefix: prefix, websocket: false });
+    await app.register(httpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: false,
+      // The API refuses browser posts from other origins: the monolith stands in for the site itself.
+      replyOptions: { rewriteRequestHeaders: (_request, headers) => (headers.origin ? { ...headers, origin: siteOrigin } : headers) },
+    });
   }
   app.get('/remotes.json', async () => ({ remotes: Object.fromEntries(REMOTES.map((id) => [id, `http://localhost:${port}/${id}/mf-manifest.json`])) }));
   await serveBuild(app, { root: MONOLITH_DIR, hidden: (pathname) => pathname === '/index.html' });

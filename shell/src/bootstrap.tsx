@@ -1,8 +1,9 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
 import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { consentChosen, type Consent } from '@zaber/shared/store/consent-slice';
@@ -204,7 +205,7 @@ async function main() {
   };
   let root: ReturnType<typeof createRoot>;
   if (serverRendered) {
-    root = hydrateRoot(container, <ShellRoot {...rootProps([])} />, rootOptions);
+    root = hydrateInSlices(container, <ShellRoot {...rootProps([])} />, rootOptions);
   } else {
     // The first profile load decides the role before any remote mounts.
     await runAuth();

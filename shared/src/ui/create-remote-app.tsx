@@ -1,5 +1,6 @@
 import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { I18nextProvider } from 'react-i18next';
@@ -165,7 +166,7 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
         restoreApolloState(props.apollo, props.hydrate.state.apollo);
         roots.set(
           props.name,
-          hydrateRoot(container, tree, {
+          hydrateInSlices(container, tree, {
             identifierPrefix: idPrefix(remote),
             onRecoverableError: (error) => console.error(`[${remote}] Hydratace se nezdařila:`, error),
           }),

@@ -3,3 +3,4 @@
 export { renderFrame } from './render-frame';
 export { browserPage, mergeCssInJs, pageDocument } from './page-document';
 export { isAnonymous, serverRenderedOwner } from './render-owner';
+export { PAINT_FIRST_SOURCE, paintFirstPath } from './paint-first';

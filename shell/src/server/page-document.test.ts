@@ -18,6 +18,7 @@ function parts(overrides: Partial<PageParts> = {}): PageParts {
     stylesheets: ['/bootstrap.1a2b3c4d.css'],
     scripts: ['/bootstrap.1a2b3c4d.js', 'https://public.zaber.cz/remoteEntry.js?v=abc'],
     root: '<div class="shell"><main>obsah</main></div>',
+    loader: '/paint-first.12345678.js',
     data: {
       remote: 'mf-public',
       entry: 'https://public.zaber.cz/remoteEntry.js?v=abc',
@@ -28,16 +29,25 @@ function parts(overrides: Partial<PageParts> = {}): PageParts {
 }
 
 describe('pageDocument', () => {
-  it("puts the page's head, styles and preloads in <head> and the frame in #root", () => {
+  it("puts the page's head and styles in <head> and the frame in #root", () => {
     const doc = pageDocument(TEMPLATE, parts());
     expect(doc.head.endsWith('</head>')).toBe(true);
     expect(doc.head).toContain('<title>Profíci | Záběr</title>');
     expect(doc.head).not.toContain('Výchozí');
     expect(doc.head).toContain('<link rel="canonical" href="https://zaber.cz/profici/?strana=2"');
     expect(doc.head).toContain('<link rel="stylesheet" href="/bootstrap.1a2b3c4d.css">');
-    expect(doc.head).toContain('<link rel="preload" as="script" href="https://public.zaber.cz/remoteEntry.js?v=abc">');
-    expect(doc.head.indexOf('rel="stylesheet"')).toBeLessThan(doc.head.indexOf('<script defer src=/main.js>'));
     expect(doc.body).toContain('<div id=root data-remote=shell><div class="shell"><main>obsah</main></div></div>');
+  });
+
+  it('names no script but the loader, which starts the entry and the preloads after the first paint', () => {
+    const doc = pageDocument(TEMPLATE, parts());
+    const html = doc.head + doc.body;
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).not.toContain('<script defer src=/main.js>');
+    expect(doc.head).toContain(
+      '<script defer src="/paint-first.12345678.js" data-main="/main.js" data-preload="/bootstrap.1a2b3c4d.js https://public.zaber.cz/remoteEntry.js?v=abc"></script>',
+    );
+    expect(doc.head.indexOf('rel="stylesheet"')).toBeLessThan(doc.head.indexOf('/paint-first.'));
   });
 
   it('writes the state as a JSON block no markup inside it can end', () => {
@@ -46,7 +56,7 @@ describe('pageDocument', () => {
     expect(block).not.toBeNull();
     expect(block?.[1]).not.toContain('</script>');
     expect(JSON.parse(block?.[1] ?? '').state.apollo.ROOT_QUERY.x).toBe('</script><script>alert(1)</script>');
-    // Nothing executable was added: the only scripts are the shell's own file and data blocks.
+    // Nothing executable was added to the body: the only scripts there are data blocks.
     expect(body.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toBeNull();
   });
 

@@ -20,8 +20,10 @@ export interface PageParts {
   cssInJs: string[];
   /** Stylesheets the markup needs (the shell's, the remote's). */
   stylesheets: string[];
-  /** Scripts the page hydrates with, fetched while the HTML is parsed. */
+  /** Scripts the page hydrates with, fetched once the HTML painted (see paint-first.ts). */
   scripts: string[];
+  /** The path of the loader that starts the shell's entry and those scripts after the first paint. */
+  loader: string;
   /** The content of `#root`: the frame with the remote's HTML in its area. */
   root: string;
   data: SsrPageData;
@@ -35,6 +37,8 @@ export interface PageDocument {
 
 const CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}<\/style>/g;
 const STYLE = /<style([^>]*)>[\s\S]*?<\/style>/g;
+/** The shell's entry as the build writes it in index.html (`<script defer src=/main.js></script>`). */
+const ENTRY_SCRIPT = /<script defer(?:="defer"|="")? src="?([^"\s>]+)"?><\/script>/;
 
 /**
  * antd's style elements of several renders as one set: each style once (by its hash), and one
@@ -75,9 +79,13 @@ export function pageDocument(template: string, parts: PageParts): PageDocument {
     leadImagePreload(parts.head.leadImage),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     mergeCssInJs(parts.cssInJs),
-    ...parts.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
   ];
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error("The shell template lacks its entry's script");
+  // The page shows before any script is fetched: the loader asks for them after the first paint.
+  const loader = `<script defer src="${escapeHtml(parts.loader)}" data-main="${escapeHtml(entry[1] ?? '')}" data-preload="${escapeHtml(parts.scripts.join(' '))}"></script>`;
   const html = `${template.slice(0, start)}${headParts.join('')}${template.slice(end + HEAD_END.length)}`
+    .replace(ENTRY_SCRIPT, () => loader)
     .replace(ROOT, () => parts.root)
     .replace(DATA, () => `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForHtml(parts.data)}</script>`);
   const split = html.indexOf('</head>') + '</head>'.length;

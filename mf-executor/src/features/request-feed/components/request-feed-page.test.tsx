@@ -33,7 +33,11 @@ function feedItem(id: string, title: string, overrides: Partial<FeedItem> = {}):
 
 const NO_FILTER = { categorySlug: null, provinceSlug: null, dateFrom: null, dateTo: null, budgetMin: null };
 
-function feedMock(variables: Record<string, unknown>, items: FeedItem[], page: { nextCursor: string | null; totalCount: number; totalCountCapped?: boolean }): MockLink.MockedResponse {
+function feedMock(
+  variables: Record<string, unknown>,
+  items: FeedItem[],
+  page: { nextCursor: string | null; totalCount: number; totalCountCapped?: boolean },
+): MockLink.MockedResponse {
   return {
     request: { query: RequestFeedDocument, variables },
     result: { data: { requestFeed: { __typename: 'RequestFeedPage', totalCountCapped: false, ...page, items } } },

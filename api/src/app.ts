@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import Redis from 'ioredis';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database, type QueryListener } from './db/database';
-import { registerGraphql } from './graphql/yoga';
+import { registerGraphql } from './graphql-server/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';

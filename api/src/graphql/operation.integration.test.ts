@@ -6,7 +6,7 @@ import { createAccount } from '../modules/auth/auth.service';
 import { findProfileByUserId } from '../modules/profile/profile.service';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 import type { GraphQLContext, Viewer } from './context';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../graphql-server/loaders';
 import { operation } from './operation';
 
 const INFO = {} as GraphQLResolveInfo;

@@ -1,4 +1,4 @@
-import { QUERY_TOO_COMPLEX } from '../graphql/armor';
+import { QUERY_TOO_COMPLEX } from '../graphql-server/armor';
 import { RATE_LIMITS } from '../lib/rate-limit';
 import { AUTH_THROTTLES } from '../modules/auth/auth-throttles';
 import { createClient } from 'graphql-ws';

@@ -1,4 +1,4 @@
-import { resolvers } from '../graphql/resolvers';
+import { resolvers } from '../graphql-server/resolvers';
 import { graphql } from '../testing/graphql-client';
 import { listenWs } from '../testing/subscriptions';
 import { hasPostgres, startTestApp, type TestApp } from '../testing/test-app';

@@ -5,7 +5,7 @@ import { createSchema } from 'graphql-yoga';
 import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
 import { buildGoPaySimulator, type GoPaySimulator } from '../gopay-simulator/gopay-simulator';
 import type { GraphQLContext } from '../graphql/context';
-import { resolvers } from '../graphql/resolvers';
+import { resolvers } from '../graphql-server/resolvers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MUTATION_SPECS, TOTAL_RUNS } from './fuzz/mutation-specs';
 import { fuzzMutation, seedOf, type FuzzReport } from './fuzz/runner';

@@ -10,7 +10,7 @@ import { buildSchema, getNamedType, isLeafType, isNonNullType, isObjectType, typ
 
 export type RootKind = 'Query' | 'Mutation' | 'Subscription';
 
-/** The contract the API serves (api/src/graphql/yoga.ts reads the same file). */
+/** The contract the API serves (api/src/graphql-server/yoga.ts reads the same file). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'graphql', 'schema.graphql');
 
 export function loadContractSchema(): GraphQLSchema {

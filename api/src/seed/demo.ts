@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { profiles } from '../db/schema';
 import { createAccount, type NewAccount } from '../modules/auth/auth.service';
 import { postLedgerEntry } from '../modules/credit/credit.service';
-import { findProfileByUserId, findUserByEmail } from '../modules/profile/profile.repository';
+import { findUserByEmail } from '../modules/auth/auth.repository';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { demoModeratorProfileId, seedApprovedRequest } from './demo-approvals';
 
 /** Shared by every demo account so e2e tests and newcomers can also log in with a password. */

@@ -25,9 +25,9 @@ describe('the paint-first loader', () => {
   it('asks for nothing before the first frame, then for the preloads and the entry', () => {
     const { added, frames, timers } = runLoader('visible');
     expect(added).toEqual([]);
-    frames.forEach((f) => f());
+    for (const f of frames) f();
     expect(added).toEqual([]);
-    timers.forEach((t) => t());
+    for (const t of timers) t();
     expect(added).toEqual([
       { tag: 'link', rel: 'preload', as: 'script', href: '/a.js' },
       { tag: 'link', rel: 'preload', as: 'script', href: 'https://r.example/remoteEntry.js?v=1' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
-import { requestViewer } from '../../graphql/context';
+import { requestViewer } from '../auth/request-viewer';
 import { tooManyAttempts } from '../../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import type { Services } from '../../services';

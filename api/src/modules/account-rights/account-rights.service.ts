@@ -4,13 +4,12 @@ import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema }
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
-import { publishSessionsEnded } from '../auth/auth.service';
+import { findUserById, publishSessionsEnded } from '../auth/auth.service';
 import { conversationPath } from '../conversations/conversations.service';
 import { creditBalance } from '../credit/credit.service';
 import { deleteObjects, keysOfImage } from '../media/image-store';
 import { isSafeKey, keyOfMediaUrl } from '../media/media-storage';
 import { ownObjectKeys } from '../media/uploads.service';
-import { findUserById } from '../profile/profile.service';
 import { type AccountOwner, accountData, countOpenRequests, eraseAccount, imagesOf, lockProfile, pendingEngagements } from './account-rights.repository';
 
 /** What replaces the texts a deleted account wrote to the other party of a conversation. */

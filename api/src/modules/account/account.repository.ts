@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingInfos, profiles, users } from '../../db/schema';
-import type { BillingInfoRow } from './account.mappers';
+import type { BillingInfoRow } from '../profile/billing-info.mappers';
 
 export type BillingInfoValues = Pick<BillingInfoRow, 'name' | 'country' | 'taxId' | 'vatId' | 'city' | 'address' | 'postalCode'>;
 

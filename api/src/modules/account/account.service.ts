@@ -3,7 +3,7 @@ import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/schem
 import type { BillingInfo, CurrentProfile } from '../../generated/graphql';
 import type { Services } from '../../services';
 import { getCurrentProfile } from '../profile/profile.service';
-import { toBillingInfo } from './account.mappers';
+import { toBillingInfo } from '../profile/billing-info.mappers';
 import { updateClientTitle, updateUserName, upsertBillingInfo } from './account.repository';
 
 type BillingInfoValues = z.output<typeof billingInfoSchema>;

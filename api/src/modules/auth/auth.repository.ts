@@ -3,6 +3,27 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { emailTokens, loginCodes, profiles, sessions, users } from '../../db/schema';
 
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, userId));
+}
+
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
 export async function insertLoginCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<LoginCodeRow> {

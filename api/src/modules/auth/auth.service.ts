@@ -20,10 +20,12 @@ import { slugify } from '../../lib/slug';
 import { EVERY_INSTANCE } from '../../pubsub';
 import type { Services } from '../../services';
 import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../mail/templates';
-import { findUserByEmail, findUserById, insertProfile, insertUser, updateUser, usernamesLike, type UserRow } from '../profile/profile.service';
+import { insertProfile, usernamesLike } from '../profile/profile.service';
 import {
   consumeEmailToken,
   findSessionViewer,
+  findUserByEmail,
+  findUserById,
   insertEmailToken,
   insertLoginCode,
   insertSession,
@@ -32,7 +34,13 @@ import {
   recordFailedAttempt,
   revokeSession,
   revokeSessionsOf,
+  updateUser,
+  insertUser,
+  type UserRow,
 } from './auth.repository';
+
+// The accounts (users) other modules read.
+export { findUserByEmail, findUserById, type UserRow } from './auth.repository';
 import { AUTH_THROTTLES, reserveAttempts, type ThrottleKey } from './auth-throttles';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { toImage } from '../media/image';
-import { findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts, type BlogPostRow } from './blog.repository';
+import { findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts, type BlogPostRow } from './blog.service';
 
 async function toBlogPosts(db: Db, rows: BlogPostRow[]): Promise<BlogPost[]> {
   const tags = await tagsOfPosts(

@@ -4,6 +4,9 @@ import type { Db } from '../../db/database';
 import { blogPosts, blogPostTags, blogTags } from '../../db/schema';
 import { slugify } from '../../lib/slug';
 
+// The blog's reads, for the resolvers.
+export { findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts, type BlogPostRow } from './blog.repository';
+
 /** Article markup we allow: text structure, links and images; no scripts, styles or handlers. */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'img', 'br'],

@@ -1,15 +1,13 @@
 import type { Db } from '../../db/database';
-import { rowLoader } from '../../lib/loaders';
-import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug } from './categories.repository';
+import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories } from './categories.repository';
 
-export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug };
+export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories };
 
-/** Per-request loaders of this module (graphql/loaders.ts). */
-export function createCategoryLoaders(db: Db) {
-  return {
-    categoryById: rowLoader(
-      (ids: readonly number[]) => findCategoriesByIds(db, ids),
-      (row) => row.id,
-    ),
-  };
+/**
+ * A catalogue's filter by service (`packages`, `executors`): no slug filters nothing (undefined),
+ * a service's slug gives its id, an unknown slug gives null: the page is empty.
+ */
+export async function serviceCategoryFilter(db: Db, slug: string | null | undefined): Promise<number | null | undefined> {
+  if (!slug) return undefined;
+  return (await findServiceCategoryBySlug(db, slug))?.id ?? null;
 }

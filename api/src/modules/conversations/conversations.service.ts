@@ -1,9 +1,7 @@
-import DataLoader from 'dataloader';
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
 import { href } from '@zaber/shared/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import { rowLoader } from '../../lib/loaders';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
@@ -13,11 +11,8 @@ import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
 import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
 import {
-  countUnreadByConversation,
   findConversation,
-  findConversationsByEngagements,
   findConversationsByProposals,
-  findLastMessages,
   findMessage,
   insertConversation,
   insertMessage,
@@ -227,39 +222,6 @@ export async function messagesOf(db: Db, row: ConversationRow, before: string | 
   const anchor = before && UUID.test(before) ? await findMessage(db, before) : undefined;
   if (before && anchor?.conversationId !== row.id) return [];
   return listMessages(db, row.id, anchor, size);
-}
-
-/** Per-request loaders (graphql/loaders.ts): a page of conversations costs one statement per field. */
-export function createConversationLoaders(db: Db) {
-  return {
-    lastMessageByConversation: rowLoader(
-      (ids: readonly string[]) => findLastMessages(db, ids),
-      (row) => row.conversationId,
-    ),
-    /** Keys are `<viewer profile id>:<conversation id>`. */
-    unreadByConversation: new DataLoader<string, number>(async (keys) => {
-      const byViewer = new Map<string, string[]>();
-      for (const key of keys) {
-        const [viewer, id] = key.split(':') as [string, string];
-        byViewer.set(viewer, [...(byViewer.get(viewer) ?? []), id]);
-      }
-      const counts = new Map<string, number>();
-      for (const [viewer, ids] of byViewer) for (const [id, n] of await countUnreadByConversation(db, viewer, ids)) counts.set(`${viewer}:${id}`, n);
-      return keys.map((key) => counts.get(key) ?? 0);
-    }),
-    conversationIdByProposal: rowLoader(
-      (ids: readonly string[]) => findConversationsByProposals(db, ids),
-      (row) => row.proposalId ?? '',
-    ),
-    conversationIdByOrder: rowLoader(
-      (ids: readonly string[]) => findConversationsByEngagements(db, 'ORDER', ids),
-      (row) => row.orderId ?? '',
-    ),
-    conversationIdByPrivateRequest: rowLoader(
-      (ids: readonly string[]) => findConversationsByEngagements(db, 'PRIVATE_REQUEST', ids),
-      (row) => row.privateRequestId ?? '',
-    ),
-  };
 }
 
 /** The id of a proposal's conversation, if it was opened. */

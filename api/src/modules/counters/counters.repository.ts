@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
-import { rowsOf } from '../../lib/sql-rows';
+import { rowsOf } from '../../db/rows';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { creditBalances, creditLedger, profiles } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type LedgerEntry = typeof creditLedger.$inferInsert;
 
@@ -165,10 +166,4 @@ export async function balanceDays(db: Db, profileId: string, from: string, to: s
     left join per_day on per_day.day = days.day
     order by days.day`);
   return rowsOf<BalanceDayRow>(result);
-}
-
-/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

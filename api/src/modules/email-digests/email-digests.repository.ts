@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { pragueToday as pragueDay } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { conversations, messages, notifications, profiles, requestAlerts, requests, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 export type DigestKind = 'messages' | 'notifications';
 
@@ -236,10 +237,4 @@ export async function insertAlertsFor(
     returning profile_id
   `);
   return rowsOf(rows).length;
-}
-
-/** drizzle's execute answers rows directly (PGlite) or inside `.rows` (node-postgres). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

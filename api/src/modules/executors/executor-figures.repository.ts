@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { messages, profileReviews, profiles, proposals, requests, works } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** The figures stored on a profile row, as the catalogue reads and sorts them. */
 export interface StoredFigures {
@@ -106,10 +107,4 @@ export async function activityCounts(db: Db, profileIds: readonly string[], sinc
 export async function writeFigures(db: Db, figures: StoredFigures): Promise<void> {
   const { profileId, ...values } = figures;
   await db.update(profiles).set(values).where(eq(profiles.id, profileId));
-}
-
-/** drizzle's execute answers rows directly (PGlite) or inside `.rows` (node-postgres). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

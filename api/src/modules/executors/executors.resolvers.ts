@@ -2,27 +2,23 @@ import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { findServiceCategoryBySlug } from '../categories/categories.service';
+import { serviceCategoryFilter } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
 import { toWork, workAlt } from '../portfolio/portfolio.mappers';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from '../location/location.mappers';
 import { parseSearchText } from '../search/search.service';
 import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
-import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
+import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.service';
 
 export const executorsResolvers = {
   Query: {
     executors: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const filter = args.filter ?? {};
-      let categoryId: number | undefined;
-      if (filter.categorySlug) {
-        const category = await findServiceCategoryBySlug(ctx.services.db, filter.categorySlug);
-        if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
-        categoryId = category.id;
-      }
+      const categoryId = await serviceCategoryFilter(ctx.services.db, filter.categorySlug);
+      if (categoryId === null) return { items: [], pageInfo: pageInfo(p, 0) };
       const { rows, total } = await listPublicExecutors(
         ctx.services.db,
         {

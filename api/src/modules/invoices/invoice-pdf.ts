@@ -2,7 +2,6 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../config';
 import { formatInvoiceAmount, formatInvoiceDate } from './invoice-format';
-import type { InvoiceBuyer } from './invoices.service';
 
 /*
  * The invoice as a PDF (pdfkit). The 14 standard PDF fonts cannot print č, ř, ě, ů (WinAnsi), so
@@ -16,6 +15,19 @@ const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 /** The Czech VAT rate of the credit sold (a service), in per cent; applied only when the seller has a DIČ. */
 export const INVOICE_VAT_PERCENT = 21;
+
+/** The buyer as the invoice shows it, snapshotted when issued (later edits of billing info do not change it). */
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  /** IČO; null without billing info. */
+  taxId: string | null;
+  vatId: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
 
 export interface InvoiceDocument {
   number: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestViewer } from '../../graphql/context';
+import { requestViewer } from '../auth/request-viewer';
 import type { Services } from '../../services';
 import { invoiceFileName, ownInvoicePdf } from './invoices.service';
 

@@ -2,18 +2,16 @@ import { href } from '@zaber/shared/routes';
 import { invoiceSeller, type InvoiceSeller } from '../../config';
 import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';
-import { rowLoader } from '../../lib/loaders';
 import { pageInfo, type Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import type { Mail } from '../mail/mailer';
 import { formatInvoiceAmount } from './invoice-format';
-import { renderInvoicePdf } from './invoice-pdf';
+import { type InvoiceBuyer, renderInvoicePdf } from './invoice-pdf';
 import {
   claimUnmailedInvoice,
   completePaidOrder,
   findBuyerOf,
   findInvoiceByPaymentOrder,
-  findInvoicesByPaymentOrders,
   findOwnInvoiceWithOrder,
   insertInvoice,
   listInvoicesOf,
@@ -23,18 +21,7 @@ import {
   type InvoiceRow,
 } from './invoices.repository';
 
-/** The buyer as the invoice shows it, snapshotted when issued (later edits of billing info do not change it). */
-export interface InvoiceBuyer {
-  name: string;
-  email: string;
-  /** IČO; null without billing info. */
-  taxId: string | null;
-  vatId: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-}
+export type { InvoiceBuyer } from './invoice-pdf';
 
 /** `YYYY-NNNNNN`, e.g. 2026-000042. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
@@ -117,16 +104,6 @@ export function toInvoice(row: InvoiceRow): Invoice {
 export async function invoicesOf(db: Db, profileId: string, p: Paging) {
   const { rows, total } = await listInvoicesOf(db, profileId, { limit: p.pageSize, offset: p.offset });
   return { items: rows.map(toInvoice), pageInfo: pageInfo(p, total) };
-}
-
-/** Per-request loaders of this module (graphql/loaders.ts): a page of payment orders asks for its invoices at once. */
-export function createInvoiceLoaders(db: Db) {
-  return {
-    invoiceByPaymentOrder: rowLoader(
-      (ids: readonly string[]) => findInvoicesByPaymentOrders(db, ids),
-      (row) => row.paymentOrderId,
-    ),
-  };
 }
 
 /** The file name offered for download. */

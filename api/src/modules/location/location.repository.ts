@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { provinces, regions } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { municipalities, provinces, regions } from '../../db/schema';
 
 export async function listProvinces(db: Db, country: string) {
   return db
@@ -18,4 +19,25 @@ export async function listRegions(db: Db, country: string) {
     .innerJoin(provinces, eq(provinces.id, regions.provinceId))
     .where(eq(provinces.country, country))
     .orderBy(asc(regions.sort));
+}
+
+const municipalitiesByIds = prepared((db) =>
+  db
+    .select({ municipality: municipalities, region: regions, province: provinces })
+    .from(municipalities)
+    .innerJoin(regions, eq(regions.id, municipalities.regionId))
+    .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+    .where(sql`${municipalities.id} = any(${sql.placeholder('ids')})`)
+    .prepare('municipalities_by_ids'),
+);
+
+export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
+  return municipalitiesByIds(db).execute({ ids: [...ids] });
+}
+
+export type MunicipalityRow = Awaited<ReturnType<typeof findMunicipalitiesByIds>>[number];
+
+export async function findMunicipality(db: Db, id: number): Promise<MunicipalityRow | undefined> {
+  const [row] = await findMunicipalitiesByIds(db, [id]);
+  return row;
 }

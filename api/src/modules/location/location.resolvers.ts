@@ -1,9 +1,9 @@
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from './location.mappers';
 import { searchMunicipalities, searchSuggestions } from '../search/search.service';
-import { listProvinces } from './location.repository';
+import { listProvinces } from './location.service';
 
 export const locationResolvers = {
   Query: {

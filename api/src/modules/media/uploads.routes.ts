@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
-import { requestViewer } from '../../graphql/context';
+import { requestViewer } from '../auth/request-viewer';
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { findProfileByUserId, findUserByEmail } from '../profile/profile.service';
+import { findUserByEmail } from '../auth/auth.service';
+import { findProfileByUserId } from '../profile/profile.service';
 import { createNotification } from './notifications.service';
 
 const bodySchema = z.object({ email: z.email(), text: z.string().min(1).max(500) });

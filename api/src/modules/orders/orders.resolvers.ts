@@ -2,8 +2,9 @@ import { ENGAGEMENT_ERRORS, orderPackageSchema } from '@zaber/shared/schemas/pac
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { toParty, type OrderParent, type OrderRow } from './orders.mappers';
-import { engagementSideOf, type Decision } from './orders.policy';
+import { engagementFields } from './engagement-fields';
+import type { OrderParent, OrderRow } from './orders.mappers';
+import type { Decision } from './orders.policy';
 import { decideOrder, orderPackage, ordersOfClient, ordersOfExecutor, visibleOrder } from './orders.service';
 
 const parent =
@@ -46,11 +47,8 @@ export const ordersResolvers = {
     acceptOrder: decide('accept'),
     rejectOrder: decide('reject'),
   },
-  // Only ever resolved for one of the order's two parties (every entry point checks it).
   PackageOrder: {
-    id: ({ row }) => row.id,
-    number: ({ row }) => row.number,
-    status: ({ row }) => row.status,
+    ...engagementFields<OrderRow>('conversationIdByOrder'),
     package: async ({ row, viewerProfileId }, _args, ctx) => ({ row: (await ctx.loaders.orderedPackage.load(row.packageId))!, viewerProfileId }),
     priceOptionTitle: ({ row }) => row.priceOptionTitle,
     price: ({ row }) => row.price,
@@ -58,19 +56,6 @@ export const ordersResolvers = {
     total: ({ row }) => row.total,
     preferredDate: ({ row }) => row.preferredDate,
     info: ({ row }) => row.info,
-    created: ({ row }) => row.createdAt,
-    decidedAt: ({ row }) => row.decidedAt,
-    viewerSide: ({ row, viewerProfileId }) => engagementSideOf(row, viewerProfileId)!,
-    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
-      const otherIsExecutor = row.executorProfileId !== viewerProfileId;
-      const other = (await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId))!;
-      return toParty(other, otherIsExecutor);
-    },
-    conversationId: async ({ row }, _args, ctx) => (await ctx.loaders.conversationIdByOrder.load(row.id))?.id ?? null,
-    unreadCount: async ({ row, viewerProfileId }, _args, ctx) => {
-      const conversation = await ctx.loaders.conversationIdByOrder.load(row.id);
-      return conversation ? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${conversation.id}`) : 0;
-    },
   },
   Package: {
     // The owner's badge on "Moje balíčky"; nobody else learns how many orders a package has.

@@ -5,7 +5,6 @@ import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS, type orderPackageSchema } from '@zab
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { FieldErrorsError, NotFoundError, type FieldErrors } from '../../lib/domain-errors';
-import { groupLoader, rowLoader } from '../../lib/loaders';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
@@ -15,7 +14,6 @@ import { packageUrl } from '../packages/packages.mappers';
 import { isEngagementId, orderSummary, type OrderRow } from './orders.mappers';
 import { decisionTarget, engagementSideOf, ORDER_NOT_FOUND, orderRefusal, type Decision, type EngagementStatus } from './orders.policy';
 import {
-  countPendingOrdersOfPackages,
   findOrder,
   findPackagesByIds,
   findPriceOptionOfPackage,
@@ -171,23 +169,4 @@ export async function ordersOfExecutor(db: Db, executorProfileId: string, filter
 export async function visibleOrder(db: Db, viewerProfileId: string | null, id: string): Promise<OrderRow | null> {
   const row = isEngagementId(id) ? await findOrder(db, id) : undefined;
   return row && engagementSideOf(row, viewerProfileId) ? row : null;
-}
-
-/** Per-request loaders (graphql/loaders.ts): a page of orders costs one statement per field. */
-export function createOrderLoaders(db: Db) {
-  return {
-    orderServices: groupLoader(
-      (ids: readonly string[]) => findServicesOfOrders(db, ids),
-      (row) => row.orderId,
-    ),
-    pendingOrdersOfPackage: rowLoader(
-      (ids: readonly number[]) => countPendingOrdersOfPackages(db, ids),
-      (row) => row.packageId,
-    ),
-    /** Any package by id, whatever its status: an order shows the package it was of to its two parties. */
-    orderedPackage: rowLoader(
-      (ids: readonly number[]) => findPackagesByIds(db, ids),
-      (row) => row.id,
-    ),
-  };
 }

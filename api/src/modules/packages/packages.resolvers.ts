@@ -2,21 +2,25 @@ import { additionalServiceSchema, addPackageImagesSchema, packageSchema, priceOp
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { findServiceCategoryBySlug } from '../categories/categories.service';
+import { serviceCategoryFilter } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from '../location/location.mappers';
 import { parseSearchText } from '../search/search.service';
 import { packageUrl, type PackageParent, type PackageRow, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';
-import { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
 import {
   addPackageImages,
   createPackage,
   deleteAdditionalService,
   deletePackageImage,
   deletePriceOption,
+  findPackageWithExecutor,
+  listImages,
   listMyPackages,
+  listPackages,
+  listPriceOptions,
+  listServices,
   reorderPackageImages,
   saveAdditionalService,
   savePriceOption,
@@ -34,12 +38,8 @@ export const packagesResolvers = {
     packages: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const filter = args.filter ?? {};
-      let categoryId: number | undefined;
-      if (filter.categorySlug) {
-        const category = await findServiceCategoryBySlug(ctx.services.db, filter.categorySlug);
-        if (!category) return { items: [], pageInfo: pageInfo(p, 0) };
-        categoryId = category.id;
-      }
+      const categoryId = await serviceCategoryFilter(ctx.services.db, filter.categorySlug);
+      if (categoryId === null) return { items: [], pageInfo: pageInfo(p, 0) };
       const { rows, total } = await listPackages(
         ctx.services.db,
         {

@@ -14,7 +14,6 @@ import {
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
-import { rowLoader } from '../../lib/loaders';
 import type { Paging } from '../../lib/paging';
 import { slugify } from '../../lib/slug';
 import type { Services } from '../../services';
@@ -22,7 +21,7 @@ import { findCategoryBySlug } from '../categories/categories.service';
 import { deleteObjects } from '../media/image-store';
 import { UploadLimitError } from '../media/media-errors';
 import { attachUploads, lockMediaOwner, releaseImage } from '../media/uploads.service';
-import { findMunicipality } from '../profile/profile.service';
+import { findMunicipality } from '../location/location.service';
 import type { PackageRow } from './packages.mappers';
 import { activationBlockers } from './packages.policy';
 import {
@@ -39,7 +38,6 @@ import {
   findOwnPriceOptionPackage,
   findPackage,
   findPriceOption,
-  firstImagesOfPackages,
   insertAdditionalService,
   insertPackage,
   insertPriceOption,
@@ -54,6 +52,9 @@ import {
   updatePriceOption,
 } from './packages.repository';
 
+// The catalogue's reads, for the resolvers.
+export { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
+
 /*
  * The professional's packages (spec §2, DESIGN §5): details, price options, additional services
  * and the gallery. Every change is one transaction that locks the owner's profile row first (the
@@ -61,20 +62,6 @@ import {
  * a rule reads (images, options) hold until it commits and a refusal writes nothing. Orders copy
  * titles and prices when they are placed, so nothing here ever changes an order.
  */
-
-/** Per-request loaders of this module (graphql/loaders.ts): a package card's cover, the owner's activation checklist. */
-export function createPackageLoaders(db: Db) {
-  return {
-    packageCover: rowLoader(
-      (ids: readonly number[]) => firstImagesOfPackages(db, ids),
-      (row) => row.packageId,
-    ),
-    packageActivation: rowLoader(
-      (ids: readonly number[]) => activationStatesOf(db, ids),
-      (row) => row.packageId,
-    ),
-  };
-}
 
 type PackageValues = z.output<typeof packageSchema>;
 type PriceOptionValues = z.output<typeof priceOptionSchema>;

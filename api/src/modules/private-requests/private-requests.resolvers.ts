@@ -4,9 +4,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { toCategory } from '../categories/categories.mappers';
-import { toParty } from '../orders/orders.mappers';
-import { engagementSideOf, type Decision } from '../orders/orders.policy';
-import { toMunicipality } from '../profile/profile.service';
+import { engagementFields } from '../orders/engagement-fields';
+import type { Decision } from '../orders/orders.policy';
+import { toMunicipality } from '../location/location.mappers';
 import type { PrivateRequestParent, PrivateRequestRow } from './private-requests.mappers';
 import { privateRequestListSide } from './private-requests.policy';
 import { createPrivateRequest, decidePrivateRequest, privateRequestsOf } from './private-requests.service';
@@ -42,11 +42,8 @@ export const privateRequestsResolvers = {
     acceptPrivateRequest: decide('accept'),
     rejectPrivateRequest: decide('reject'),
   },
-  // Only ever resolved for one of its two parties (every entry point checks it).
   PrivateRequest: {
-    id: ({ row }) => row.id,
-    number: ({ row }) => row.number,
-    status: ({ row }) => row.status,
+    ...engagementFields<PrivateRequestRow>('conversationIdByPrivateRequest'),
     category: async ({ row }, _args, ctx) => toCategory(await categoryOf(ctx, row.categoryId)),
     subcategory: async ({ row }, _args, ctx) => {
       if (row.subcategoryId === null) return null;
@@ -61,18 +58,5 @@ export const privateRequestsResolvers = {
     placeName: async ({ row }, _args, ctx) => (await ctx.loaders.municipalityById.load(row.municipalityId))?.municipality.name ?? '',
     date: ({ row }) => row.date,
     description: ({ row }) => row.description,
-    created: ({ row }) => row.createdAt,
-    decidedAt: ({ row }) => row.decidedAt,
-    viewerSide: ({ row, viewerProfileId }) => engagementSideOf(row, viewerProfileId)!,
-    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
-      const otherIsExecutor = row.executorProfileId !== viewerProfileId;
-      const other = (await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId))!;
-      return toParty(other, otherIsExecutor);
-    },
-    conversationId: async ({ row }, _args, ctx) => (await ctx.loaders.conversationIdByPrivateRequest.load(row.id))?.id ?? null,
-    unreadCount: async ({ row, viewerProfileId }, _args, ctx) => {
-      const conversation = await ctx.loaders.conversationIdByPrivateRequest.load(row.id);
-      return conversation ? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${conversation.id}`) : 0;
-    },
   },
 } satisfies Resolvers;

@@ -15,7 +15,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { isEngagementId } from '../orders/orders.mappers';
 import { decisionTarget, type Decision, type EngagementStatus } from '../orders/orders.policy';
 import { occupyDate } from '../orders/orders.service';
-import { findMunicipality } from '../profile/profile.service';
+import { findMunicipality } from '../location/location.service';
 import { privateRequestSummary, privateRequestTitle, type PrivateRequestRow } from './private-requests.mappers';
 import { PRIVATE_REQUEST_NOT_FOUND, PRIVATE_REQUEST_TO_SELF, UNKNOWN_PLACE, UNKNOWN_SUBCATEGORY } from './private-requests.policy';
 import { insertPrivateRequest, listPrivateRequests, lockPrivateRequest, offersActively, setPrivateRequestStatus } from './private-requests.repository';

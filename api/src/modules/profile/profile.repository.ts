@@ -16,24 +16,8 @@ import {
   works,
 } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  return user;
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [user] = await db.insert(users).values(values).returning();
-  return user!;
-}
 
 export async function insertProfile(db: Db, values: NewProfile): Promise<ProfileRow> {
   const [profile] = await db.insert(profiles).values(values).returning();
@@ -96,27 +80,6 @@ export async function findProfileByUserId(db: Db, userId: string): Promise<Profi
   return row;
 }
 
-const municipalitiesByIds = prepared((db) =>
-  db
-    .select({ municipality: municipalities, region: regions, province: provinces })
-    .from(municipalities)
-    .innerJoin(regions, eq(regions.id, municipalities.regionId))
-    .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-    .where(sql`${municipalities.id} = any(${sql.placeholder('ids')})`)
-    .prepare('municipalities_by_ids'),
-);
-
-export async function findMunicipalitiesByIds(db: Db, ids: readonly number[]) {
-  return municipalitiesByIds(db).execute({ ids: [...ids] });
-}
-
-export type MunicipalityRow = Awaited<ReturnType<typeof findMunicipalitiesByIds>>[number];
-
-export async function findMunicipality(db: Db, id: number): Promise<MunicipalityRow | undefined> {
-  const [row] = await findMunicipalitiesByIds(db, [id]);
-  return row;
-}
-
 const profilesByIds = prepared((db) =>
   db
     .select()
@@ -134,10 +97,6 @@ export async function touchLastSeen(db: Db, profileId: string, now: Date): Promi
     .update(profiles)
     .set({ lastSeenAt: now })
     .where(and(eq(profiles.id, profileId)));
-}
-
-export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, userId));
 }
 
 /** The unique constraint a failed statement broke (drizzle wraps the driver's error in `cause`), or null. */

@@ -10,19 +10,18 @@ import {
 } from '@zaber/shared/schemas/profile';
 import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/schemas/requests';
 import type { Services } from '../../services';
-import type { CurrentProfile, Municipality, ProfileDate } from '../../generated/graphql';
+import type { CurrentProfile, ProfileDate } from '../../generated/graphql';
 import { FieldErrorsError } from '../../lib/domain-errors';
-import { toBillingInfo } from '../account/account.mappers';
+import { toBillingInfo } from './billing-info.mappers';
 import { toCategory } from '../categories/categories.mappers';
+import { toMunicipality } from '../location/location.mappers';
+import { findMunicipality } from '../location/location.service';
 import { listCategoriesOfProfiles, refreshProfileSearchText, type ProfileCategoryRow } from '../executors/executors.service';
 import type { Db } from '../../db/database';
-import { rowLoader } from '../../lib/loaders';
 import {
   deleteDates,
   deleteProfileCategories,
   findCurrentProfileRow,
-  findMunicipalitiesByIds,
-  findMunicipality,
   findOwnCategoryBySlug,
   findProfilesByIds,
   findProfileWithUser,
@@ -37,41 +36,16 @@ import {
   upsertDates,
   upsertProfileCategories,
   USERNAME_UNIQUE_CONSTRAINT,
-  type MunicipalityRow,
 } from './profile.repository';
 
 type SetProfileCategoriesValues = z.output<typeof setProfileCategoriesSchema>;
 type SetDatesValues = z.output<typeof setDatesSchema>;
 
-// Accounts are written by auth (sign-up) and read by the dev routes through this service; places by requests.
-export {
-  findMunicipality,
-  findProfileByUserId,
-  findUserByEmail,
-  findUserById,
-  insertProfile,
-  insertUser,
-  updateUser,
-  usernamesLike,
-  type UserRow,
-} from './profile.repository';
+// The profile rows auth writes at sign-up and the dev routes read.
+export { findProfileByUserId, insertProfile, usernamesLike } from './profile.repository';
 
 const ONLINE_WINDOW_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
-
-export function toMunicipality({ municipality: m, region: r, province: p }: MunicipalityRow): Municipality {
-  return {
-    id: String(m.id),
-    pk: m.id,
-    name: m.name,
-    slug: m.slug,
-    sort: m.sort,
-    country: m.country,
-    postalCode: m.postalCode,
-    region: { id: String(r.id), pk: r.id, name: r.name, slug: r.slug, sort: r.sort },
-    province: { id: String(p.id), pk: p.id, name: p.name, slug: p.slug, sort: p.sort, country: p.country },
-  };
-}
 
 /** The signed-in user's profile as the GraphQL CurrentProfile (rows are mapped here, at the boundary). */
 export async function getCurrentProfile(
@@ -138,20 +112,6 @@ export async function viewerRoles(
 ): Promise<{ isClient: boolean; isExecutor: boolean; isModerator: boolean } | null> {
   const row = await findProfileWithUser(services.db, userId);
   return row ? { isClient: row.profile.isClient, isExecutor: row.profile.isExecutor, isModerator: row.user.role === 'MODERATOR' } : null;
-}
-
-/** Per-request loaders of this module (graphql/loaders.ts): profiles and municipalities by id. */
-export function createProfileLoaders(db: Db) {
-  return {
-    profileById: rowLoader(
-      (ids: readonly string[]) => findProfilesByIds(db, ids),
-      (row) => row.id,
-    ),
-    municipalityById: rowLoader(
-      (ids: readonly number[]) => findMunicipalitiesByIds(db, ids),
-      (row) => row.municipality.id,
-    ),
-  };
 }
 
 /** A profile's name as others see it (a conversation shows it beside each message); '' for none. */

@@ -7,7 +7,7 @@ import { pageInfo, paging } from '../../lib/paging';
 import type { AuthenticatedViewer } from '../auth/auth.service';
 import { toCategory } from '../categories/categories.mappers';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
-import { toMunicipality } from '../profile/profile.service';
+import { toMunicipality } from '../location/location.mappers';
 import { proposalsOfRequest } from './proposals.service';
 import { parseRequestNumber, requestTitle, requestUrl, toRequestOptions, type RequestParent } from './requests.mappers';
 import { canSeeLocationDetail, CLIENT_ACCOUNT_NEEDED, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';

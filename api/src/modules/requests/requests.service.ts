@@ -1,11 +1,9 @@
-import DataLoader from 'dataloader';
 import type { SQL } from 'drizzle-orm';
 import { REQUEST_ERRORS, type CloseReason, type RequestStatus } from '@zaber/shared/constants/requests';
 import { href } from '@zaber/shared/routes';
 import { type CreateRequest, isoDate, INVALID_DATE } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
-import { rowLoader } from '../../lib/loaders';
 import { totalOf, type Paging, type Total } from '../../lib/paging';
 import { normalizeSearch } from '../../lib/search-text';
 import type { Services } from '../../services';
@@ -17,17 +15,14 @@ import type { ConversationRow } from '../conversations/conversations.mappers';
 import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
 import { createNotification } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
-import { findMunicipality } from '../profile/profile.service';
+import { findMunicipality } from '../location/location.service';
 import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, setProposalStatus, type ProposalRow } from './proposals.repository';
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
 import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';
 import {
   activeCategoriesOf,
-  chosenExecutorsOfRequests,
   closeRequestRow,
-  countProposalsOfRequests,
   findRequestByNumber,
-  findRequestsByIds,
   insertInvitation,
   insertRequest,
   listCandidates,
@@ -346,36 +341,4 @@ export async function persistOutdatedRequests(services: Pick<Services, 'db' | 'p
     });
   }
   return changed.length;
-}
-
-/** Per-request loaders of this module (graphql/loaders.ts); the out-of-date rule is read at the request's time. */
-export function createRequestLoaders(db: Db) {
-  const clock = requestClock();
-  return {
-    requestById: rowLoader(
-      (ids: readonly string[]) => findRequestsByIds(db, ids, clock),
-      (row) => row.id,
-    ),
-    requestProposalCounts: rowLoader(
-      (ids: readonly string[]) => countProposalsOfRequests(db, ids),
-      (row) => row.requestId,
-    ),
-    requestChosenExecutor: rowLoader(
-      (ids: readonly string[]) => chosenExecutorsOfRequests(db, ids),
-      (row) => row.requestId,
-    ),
-    /** Key `<executorProfileId>:<requestId>`: a professional's own proposal to each request of a page. */
-    executorProposal: new DataLoader<string, ProposalRow | undefined>(async (keys) => {
-      const byExecutor = new Map<string, string[]>();
-      for (const key of keys) {
-        const [executorId, requestId] = key.split(':') as [string, string];
-        byExecutor.set(executorId, [...(byExecutor.get(executorId) ?? []), requestId]);
-      }
-      const found = new Map<string, ProposalRow>();
-      for (const [executorId, requestIds] of byExecutor) {
-        for (const row of await findExecutorProposalsForRequests(db, executorId, requestIds)) found.set(`${executorId}:${row.requestId}`, row);
-      }
-      return keys.map((key) => found.get(key));
-    }),
-  };
 }

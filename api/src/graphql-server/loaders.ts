@@ -1,16 +1,18 @@
 import type { Db } from '../db/database';
-import { createCategoryLoaders } from '../modules/categories/categories.service';
-import { createConversationLoaders } from '../modules/conversations/conversations.service';
-import { createExecutorLoaders } from '../modules/executors/executors.service';
-import { createInvoiceLoaders } from '../modules/invoices/invoices.service';
-import { createOrderLoaders } from '../modules/orders/orders.service';
-import { createPackageLoaders } from '../modules/packages/packages.service';
-import { createProfileLoaders } from '../modules/profile/profile.service';
-import { createRequestLoaders } from '../modules/requests/requests.service';
+import { createCategoryLoaders } from '../modules/categories/categories.loaders';
+import { createConversationLoaders } from '../modules/conversations/conversations.loaders';
+import { createExecutorLoaders } from '../modules/executors/executors.loaders';
+import { createInvoiceLoaders } from '../modules/invoices/invoices.loaders';
+import { createLocationLoaders } from '../modules/location/location.loaders';
+import { createOrderLoaders } from '../modules/orders/orders.loaders';
+import { createPackageLoaders } from '../modules/packages/packages.loaders';
+import { createProfileLoaders } from '../modules/profile/profile.loaders';
+import { createRequestLoaders } from '../modules/requests/requests.loaders';
 
-/** One factory per module service; each makes that module's loaders together. */
+/** The one list of loader factories: each module's `<domain>.loaders.ts` makes that module's loaders together. */
 const FACTORIES = [
   createCategoryLoaders,
+  createLocationLoaders,
   createProfileLoaders,
   createPackageLoaders,
   createExecutorLoaders,
@@ -20,14 +22,9 @@ const FACTORIES = [
   createInvoiceLoaders,
 ] as const;
 
-export type Loaders = ReturnType<typeof createCategoryLoaders> &
-  ReturnType<typeof createProfileLoaders> &
-  ReturnType<typeof createPackageLoaders> &
-  ReturnType<typeof createExecutorLoaders> &
-  ReturnType<typeof createRequestLoaders> &
-  ReturnType<typeof createConversationLoaders> &
-  ReturnType<typeof createOrderLoaders> &
-  ReturnType<typeof createInvoiceLoaders>;
+type Factory = (typeof FACTORIES)[number];
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+export type Loaders = Intersection<ReturnType<Factory>>;
 
 let owners: Map<PropertyKey, number> | undefined;
 /** Which factory makes each loader (learnt once: a factory only builds loaders, it reads nothing). */

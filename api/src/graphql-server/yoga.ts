@@ -14,7 +14,9 @@ import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } 
 import { productionSchemaPlugin } from './production-rules';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
-import { createContextFactory, requestViewer, type GraphQLContext, type ServerContext, type UserContext } from './context';
+import type { GraphQLContext, ServerContext, UserContext } from '../graphql/context';
+import { requestViewer } from '../modules/auth/request-viewer';
+import { createContextFactory } from './context';
 import { createLiveSessions } from './live-sessions';
 import { resolvers } from './resolvers';
 

@@ -1,0 +1,37 @@
+import DataLoader from 'dataloader';
+import type { Db } from '../../db/database';
+import { rowLoader } from '../../lib/loaders';
+import { countUnreadByConversation, findConversationsByEngagements, findConversationsByProposals, findLastMessages } from './conversations.repository';
+
+/** Per-request loaders (built per request from the list in graphql-server/loaders.ts): a page of conversations costs one statement per field. */
+export function createConversationLoaders(db: Db) {
+  return {
+    lastMessageByConversation: rowLoader(
+      (ids: readonly string[]) => findLastMessages(db, ids),
+      (row) => row.conversationId,
+    ),
+    /** Keys are `<viewer profile id>:<conversation id>`. */
+    unreadByConversation: new DataLoader<string, number>(async (keys) => {
+      const byViewer = new Map<string, string[]>();
+      for (const key of keys) {
+        const [viewer, id] = key.split(':') as [string, string];
+        byViewer.set(viewer, [...(byViewer.get(viewer) ?? []), id]);
+      }
+      const counts = new Map<string, number>();
+      for (const [viewer, ids] of byViewer) for (const [id, n] of await countUnreadByConversation(db, viewer, ids)) counts.set(`${viewer}:${id}`, n);
+      return keys.map((key) => counts.get(key) ?? 0);
+    }),
+    conversationIdByProposal: rowLoader(
+      (ids: readonly string[]) => findConversationsByProposals(db, ids),
+      (row) => row.proposalId ?? '',
+    ),
+    conversationIdByOrder: rowLoader(
+      (ids: readonly string[]) => findConversationsByEngagements(db, 'ORDER', ids),
+      (row) => row.orderId ?? '',
+    ),
+    conversationIdByPrivateRequest: rowLoader(
+      (ids: readonly string[]) => findConversationsByEngagements(db, 'PRIVATE_REQUEST', ids),
+      (row) => row.privateRequestId ?? '',
+    ),
+  };
+}

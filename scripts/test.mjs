@@ -41,6 +41,24 @@ if (wants('lint')) {
   }
 }
 
+// Code written twice (jscpd; .jscpd.json says what counts: no generated code, seeds, tests or texts):
+// one failed test per clone above the limit, so a new copy is moved to one home before it lands.
+const MAX_CLONES = 11;
+if (wants('lint') || wants('duplicates')) {
+  const out = path.join(REPORTS, 'jscpd');
+  await run('npx', ['jscpd', '--silent', '--reporters', 'json', '--output', out]);
+  const file = path.join(out, 'jscpd-report.json');
+  if (!fs.existsSync(file)) {
+    record('duplicates', 0, 1, 'jscpd did not report');
+  } else {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const clones = report.duplicates.length;
+    const where = (f) => `${path.relative(ROOT, f.name)}:${f.start}`;
+    for (const d of report.duplicates) console.log(`  clone: ${where(d.firstFile)} ≈ ${where(d.secondFile)} (${d.lines} lines)`);
+    record('duplicates', clones <= MAX_CLONES ? 1 : 0, Math.max(0, clones - MAX_CLONES), `${clones} clones, at most ${MAX_CLONES}`);
+  }
+}
+
 if (wants('typecheck')) {
   const failed = [];
   for (const pkg of [...PACKAGES, 'e2e']) {

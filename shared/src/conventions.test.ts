@@ -43,6 +43,47 @@ describe('import conventions of the front-end', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('draws each component once: no two packages export a component of the same name from a file of the same name', () => {
+    // Each remote draws its own page of a route it owns for a role (one path, a page per role), and its own root App.
+    const ownPerRemote = (base: string, name: string) => (base === 'app' && name === 'App') || (base.endsWith('-page') && name.endsWith('Page'));
+    const homes = new Map<string, Set<string>>();
+    for (const file of files.filter((f) => f.endsWith('.tsx'))) {
+      const pkg = path.relative(ROOT, file).split(path.sep)[0] ?? '';
+      const base = path.basename(file, '.tsx');
+      const names = [...fs.readFileSync(file, 'utf8').matchAll(/^export (?:default )?(?:function|const|class) ([A-Z]\w*)/gm)].map((m) => m[1] ?? '');
+      for (const name of names.filter((n) => !ownPerRemote(base, n))) {
+        const key = `${base}.tsx: ${name}`;
+        homes.set(key, (homes.get(key) ?? new Set()).add(pkg));
+      }
+    }
+    const twice = [...homes].filter(([, pkgs]) => pkgs.size > 1).map(([key, pkgs]) => `${key} (${[...pkgs].sort().join(', ')})`);
+    expect(twice).toEqual([]);
+  });
+
+  it('exports every module of @zaber/shared under its path (a new folder needs its pattern in package.json)', () => {
+    const { exports } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { types?: string }>;
+    };
+    const patterns = Object.entries(exports).flatMap(([key, target]) => {
+      const types = typeof target === 'string' ? target : target.types;
+      return types?.startsWith('./src/') ? [{ key, types }] : [];
+    });
+    // What an import of `@zaber/shared/<subpath>` resolves to: the exact key, else the pattern with the longest prefix.
+    const resolve = (subpath: string) => {
+      const exact = patterns.find((p) => p.key === subpath);
+      if (exact) return exact.types;
+      const best = patterns
+        .filter((p) => p.key.includes('*') && subpath.startsWith(p.key.slice(0, p.key.indexOf('*'))))
+        .sort((a, b) => b.key.indexOf('*') - a.key.indexOf('*'))[0];
+      return best ? best.types.replace('*', subpath.slice(best.key.indexOf('*'))) : null;
+    };
+    const unreachable = files
+      .filter((f) => f.includes(`${path.sep}shared${path.sep}src${path.sep}`))
+      .map((f) => `./${path.relative(path.join(ROOT, 'shared'), f).split(path.sep).join('/')}`)
+      .filter((file) => resolve(`./${file.slice('./src/'.length).replace(/\.tsx?$/, '')}`) !== file);
+    expect(unreachable).toEqual([]);
+  });
+
   it('never imports one remote from another', () => {
     const remotes = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'];
     const offenders = files.filter((f) => {

@@ -11,10 +11,15 @@ export interface ServerErrors {
 // (a masked "Unexpected error.", a network failure) gets the caller's generic message instead.
 const DOMAIN_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'INSUFFICIENT_CREDIT', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED']);
 
-/** Reads what a mutation's error says about the form (see the error contract in schema.graphql). */
-export function serverErrors(error: unknown, fallback: string): ServerErrors {
-  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, form: fallback };
+/** Whether a failed operation was refused with this `extensions.code` (the error contract in schema.graphql). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === code);
+}
+
+/** The `extensions.fieldErrors` of a refused operation, by input field (empty for any other failure). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
+  if (!CombinedGraphQLErrors.is(error)) return fields;
   for (const e of error.errors) {
     const fieldErrors = e.extensions?.fieldErrors;
     if (fieldErrors && typeof fieldErrors === 'object') {
@@ -23,6 +28,13 @@ export function serverErrors(error: unknown, fallback: string): ServerErrors {
       }
     }
   }
+  return fields;
+}
+
+/** Reads what a mutation's error says about the form (see the error contract in schema.graphql). */
+export function serverErrors(error: unknown, fallback: string): ServerErrors {
+  if (!CombinedGraphQLErrors.is(error)) return { fields: {}, form: fallback };
+  const fields = fieldErrorsOf(error);
   if (Object.keys(fields).length > 0) return { fields, form: null };
   const first = error.errors[0];
   const code = first?.extensions?.code;

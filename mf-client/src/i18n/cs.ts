@@ -168,19 +168,10 @@ export const clientTexts = {
     cancel: 'Zrušit',
     closed: 'Poptávka je uzavřená.',
   },
-  /** Package orders and targeted requests: what the professional decided (spec §4). */
+  /** Package orders and targeted requests on the client's lists (their status words are `common.engagements.*`). */
   engagement: {
-    status: {
-      PENDING: 'Čeká na potvrzení',
-      ACCEPTED: 'Přijato',
-      REJECTED: 'Odmítnuto',
-    },
     messages: 'Zprávy',
     messagesWith: 'Zprávy s profíkem {{name}}',
-    unread_one: '{{count}} nepřečtená zpráva',
-    unread_few: '{{count}} nepřečtené zprávy',
-    unread_many: '{{count}} nepřečtených zpráv',
-    unread_other: '{{count}} nepřečtených zpráv',
     review: 'Ohodnotit',
     reviewWho: 'Ohodnotit profíka {{name}}',
     professional: 'Profík',

@@ -360,11 +360,6 @@ export const executorTexts = {
     },
   },
   engagements: {
-    status: {
-      PENDING: 'Čeká na vás',
-      ACCEPTED: 'Přijatá',
-      REJECTED: 'Odmítnutá',
-    },
     filters: {
       vse: 'Vše',
       cekajici: 'Čekající',
@@ -377,10 +372,6 @@ export const executorTexts = {
     cancel: 'Zpět',
     rejectConfirmText: 'Klient se dozví, že v tomto termínu pravděpodobně nemáte volno. Rozhodnutí nejde vrátit.',
     openConversation: 'Otevřít konverzaci',
-    unread_one: '{{count}} nepřečtená zpráva',
-    unread_few: '{{count}} nepřečtené zprávy',
-    unread_many: '{{count}} nepřečtených zpráv',
-    unread_other: '{{count}} nepřečtených zpráv',
     acceptedNoticeText: 'Na podrobnostech se s klientem domluvte v konverzaci.',
     closeNotice: 'Zavřít oznámení',
     order: {

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import type { UnreadCounters } from '@zaber/shared/counters';
 import { type ShellState, selectCounters } from '@zaber/shared/store/shell-state';
 
-type CounterKey = Exclude<keyof UnreadCounters, 'id'>;
+export type CounterKey = Exclude<keyof UnreadCounters, 'id'>;
 
 /**
  * Calls `onChange` when one of the shell's live counters changes (a proposal or a message came, or

@@ -1,27 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { categoryListingHref, href, type RouteId } from '@zaber/shared/routes';
+import { categoryListingHref, href } from '@zaber/shared/routes';
+import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 import type { Services } from '../../services';
 import { openRequestsCondition } from '../requests/requests.service';
 import { sitemapEntries } from './sitemap.repository';
-
-const STATIC_PAGES: readonly RouteId[] = [
-  'home',
-  'packages',
-  'executors',
-  'photographers',
-  'videographers',
-  'requests',
-  'blog',
-  'how-it-works',
-  'contact',
-  'faq',
-  'terms',
-  'price-list',
-  'privacy',
-  'cookies',
-  'site-map',
-];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
-import { Badge } from '@zaber/shared/antd/badge';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
-import { Tag } from '@zaber/shared/antd/tag';
+import { type EngagementStatus, EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
+import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -17,36 +17,13 @@ import { useT } from '../../i18n/use-t';
  * there is probably no free date) and, once accepted, the way into the engagement's conversation.
  */
 
-export type EngagementStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED';
 /** An order of a package, or a targeted request. */
 export type EngagementKind = 'order' | 'privateRequest';
 
-const STATUS_COLORS: Record<EngagementStatus, string> = { PENDING: 'gold', ACCEPTED: 'green', REJECTED: 'default' };
-
-export function EngagementStatusTag({ status }: { status: EngagementStatus }) {
-  const t = useT();
-  return (
-    <Tag color={STATUS_COLORS[status]} data-status={status}>
-      {t(`executor.engagements.status.${status}`)}
-    </Tag>
-  );
-}
-
 /** Opens the engagement's conversation in the shell's modal, with its unread messages. */
-export function ConversationButton({ conversationId, unreadCount = 0, type }: { conversationId: string; unreadCount?: number; type?: 'primary' }) {
+function ConversationButton({ conversationId, unreadCount = 0, primary = false }: { conversationId: string; unreadCount?: number; primary?: boolean }) {
   const t = useT();
-  const { openModal } = useShell();
-  return (
-    <Button type={type} onClick={() => openModal({ type: 'conversation', conversationId })}>
-      {t('executor.engagements.openConversation')}
-      {unreadCount > 0 && (
-        <>
-          <span className="zx-sr-only">({t('executor.engagements.unread', { count: unreadCount })})</span>
-          <Badge count={unreadCount} size="small" aria-hidden="true" style={{ marginInlineStart: 4 }} data-testid="conversation-unread" />
-        </>
-      )}
-    </Button>
-  );
+  return <MessageButton conversationId={conversationId} unreadCount={unreadCount} text={t('executor.engagements.openConversation')} primary={primary} />;
 }
 
 export interface EngagementActionsProps {
@@ -129,7 +106,7 @@ export function AcceptedNotice({ kind, number, conversationId, onClose }: Accept
       showIcon
       title={t(`executor.engagements.${kind}.acceptedNotice`, { number })}
       description={t('executor.engagements.acceptedNoticeText')}
-      action={conversationId ? <ConversationButton conversationId={conversationId} type="primary" /> : undefined}
+      action={conversationId ? <ConversationButton conversationId={conversationId} primary /> : undefined}
       closable={{ onClose, 'aria-label': t('executor.engagements.closeNotice') }}
       style={{ marginBottom: 16, flexWrap: 'wrap', gap: 8 }}
       data-testid="accepted-notice"
@@ -138,7 +115,6 @@ export function AcceptedNotice({ kind, number, conversationId, onClose }: Accept
 }
 
 const CSS = `
-[data-remote="mf-executor"] .zx-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 [data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; }
 [data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: 18px; }
 [data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px 16px; margin: 8px 0 12px; }
@@ -178,7 +154,7 @@ export function EngagementCard({ title, status, facts, text, actions, ...rest }:
     <Surface className="zx-engagement" data-testid={rest['data-testid']}>
       <div className="zx-engagement__head">
         <Typography.Title level={2}>{title}</Typography.Title>
-        <EngagementStatusTag status={status} />
+        <EngagementStatusTag status={status} side="EXECUTOR" />
       </div>
       <dl>
         {facts.map((fact) => (

@@ -101,6 +101,25 @@ export const commonTexts = {
     boosted: 'Topovaná',
     highlighted: 'Zvýrazněná',
   },
+  /** Package orders and targeted requests: what the professional decided, as each side reads it (spec §4). */
+  engagements: {
+    status: {
+      CLIENT: {
+        PENDING: 'Čeká na potvrzení',
+        ACCEPTED: 'Přijato',
+        REJECTED: 'Odmítnuto',
+      },
+      EXECUTOR: {
+        PENDING: 'Čeká na vás',
+        ACCEPTED: 'Přijatá',
+        REJECTED: 'Odmítnutá',
+      },
+    },
+    unread_one: '{{count}} nepřečtená zpráva',
+    unread_few: '{{count}} nepřečtené zprávy',
+    unread_many: '{{count}} nepřečtených zpráv',
+    unread_other: '{{count}} nepřečtených zpráv',
+  },
   conversations: {
     you: 'Vy: ',
     unread: '{{count}} nepřečtených',

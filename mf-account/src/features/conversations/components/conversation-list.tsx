@@ -1,4 +1,4 @@
-import { ConversationItem } from '@zaber/shared/ui/conversations/conversation-item';
+import { ConversationItem } from '@zaber/shared/conversations/conversation-item';
 import { useT } from '../../../i18n/use-t';
 import type { ConversationSummaryFieldsFragment } from '../api/operations.generated';
 

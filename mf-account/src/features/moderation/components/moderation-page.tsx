@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSelector } from 'react-redux';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Tabs } from '@zaber/shared/antd/tabs';
-import { errorMessage } from '@zaber/shared/graphql-errors';
+import { errorMessage, hasErrorCode } from '@zaber/shared/graphql-errors';
 import type { RejectProfileInput } from '@zaber/shared/schemas/profile';
 import { selectIsModerator, type ShellState } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
@@ -27,8 +26,6 @@ type TabKey = (typeof TABS)[number];
 const STATUS_OF: Record<TabKey, ApprovalStatus> = { cekajici: 'PENDING', schvalene: 'APPROVED', zamitnute: 'REJECTED' };
 
 const URL_SCHEMA = { tab: enumParam('stav', TABS, 'cekajici'), page: pageParam('strana') };
-
-const isConflict = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT');
 
 /** /account/moderation/: moderators only; anyone else gets the shell's 403. */
 export function ModerationPage(props: PageProps) {
@@ -72,7 +69,7 @@ function ModerationQueue({ match }: PageProps) {
   // Someone else decided first: say so and show the queue as it is now.
   const refused = (failure: unknown) => {
     setDecisionError(errorMessage(failure, t('common.genericError')));
-    if (isConflict(failure)) void refetch();
+    if (hasErrorCode(failure, 'CONFLICT')) void refetch();
   };
 
   const onApprove = async (request: ApprovalRequestData) => {
@@ -93,7 +90,7 @@ function ModerationQueue({ match }: PageProps) {
       await reject({ variables: { input }, refetchQueries: [ApprovalQueueDocument] });
     } catch (failure) {
       // Anything but a decision made meanwhile goes to the form (a reason the API refused).
-      if (!isConflict(failure)) throw failure;
+      if (!hasErrorCode(failure, 'CONFLICT')) throw failure;
       setRejecting(null);
       refused(failure);
       return;

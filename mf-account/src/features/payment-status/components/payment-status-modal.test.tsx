@@ -2,12 +2,15 @@ import type { ComponentProps } from 'react';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { ModalContent } from '@zaber/shared/contract';
-import { renderModal } from '../../../testing/render-modal';
+import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { accountTexts } from '../../../i18n/cs';
 import { PaymentOrderStatusDocument, type PaymentStatus } from '../api/operations.generated';
 import { PaymentStatusDialog, PaymentStatusModal } from './payment-status-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
+
+const renderModal = modalRenderer({ texts: { account: accountTexts }, role: 'executor' });
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

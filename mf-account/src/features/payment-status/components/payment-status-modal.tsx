@@ -19,7 +19,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferInstructions } from '../../../lib/payments/bank-transfer-instructions';
 import { InvoiceLink } from '../../../lib/payments/invoice-link';
-import { ModalLink } from '../../../lib/ui/modal-link';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { type PaymentOrderStatusQuery, type PaymentStatus, PaymentOrderStatusDocument } from '../api/operations.generated';
 
 type Order = NonNullable<PaymentOrderStatusQuery['paymentOrder']>;

@@ -1,12 +1,15 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
-import { renderModal } from '../../../testing/render-modal';
+import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { accountTexts } from '../../../i18n/cs';
 import { TopUpCreateDocument, TopUpMethodsDocument } from '../api/operations.generated';
 import { gateway, TopUpModal } from './top-up-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
+
+const renderModal = modalRenderer({ texts: { account: accountTexts }, role: 'executor' });
 
 const REQUEST = { type: 'top-up' } as const;
 // Intl puts a no-break space between the number and "Kč" (and between thousands).

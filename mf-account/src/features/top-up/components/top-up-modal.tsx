@@ -23,7 +23,7 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferInstructions } from '../../../lib/payments/bank-transfer-instructions';
-import { ModalLink } from '../../../lib/ui/modal-link';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { TopUpCreateDocument, TopUpMethodsDocument, type TopUpCreateMutation } from '../api/operations.generated';
 
 type CreatedOrder = TopUpCreateMutation['createTopUp'];

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
+import { EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
+import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { ConversationButton, EngagementStatusTag, RejectedAlert } from '../../../lib/ui/engagement';
+import { RejectedAlert } from '../../../lib/ui/engagement';
 import type { MyOrderListQuery } from '../api/operations.generated';
 
 export type MyOrder = MyOrderListQuery['myOrders']['items'][number];
@@ -30,7 +32,7 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
             <Link to={order.package.url}>{order.package.title}</Link>
           </Typography.Title>
-          <EngagementStatusTag status={order.status} />
+          <EngagementStatusTag status={order.status} side="CLIENT" />
         </Flex>
         <Typography.Text strong style={{ fontSize: 18 }}>
           {formatMoney(order.total)}
@@ -57,7 +59,14 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
       {order.status === 'REJECTED' && <RejectedAlert />}
       {(order.conversationId || reviewable) && (
         <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
-          {order.conversationId && <ConversationButton conversationId={order.conversationId} unreadCount={order.unreadCount} name={professional.title} />}
+          {order.conversationId && (
+            <MessageButton
+              conversationId={order.conversationId}
+              unreadCount={order.unreadCount}
+              text={t('client.engagement.messages')}
+              label={t('client.engagement.messagesWith', { name: professional.title })}
+            />
+          )}
           {reviewable && (
             <Button type="primary" onClick={() => onReview(order)} aria-label={t('client.engagement.reviewWho', { name: professional.title })}>
               {t('client.engagement.review')}

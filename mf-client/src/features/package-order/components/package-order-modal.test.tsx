@@ -4,12 +4,15 @@ import { GraphQLError } from 'graphql';
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
-import { renderModal } from '../../../testing/render-modal';
+import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { clientTexts } from '../../../i18n/cs';
 import { OrderablePackageDocument, PackageOrderCreateDocument } from '../api/operations.generated';
 import { PackageOrderModal } from './package-order-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
+
+const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 
 const REQUEST = { type: 'package-order', packageId: '7' } as const;
 

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Flex } from '@zaber/shared/antd/flex';
+import { EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
+import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { formatDate } from '@zaber/shared/lib/format';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { ConversationButton, EngagementStatusTag, RejectedAlert } from '../../../lib/ui/engagement';
+import { RejectedAlert } from '../../../lib/ui/engagement';
 import type { MyPrivateRequestListQuery } from '../api/operations.generated';
 
 export type MyPrivateRequest = MyPrivateRequestListQuery['myPrivateRequests']['items'][number];
@@ -20,7 +22,7 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
           {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
         </Typography.Title>
-        <EngagementStatusTag status={request.status} />
+        <EngagementStatusTag status={request.status} side="CLIENT" />
       </Flex>
       <div className="zc-meta" style={{ marginTop: 6 }}>
         <Typography.Text type="secondary">
@@ -37,7 +39,12 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
       {request.status === 'REJECTED' && <RejectedAlert />}
       {request.conversationId && (
         <Flex style={{ marginTop: 12 }}>
-          <ConversationButton conversationId={request.conversationId} unreadCount={request.unreadCount} name={professional.title} />
+          <MessageButton
+            conversationId={request.conversationId}
+            unreadCount={request.unreadCount}
+            text={t('client.engagement.messages')}
+            label={t('client.engagement.messagesWith', { name: professional.title })}
+          />
         </Flex>
       )}
     </Surface>

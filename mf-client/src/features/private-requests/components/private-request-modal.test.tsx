@@ -3,12 +3,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
-import { renderModal } from '../../../testing/render-modal';
+import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { clientTexts } from '../../../i18n/cs';
 import { PrivateRequestCreateDocument, PrivateRequestExecutorDocument } from '../api/operations.generated';
 import { PrivateRequestModal } from './private-request-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
+
+const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 
 const REQUEST = { type: 'private-request', executorUsername: 'petra-profikova' } as const;
 

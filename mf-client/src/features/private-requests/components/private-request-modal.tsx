@@ -27,7 +27,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { checkDateChoice, dateToBeAgreedField, EVEN_WITH_OTHER_ERRORS } from '../../../lib/date-choice';
 import { DateChoiceFields } from '../../../lib/ui/date-choice-fields';
-import { ModalLink } from '../../../lib/ui/modal-link';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { PrivateRequestCreateDocument, PrivateRequestExecutorDocument, type PrivateRequestExecutorQuery } from '../api/operations.generated';
 
 type Executor = NonNullable<PrivateRequestExecutorQuery['publicProfile']>;

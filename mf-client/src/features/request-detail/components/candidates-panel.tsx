@@ -10,7 +10,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/error-code';
+import { errorMessage } from '@zaber/shared/graphql-errors';
 import { ProposalInviteDocument, ProvinceListDocument, RequestCandidateListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CandidateCard } from './candidate-card';
 

@@ -13,7 +13,7 @@ import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/error-code';
+import { errorMessage } from '@zaber/shared/graphql-errors';
 import {
   type OwnerProposalFieldsFragment,
   ProposalAcceptDocument,

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { BackLink } from '@zaber/shared/ui/back-link';
+import { ConversationsPanel } from '@zaber/shared/conversations/conversations-panel';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Menu } from '@zaber/shared/antd/menu';
@@ -13,9 +14,8 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { useT } from '../../../i18n/use-t';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
-import { RequestOwnerDetailDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { RequestConversationListDocument, RequestOwnerDetailDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CandidatesPanel } from './candidates-panel';
-import { ConversationsPanel } from './conversations-panel';
 import { ProposalsPanel } from './proposals-panel';
 import { RequestSummary } from './request-summary';
 
@@ -105,7 +105,18 @@ function RequestDetailView({ request, tab, match, onChanged }: RequestDetailView
           {tab === 'detail' && <RequestSummary request={request} onChanged={onChanged} />}
           {tab === 'proposals' && <ProposalsPanel request={request} onChanged={onChanged} />}
           {tab === 'executor-candidates' && <CandidatesPanel request={request} />}
-          {tab === 'conversations' && <ConversationsPanel request={request} />}
+          {tab === 'conversations' && (
+            <ConversationsPanel
+              query={RequestConversationListDocument}
+              variables={{ requestId: request.id }}
+              counter="clientUnreadProposalsConversations"
+              texts={{
+                list: t('client.conversations.list'),
+                empty: t('client.conversations.empty'),
+                open: (name) => t('client.conversations.open', { name }),
+              }}
+            />
+          )}
         </div>
       </div>
       <BackLink to={href('requests')}>{t('client.detail.back')}</BackLink>

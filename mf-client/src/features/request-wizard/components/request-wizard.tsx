@@ -7,7 +7,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsOf } from '../../../lib/error-code';
+import { fieldErrorsOf } from '@zaber/shared/graphql-errors';
 import { RequestCreateDocument } from '../api/operations.generated';
 import {
   DATA_STEPS,

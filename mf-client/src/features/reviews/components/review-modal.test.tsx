@@ -4,12 +4,15 @@ import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
-import { renderModal } from '../../../testing/render-modal';
+import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { clientTexts } from '../../../i18n/cs';
 import { ReviewableEngagementListDocument, ReviewCreateDocument } from '../api/operations.generated';
 import { ReviewModalContent } from './review-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
+
+const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 
 const REQUEST = { type: 'review', executorUsername: 'petra-profikova' } as const;
 const TEXT = 'Skvělá domluva, fotky přišly do týdne a jsou krásné.';

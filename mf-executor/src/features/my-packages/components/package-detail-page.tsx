@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Menu } from '@zaber/shared/antd/menu';
+import { ConversationsPanel } from '@zaber/shared/conversations/conversations-panel';
 import { href } from '@zaber/shared/routes';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { BackLink } from '@zaber/shared/ui/back-link';
@@ -14,8 +15,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EngagementStyles } from '../../../lib/ui/engagement-actions';
-import { PackageEditorDocument, type PackageEditorFieldsFragment } from '../api/operations.generated';
-import { ConversationsPanel } from './conversations-panel';
+import { PackageConversationListDocument, PackageEditorDocument, type PackageEditorFieldsFragment } from '../api/operations.generated';
 import { DescriptionPanel } from './description-panel';
 import { GalleryPanel } from './gallery-panel';
 import { OrdersPanel } from './orders-panel';
@@ -103,7 +103,19 @@ function PackageDetailView({ pkg, tab, match, refresh }: PackageDetailViewProps)
           {tab === 'priceOptions' && <PriceOptionsPanel pkg={pkg} />}
           {tab === 'gallery' && <GalleryPanel pkg={pkg} />}
           {tab === 'orders' && <OrdersPanel pkg={pkg} onChanged={refresh} />}
-          {tab === 'conversations' && <ConversationsPanel pkg={pkg} />}
+          {tab === 'conversations' && (
+            // The package's title is the page's: no subject per row.
+            <ConversationsPanel
+              query={PackageConversationListDocument}
+              variables={{ packageId: pkg.id }}
+              counter="unreadConversations"
+              texts={{
+                list: t('executor.packages.conversations.list'),
+                empty: t('executor.packages.conversations.empty'),
+                open: (name) => t('executor.packages.conversations.open', { name }),
+              }}
+            />
+          )}
         </div>
       </div>
       <BackLink to={href('my-packages')}>{t('executor.packages.back')}</BackLink>

@@ -82,7 +82,7 @@ describe('PrivateRequestsPage', () => {
     expect(within(second).getByText('Služba').nextElementSibling).toHaveTextContent(/^Portrétní fotografie$/);
     expect(within(second).getByText('Termín').nextElementSibling).toHaveTextContent('Dohodou');
     expect(within(second).queryByRole('button', { name: 'Přijmout' })).toBeNull();
-    fireEvent.click(within(second).getByRole('button', { name: 'Otevřít konverzaci (1 nepřečtená zpráva)' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Otevřít konverzaci, 1 nepřečtená zpráva' }));
     expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c70' });
 
     fireEvent.click(within(first).getByRole('button', { name: 'Přijmout' }));

@@ -20,7 +20,7 @@ import { ProposalCard } from '@zaber/shared/ui/proposals/proposal-card';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { hasErrorCode } from '../../../lib/error-code';
+import { hasErrorCode } from '@zaber/shared/graphql-errors';
 import { proposalCost } from '../../../lib/proposal-cost';
 import { useViewer } from '../../../lib/use-viewer';
 import { ProfileBalanceDocument, ProposalCreateDocument } from '../api/operations.generated';

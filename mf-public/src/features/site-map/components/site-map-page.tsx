@@ -5,8 +5,9 @@ import { Row } from '@zaber/shared/antd/row';
 import { Tag } from '@zaber/shared/antd/tag';
 import { Typography } from '@zaber/shared/ui/typography';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { href, type RouteId } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/routes';
 import { getRoute } from '@zaber/shared/routes';
+import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Link } from 'react-router-dom';
@@ -27,22 +28,6 @@ const SECTION_PARAM: Record<Section, { 'site-map': string; sitemap: string }> = 
   services: { 'site-map': 'services', sitemap: 'sluzby' },
 };
 const SECTIONS: readonly Section[] = ['executors', 'offers', 'projects', 'services'];
-const STATIC_PAGES: readonly RouteId[] = [
-  'home',
-  'packages',
-  'executors',
-  'photographers',
-  'videographers',
-  'requests',
-  'blog',
-  'how-it-works',
-  'faq',
-  'contact',
-  'terms',
-  'price-list',
-  'privacy',
-  'cookies',
-];
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
@@ -85,7 +70,7 @@ export function SiteMapPage({ match }: PageProps) {
             <Typography.Title level={2} style={{ fontSize: 20 }}>
               {t('public.siteMap.pages')}
             </Typography.Title>
-            <LinkList links={STATIC_PAGES.map((id) => ({ to: href(id), label: getRoute(id).title }))} />
+            <LinkList links={STATIC_PAGES.filter((id) => id !== 'site-map').map((id) => ({ to: href(id), label: getRoute(id).title }))} />
           </Col>
         )}
         {show('services') && (

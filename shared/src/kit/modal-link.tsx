@@ -12,8 +12,9 @@ export interface ModalLinkProps {
 
 /**
  * A link (drawn as a button) inside a global modal: the shell renders modals in its own tree, where
- * mf-account has no router, so a plain click closes the modal and lets single-spa route to the page
- * without a reload; a click with a modifier keeps the browser's own behaviour (a new tab).
+ * the remote that provides the modal has no router, so a plain click closes the modal and lets
+ * single-spa route to the page without a reload; a click with a modifier keeps the browser's own
+ * behaviour (a new tab).
  */
 export function ModalLink({ to, close, children, primary = false }: ModalLinkProps) {
   const onClick = (event: MouseEvent<HTMLElement>) => {

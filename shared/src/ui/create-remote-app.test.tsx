@@ -102,7 +102,7 @@ describe('createRemoteApp on a page the server rendered', () => {
       hydrate: { state: { apollo: serverApollo.extract() } },
     } as unknown as RemoteMountProps;
     // The mount ends once the tree hydrated: act() runs React's work when its callback returns.
-    let mounted: Promise<void> | undefined;
+    let mounted: Promise<unknown> | undefined;
     await act(async () => {
       mounted = app.mount(props);
     });

@@ -49,6 +49,17 @@ export const shellTexts = {
     partners: 'Partnerské weby',
     social: 'Sledujte nás',
     rights: 'Všechna práva vyhrazena.',
+    info: {
+      'how-it-works': 'Jak to funguje',
+      faq: 'Časté dotazy',
+      blog: 'Blog',
+      contact: 'Kontaktujte nás',
+      terms: 'Obchodní podmínky',
+      'price-list': 'Ceník',
+      privacy: 'Ochrana osobních údajů',
+      cookies: 'Cookies',
+      'site-map': 'Mapa stránek',
+    },
   },
   remote: {
     notConfigured: 'Modul {{remote}} není v konfiguraci modulů (remotes.json).',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Button } from '@zaber/shared/antd/button';
 import { href } from '@zaber/shared/routes';
 import type { Consent } from '@zaber/shared/store/consent-slice';
@@ -17,7 +17,7 @@ export interface ConsentBarProps {
 
 /** Cookie consent (spec §4, §9): necessary always on; analytics and marketing only when allowed. */
 export function ConsentBar({ onChoose }: ConsentBarProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [customising, setCustomising] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);

@@ -1,6 +1,6 @@
 // The consent bar's choices (analytics, marketing), shown when the visitor customises: loaded
 // then (consent-bar.tsx), so the bar of a first visit does not download antd's Checkbox.
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 
 export interface ConsentChoicesProps {
@@ -11,7 +11,7 @@ export interface ConsentChoicesProps {
 }
 
 export default function ConsentChoices({ analytics, marketing, onAnalytics, onMarketing }: ConsentChoicesProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="consent-bar__choices">
       <Checkbox checked disabled>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
-import { useTranslation } from 'react-i18next';
+import { type ShellKey, useT } from '../../i18n/use-t';
 import { href } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';
 
@@ -13,7 +13,7 @@ export interface ErrorPageProps {
   onLogin?: () => void;
 }
 
-const TITLE_KEYS: Record<ErrorKind, string> = {
+const TITLE_KEYS: Record<ErrorKind, ShellKey> = {
   'not-found': 'shell.error.notFoundTitle',
   'login-required': 'shell.error.forbiddenTitle',
   'guests-only': 'shell.error.forbiddenTitle',
@@ -65,7 +65,7 @@ function DecorativeImages({ children }: { children: ReactNode }) {
 
 /** The shell's error pages (spec §2 Error page, §5, §8). */
 export function ErrorPage(props: ErrorPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   useErrorPageHead(`${t(TITLE_KEYS[props.kind])} | ${t('common.brand')}`);
   return (
     <DecorativeImages>
@@ -78,8 +78,8 @@ export function ErrorPage(props: ErrorPageProps) {
 const TITLE_STYLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
 
 function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
-  const { t } = useTranslation();
-  const heading = (key: string) => <h1 style={TITLE_STYLE}>{t(key)}</h1>;
+  const t = useT();
+  const heading = (key: ShellKey) => <h1 style={TITLE_STYLE}>{t(key)}</h1>;
   const home = (
     <Button key="home" href={href('home')} onClick={onLinkClick}>
       {t('common.home')}

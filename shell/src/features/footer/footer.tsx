@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';
 import type { RestClient } from '@zaber/shared/rest';
@@ -9,17 +9,8 @@ import { onLinkClick } from '../../lib/navigation';
 import { categoryListingHref } from '@zaber/shared/routes';
 import { yearRange, type FooterCategory } from './footer-rules';
 
-const INFO_LINKS = [
-  { route: 'how-it-works', label: 'Jak to funguje' },
-  { route: 'faq', label: 'Časté dotazy' },
-  { route: 'blog', label: 'Blog' },
-  { route: 'contact', label: 'Kontaktujte nás' },
-  { route: 'terms', label: 'Obchodní podmínky' },
-  { route: 'price-list', label: 'Ceník' },
-  { route: 'privacy', label: 'Ochrana osobních údajů' },
-  { route: 'cookies', label: 'Cookies' },
-  { route: 'site-map', label: 'Mapa stránek' },
-] as const;
+/** The footer's useful links, in order; their words are `shell.footer.info.<route>`. */
+const INFO_LINKS = ['how-it-works', 'faq', 'blog', 'contact', 'terms', 'price-list', 'privacy', 'cookies', 'site-map'] as const;
 
 const SOCIAL = [
   { name: 'Facebook', url: 'https://www.facebook.com/zaber.cz' },
@@ -55,7 +46,7 @@ function useCategories(rest: RestClient, enabled: boolean): FooterCategory[] {
 }
 
 export function Footer({ reduced, rest }: FooterProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const dispatch = useDispatch();
   const role = useSelector(selectRole);
   const isClient = useSelector(selectIsClient);
@@ -67,7 +58,7 @@ export function Footer({ reduced, rest }: FooterProps) {
         {!reduced && (
           <div className="shell-footer__columns">
             <section>
-              <h2>Záběr</h2>
+              <h2>{t('common.brand')}</h2>
               <p>{t('shell.footer.about')}</p>
               {role === 'guest' && (
                 <button type="button" className="shell-footer__join" onClick={() => dispatch(modalOpened({ type: 'login', signup: true, profileType: 1 }))}>
@@ -92,10 +83,10 @@ export function Footer({ reduced, rest }: FooterProps) {
             <section>
               <h2>{t('shell.footer.links')}</h2>
               <ul>
-                {INFO_LINKS.map((l) => (
-                  <li key={l.route}>
-                    <a href={href(l.route)} onClick={onLinkClick}>
-                      {l.label}
+                {INFO_LINKS.map((route) => (
+                  <li key={route}>
+                    <a href={href(route)} onClick={onLinkClick}>
+                      {t(`shell.footer.info.${route}`)}
                     </a>
                   </li>
                 ))}
@@ -126,7 +117,7 @@ export function Footer({ reduced, rest }: FooterProps) {
           </div>
         )}
         <p className="shell-footer__copy">
-          © {years} Záběr. {t('shell.footer.rights')}
+          © {years} {t('common.brand')}. {t('shell.footer.rights')}
         </p>
       </div>
     </footer>

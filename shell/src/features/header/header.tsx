@@ -7,7 +7,7 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useDispatch, useSelector } from 'react-redux';
 import { href } from '@zaber/shared/routes';
 import { formatMoney } from '@zaber/shared/format';
@@ -57,7 +57,7 @@ function IconLink({ to, label, count, icon }: { to: string; label: string; count
 }
 
 export function Header({ pathname, reduced, onLogout }: HeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const role = useSelector(selectRole);
   const isModerator = useSelector(selectIsModerator);
   const profile = useSelector(selectProfile);

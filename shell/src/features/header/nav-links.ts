@@ -1,6 +1,7 @@
 import { href, type RouteId } from '@zaber/shared/routes';
 import type { ViewerRole } from '@zaber/shared/roles';
 import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
+import type { ShellKey } from '../../i18n/use-t';
 
 /** Who the header is for: the viewer's role, with the moderator (a client who approves profiles) apart. */
 export type HeaderViewer = ViewerRole | 'moderator';
@@ -12,13 +13,13 @@ export function headerViewer(role: ViewerRole, isModerator: boolean): HeaderView
 export interface NavLink {
   key: string;
   /** i18n key of the label. */
-  label: string;
+  label: ShellKey;
   href: string;
   /** The unread count shown as a badge. */
   badge?: (counters: UnreadCounters) => number;
 }
 
-const link = (key: string, label: string, route: RouteId, badge?: NavLink['badge']): NavLink => ({
+const link = (key: string, label: ShellKey, route: RouteId, badge?: NavLink['badge']): NavLink => ({
   key,
   label,
   href: href(route),
@@ -68,7 +69,7 @@ export function navLinks(viewer: HeaderViewer): NavLink[] {
  * too) has no public profile, so their menu leads to the account settings.
  */
 export function accountMenuLinks(viewer: HeaderViewer, username: string): Omit<NavLink, 'badge'>[] {
-  const settings = { key: 'settings', label: 'shell.menu.settings', href: href('account-settings') };
+  const settings: Omit<NavLink, 'badge'> = { key: 'settings', label: 'shell.menu.settings', href: href('account-settings') };
   if (viewer === 'executor') return [{ key: 'profile', label: 'shell.menu.profile', href: href('profile', { username }) }, settings];
   return [settings];
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
 import { resolveOwner } from '@zaber/shared/routes';
 import type { RestClient } from '@zaber/shared/rest';
@@ -98,7 +98,7 @@ function StatusPage({ pathname, onLogout }: { pathname: string; onLogout: () => 
 }
 
 export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onConsent, rest, onLoggedIn, loadModalContent }: ShellLayoutProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const pathname = usePathname();
   const role = useSelector(selectRole);
   const consent = useSelector(selectConsent);

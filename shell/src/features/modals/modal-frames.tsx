@@ -10,12 +10,12 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { ModalContent } from '@zaber/shared/contract';
 import type { GalleryImage, ModalRequest } from '@zaber/shared/store/modals-slice';
 
 export function Gallery({ images, index, close }: { images: GalleryImage[]; index: number; close: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [current, setCurrent] = useState(index);
   const item = images[current];
   const step = (delta: number) => setCurrent((i) => (i + delta + images.length) % images.length);
@@ -65,7 +65,7 @@ export function FederatedModal({
   close: () => void;
   load: (type: ModalRequest['type']) => Promise<ModalContent | null>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready'; Content: ModalContent } | { kind: 'missing' }>({
     kind: 'loading',
   });

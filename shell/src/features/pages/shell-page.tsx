@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from '@zaber/shared/antd/spin';
 import { Typography } from '@zaber/shared/ui/typography';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
 import { onLinkClick } from '../../lib/navigation';
 
@@ -11,7 +11,7 @@ const LogoutPage = lazy(() => import('../auth/logout-page'));
 
 /** Pages the shell owns itself: password reset, account activation and sign-out. */
 export function ShellPage({ match, onLogout }: { match: RouteMatch; onLogout: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const trail = breadcrumb(match.route.id);
   const token = match.params.token ?? null;
   return (

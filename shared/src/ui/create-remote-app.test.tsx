@@ -103,10 +103,17 @@ describe('createRemoteApp on a page the server rendered', () => {
     } as unknown as RemoteMountProps;
     // The mount ends once the tree hydrated: act() runs React's work when its callback returns.
     let mounted: Promise<unknown> | undefined;
+    let settled = false;
     await act(async () => {
-      mounted = app.mount(props);
+      mounted = app.mount(props).then(() => {
+        settled = true;
+      });
+      // React has not run the hydration yet (act holds it until this callback returns): the mount waits.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(settled).toBe(false);
     });
     await mounted;
+    expect(settled).toBe(true);
     expect(domElement.querySelector('h1')).toBe(heading);
     expect(heading?.textContent).toBe('Vítejte na Záběru');
     expect(request).not.toHaveBeenCalled();

@@ -45,6 +45,11 @@ export interface Config {
    * in production, 0 elsewhere), so their time tells nothing about whether the account exists.
    */
   authAnswerMs: number;
+  /**
+   * How long a guest's GET answer is served again by the process that computed it (GUEST_CACHE_MS;
+   * 5 000 ms in production, 0 = off elsewhere), the same few seconds its Cache-Control allows.
+   */
+  guestCacheMs: number;
 }
 
 /** The seller printed on every invoice, snapshotted into it when issued. */
@@ -199,6 +204,8 @@ function jobsInterval(value: string | undefined): number {
 }
 
 const DEFAULT_AUTH_ANSWER_MS = 300;
+/** How long a shared cache (the API's own, the shell's server, a CDN) may reuse a guest's answer. */
+export const GUEST_MAX_AGE_SECONDS = 5;
 
 function wholeMs(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -265,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiPublicUrl: (env.API_PUBLIC_URL || publicUrl).replace(/\/$/, ''),
     bankAccount: env.BANK_ACCOUNT || '2001234567/2010',
     authAnswerMs: wholeMs('AUTH_ANSWER_MS', env.AUTH_ANSWER_MS, production ? DEFAULT_AUTH_ANSWER_MS : 0),
+    guestCacheMs: wholeMs('GUEST_CACHE_MS', env.GUEST_CACHE_MS, production ? GUEST_MAX_AGE_SECONDS * 1000 : 0),
   };
 }

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';
 import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './dataset.mjs';
+import { TOKEN_COOKIE } from './front-pages.mjs';
 import { formatSections, machine, machineLine, ms, percentiles, ratio } from './format.mjs';
 
 /** Signs the bench's tokens (the API is started with it; sessions created in the database use it too). */
@@ -32,6 +33,8 @@ const DEMO_PASSWORD = 'zaber-demo';
 const API_POOL_SIZE = 10;
 const TARGET_API_OVER_SQL = 1.5;
 const TARGET_SCALE = 1.2;
+/** How long production keeps a guest's answer (GUEST_MAX_AGE_SECONDS of api/src/config.ts). */
+const GUEST_CACHE_SECONDS = 5;
 /** Targets of issue 25 (2 cores, 50 connections): guests' reads, the shell's per-page reads, the workspaces' lists. */
 const GUEST_READ = { rps: 1000, p95: 50 };
 const SHELL_READ = { rps: 1500, p95: 40 };
@@ -240,13 +243,17 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles, nodeArgs =
   };
 }
 
-/** A real sign-in through the API (loginWithPassword): the token the front-ends send as `JWT <token>`. */
+/**
+ * A real sign-in through the API (loginWithPassword, as the login modal sends it): the session
+ * token comes as the HttpOnly cookie; the bench sends it back as `JWT <token>`.
+ */
 export async function signIn(graphqlUrl, email, password = DEMO_PASSWORD) {
   const request = persistedRequest('LoginWithPassword', { input: { email, password } });
   const response = await fetch(new URL(request.path, graphqlUrl), { method: request.method, headers: request.headers, body: request.body });
   const body = await response.json();
-  const token = body.data?.loginWithPassword?.token;
-  if (!token) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body.errors ?? body)}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
+  const token = cookie?.slice(TOKEN_COOKIE.length + 1).split(';')[0];
+  if (!body.data?.loginWithPassword?.profile || !token) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(body.errors ?? body)}`);
   return token;
 }
 
@@ -350,7 +357,8 @@ async function captureStatements(databaseUrl, requests) {
     ping: async () => undefined,
     close: async () => undefined,
   };
-  const app = await buildApp({ config: loadConfig(apiEnv(databaseUrl, 1, 2)), database, logger: false });
+  // Every answer computed (no guest's answer kept), so the second request runs the SQL too.
+  const app = await buildApp({ config: loadConfig({ ...apiEnv(databaseUrl, 1, 2), GUEST_CACHE_MS: '0' }), database, logger: false });
   const captured = [];
   try {
     for (const request of requests) {
@@ -523,9 +531,26 @@ export async function runApiBench(options = {}) {
   } finally {
     await api.stop();
   }
+  // Production keeps a guest's answer for a few seconds (GUEST_CACHE_MS): the guests' reads again
+  // with every answer computed, which is what the SQL replay compares with.
+  const guestOps = operations.filter((op) => op.viewer === 'guest');
+  let computed = [];
+  if (guestOps.length) {
+    log(`Guests' reads computed every time (GUEST_CACHE_MS=0): autocannon ${seconds} s × ${guestOps.length}…`);
+    const uncached = await startApi({ databaseUrl: full.url, env: { GUEST_CACHE_MS: '0' } });
+    try {
+      const tokens = { client: await signIn(uncached.graphqlUrl, DEMO_CLIENT), executor: await signIn(uncached.graphqlUrl, DEMO_EXECUTOR) };
+      computed = await measureOperations(uncached, full.url, guestOps, tokens, await detailSubjects(uncached.url, tokens), load, log);
+    } finally {
+      await uncached.stop();
+    }
+  }
+  /** The run the SQL replay is compared with: a guest's read computed every time, others as measured. */
+  const asComputed = (r) => computed.find((c) => c.op === r.op) ?? r;
   // The SQL replays run with the API stopped, so each side has the machine to itself.
   log(`SQL replays: ${seconds} s × ${operations.length}…`);
   for (const r of results) r.sql = await replay(full.url, r.captured, { ...load, poolSize: API_POOL_SIZE });
+  for (const c of computed) c.sql = results.find((r) => r.op === c.op).sql;
 
   log(`The feeds on ${small.counts.requests} requests…`);
   const smallApi = await startApi({ databaseUrl: small.url });
@@ -562,8 +587,25 @@ export async function runApiBench(options = {}) {
     return misses.length ? `✗ ${misses.join(', ')}` : '✓';
   };
   const sizeLabel = (d) => `${d.counts.requests.toLocaleString('en-US')} requests, ${d.counts.proposals.toLocaleString('en-US')} proposals`;
-  const maxRss = Math.max(...results.map((r) => r.api.rssMB).filter(Number.isFinite));
+  const maxRss = Math.max(...[...results, ...computed].map((r) => r.api.rssMB).filter(Number.isFinite));
   const load1 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+
+  /** One run of autocannon as a row of the load tables. */
+  const loadRow = (r) => [
+    r.op.label,
+    r.op.viewer,
+    figure(r, Math.round(r.api.rps)),
+    figure(r, ms(r.api.p50)),
+    figure(r, ms(r.api.p95)),
+    figure(r, ms(r.api.p99)),
+    figure(r, ms(r.api.max)),
+    r.captured.statements,
+    load1(r.api.loadBefore),
+    load1(r.api.loadAfter),
+    Number.isFinite(r.api.rssMB) ? Math.round(r.api.rssMB) : '–',
+    r.op.target ? `${r.op.target.rps}/s, ${r.op.target.p95} ms` : '',
+    state(r),
+  ];
 
   const sections = [
     {
@@ -599,41 +641,64 @@ export async function runApiBench(options = {}) {
         'target',
         'state',
       ],
-      rows: results.map((r) => [
-        r.op.label,
-        r.op.viewer,
-        figure(r, Math.round(r.api.rps)),
-        figure(r, ms(r.api.p50)),
-        figure(r, ms(r.api.p95)),
-        figure(r, ms(r.api.p99)),
-        figure(r, ms(r.api.max)),
-        r.captured.statements,
-        load1(r.api.loadBefore),
-        load1(r.api.loadAfter),
-        Number.isFinite(r.api.rssMB) ? Math.round(r.api.rssMB) : '–',
-        r.op.target ? `${r.op.target.rps}/s, ${r.op.target.p95} ms` : '',
-        state(r),
-      ]),
+      rows: results.map(loadRow),
       notes: [
         `API RSS: ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
         ...results.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),
         ...results.filter((r) => !failed(r)).map((r) => `${r.op.label} (${r.op.viewer}): ${missed(r)}`),
+        ...(computed.length
+          ? [
+              `Guests' answers as production serves them: kept ${GUEST_CACHE_SECONDS} s by the API (GUEST_CACHE_MS), so a page asked again and again is computed once per ${GUEST_CACHE_SECONDS} s; computed every time below.`,
+            ]
+          : []),
       ],
     },
+    ...(computed.length
+      ? [
+          {
+            title: `Guests' reads with every answer computed (GUEST_CACHE_MS=0; a CDN or the cache missing)`,
+            header: [
+              'operation',
+              'viewer',
+              'req/s',
+              'p50 ms',
+              'p95 ms',
+              'p99 ms',
+              'max ms',
+              'SQL stmts',
+              'load before',
+              'load after',
+              'API RSS MB',
+              'target',
+              'state',
+            ],
+            rows: computed.map(loadRow),
+            notes: [
+              ...computed.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),
+              ...computed.filter((r) => !failed(r)).map((r) => `${r.op.label} (${r.op.viewer}): ${missed(r)}`),
+            ],
+          },
+        ]
+      : []),
     {
       title: `API vs the same SQL replayed with pg (${connections} callers, pool of ${API_POOL_SIZE} like the API's; target API/SQL ≤ ${TARGET_API_OVER_SQL}×)`,
       header: ['operation', 'viewer', 'API p50', 'SQL p50', 'API/SQL p50', 'API req/s', 'SQL req/s', 'SQL/API req/s'],
-      rows: results.map((r) => [
-        r.op.label,
-        r.op.viewer,
-        figure(r, ms(r.api.p50)),
-        figure(r, ms(r.sql.p50)),
-        figure(r, ratio(r.api.p50 / r.sql.p50, TARGET_API_OVER_SQL)),
-        figure(r, Math.round(r.api.rps)),
-        figure(r, Math.round(r.sql.rps)),
-        figure(r, ratio(r.sql.rps / r.api.rps, TARGET_API_OVER_SQL)),
-      ]),
-      notes: ['Statements that ran in parallel in the API (Promise.all) are replayed in parallel; ✗ marks a missed target.'],
+      rows: results
+        .map(asComputed)
+        .map((r) => [
+          r.op.label,
+          r.op.viewer,
+          figure(r, ms(r.api.p50)),
+          figure(r, ms(r.sql.p50)),
+          figure(r, ratio(r.api.p50 / r.sql.p50, TARGET_API_OVER_SQL)),
+          figure(r, Math.round(r.api.rps)),
+          figure(r, Math.round(r.sql.rps)),
+          figure(r, ratio(r.sql.rps / r.api.rps, TARGET_API_OVER_SQL)),
+        ]),
+      notes: [
+        'Statements that ran in parallel in the API (Promise.all) are replayed in parallel; ✗ marks a missed target.',
+        ...(computed.length ? ["Guests' reads: the API computing every answer (GUEST_CACHE_MS=0)."] : []),
+      ],
     },
     {
       title: `The feeds at ${SIZES.small.requests.toLocaleString('en-US')} vs ${SIZES.full.requests.toLocaleString('en-US')} requests (target ≤ ${TARGET_SCALE}×)`,
@@ -697,6 +762,7 @@ export async function runApiBench(options = {}) {
       // What one request runs, in order; statements of one group ran in parallel.
       captured: r.captured.groups.map((group) => group.map((config) => ({ text: config.text, values: config.values }))),
     })),
+    guestsComputedEveryTime: computed.map((r) => ({ label: r.op.label, failure: failure(r), api: r.api })),
     feedScale: scales.map((x) => ({
       label: x.op.label,
       small: { api: x.small.api, sql: x.small.sql, failure: failure(x.small) },

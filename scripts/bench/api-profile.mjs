@@ -53,7 +53,7 @@ export function summarize(profile, top = 15) {
 export async function profileApi({ seconds = Number(process.env.BENCH_PROFILE_SECONDS ?? 8), connections = 50, log = () => undefined } = {}) {
   const full = await ensureDataset({ size: 'full', log });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaber-cpu-prof-'));
-  const api = await startApi({ databaseUrl: full.url, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const api = await startApi({ databaseUrl: full.url, env: { GUEST_CACHE_MS: '0' }, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   const runs = [];
   try {
     const requests = await benchRequests(api);

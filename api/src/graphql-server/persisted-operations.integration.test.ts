@@ -114,4 +114,44 @@ describe.each(ENGINES)('persisted operations on %s', (engine) => {
     const byCookie = await getByHash(dev.app, profile.hash, profile.name, {}, { cookie: `zaber-token=${token}` });
     expect(byCookie.headers['cache-control']).toBe('private, no-store');
   });
+
+  it("in production serves a guest's answer again from memory for a few seconds, with the same headers; never a signed-in one", async () => {
+    const list = byName('PackageList');
+    const variables = { filter: {}, page: 1, pageSize: 3 };
+    const origin = { origin: 'https://zaber.example.cz' };
+    const first = await getByHash(prod.app, list.hash, list.name, variables, origin);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.age).toBeUndefined();
+    const again = await getByHash(prod.app, list.hash, list.name, variables, origin);
+    expect(again.headers.age).toBe('0');
+    expect(again.body).toBe(first.body);
+    const headers = (r: typeof first) =>
+      Object.fromEntries(
+        ['content-type', 'cache-control', 'etag', 'vary', 'access-control-allow-origin', 'access-control-allow-credentials'].map((h) => [h, r.headers[h]]),
+      );
+    expect(headers(again)).toEqual(headers(first));
+    expect(first.headers['access-control-allow-origin']).toBe(origin.origin);
+    // Revalidation by the kept answer's ETag.
+    expect((await getByHash(prod.app, list.hash, list.name, variables, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // Another address (other variables) is its own answer; an answer with errors is never kept.
+    expect((await getByHash(prod.app, list.hash, list.name, { ...variables, page: 2 })).headers.age).toBeUndefined();
+    const broken = { filter: {}, page: 'x' };
+    await getByHash(prod.app, list.hash, list.name, broken);
+    expect((await getByHash(prod.app, list.hash, list.name, broken)).headers.age).toBeUndefined();
+
+    // Anyone sending a token (valid or not) gets an answer of their own, never a kept one.
+    for (const headers of [{ authorization: 'JWT some-token' }, { cookie: 'zaber-token=some-token' }]) {
+      for (let i = 0; i < 2; i++) {
+        const own = await getByHash(prod.app, list.hash, list.name, variables, headers);
+        expect(own.headers.age).toBeUndefined();
+        expect(own.headers['cache-control']).toBe('private, no-store');
+      }
+    }
+  });
+
+  it('keeps no guest answers outside production unless told to', async () => {
+    const list = byName('PackageList');
+    await getByHash(dev.app, list.hash, list.name, { filter: {}, page: 1, pageSize: 4 });
+    expect((await getByHash(dev.app, list.hash, list.name, { filter: {}, page: 1, pageSize: 4 })).headers.age).toBeUndefined();
+  });
 });

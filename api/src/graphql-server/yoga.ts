@@ -6,12 +6,14 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { GUEST_MAX_AGE_SECONDS } from '../config';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
 import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
 import { armorPlugins } from './armor';
 import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
 import { productionSchemaPlugin } from './production-rules';
+import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import type { GraphQLContext, ServerContext, UserContext } from '../graphql/context';
@@ -70,6 +72,32 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       return reply.status(403).send({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
     }
   };
+  const guestAnswers = createGuestAnswerCache({ ttlMs: services.config.guestCacheMs });
+  const runYoga = async (req: FastifyRequest, reply: FastifyReply, settle?: (answer: GuestAnswer | null) => void) => {
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+    response.headers.forEach((value, key) => {
+      reply.header(key, value);
+    });
+    // A JSON answer of a GET (never a stream: subscriptions over SSE keep theirs).
+    if (req.method === 'GET' && response.status === 200 && /json/.test(response.headers.get('content-type') ?? '')) {
+      const body = await response.text();
+      const answer = signedIn(req) ? null : guestAnswer(response, body, Date.now());
+      settle?.(answer);
+      return sendCacheable(req, reply, body, answer);
+    }
+    reply.status(response.status);
+    reply.send(response.body);
+    return reply;
+  };
+  // A guest's answer computed a moment ago by this process: the headers Yoga would have set.
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, answer: GuestAnswer) => {
+    const origin = req.headers.origin;
+    if (origin && allowedOrigins.has(origin)) {
+      reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true');
+    }
+    reply.header('content-type', answer.contentType).header('age', String(Math.floor((Date.now() - answer.storedAt) / 1000)));
+    return sendCacheable(req, reply, answer.body, answer);
+  };
   const handleHttp = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'OPTIONS') {
       const limit = await hitRateLimit(services, req.ip, `graphql:${req.ip}`, RATE_LIMITS.graphql);
@@ -81,17 +109,17 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
           .send({ errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
       }
     }
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-    response.headers.forEach((value, key) => {
-      reply.header(key, value);
-    });
-    // A JSON answer of a GET (never a stream: subscriptions over SSE keep theirs).
-    if (req.method === 'GET' && response.status === 200 && /json/.test(response.headers.get('content-type') ?? '')) {
-      return sendCacheable(req, reply, await response.text());
+    if (req.method !== 'GET' || guestAnswers.ttlMs === 0 || signedIn(req)) return runYoga(req, reply);
+    const key = guestKey(req);
+    const kept = guestAnswers.lookup(key);
+    const answer = kept instanceof Promise ? await kept : kept;
+    if (answer) return sendKept(req, reply, answer);
+    const settle = guestAnswers.begin(key);
+    try {
+      return await runYoga(req, reply, settle);
+    } finally {
+      settle(null);
     }
-    reply.status(response.status);
-    reply.send(response.body);
-    return reply;
   };
 
   // Scoped, so only this route leaves multipart bodies to Yoga.
@@ -153,23 +181,34 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   });
 }
 
-/** How long a shared cache (the shell's server, a CDN) may reuse a guest's answer. */
-const GUEST_MAX_AGE_SECONDS = 5;
+const signedIn = (req: FastifyRequest) => Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);
+
+/** A guest's answer is the same for every guest asking the same address in the same way. */
+const guestKey = (req: FastifyRequest) => `${req.headers.accept ?? ''} ${req.url}`;
+
+/** A guest's error-free JSON answer of a GET, as it may be kept and served again. */
+function guestAnswer(response: Response, body: string, storedAt: number): GuestAnswer | null {
+  if (response.status !== 200 || body.includes('"errors"')) return null;
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    storedAt,
+  };
+}
 
 /**
  * A query sent as GET (persisted operations): a guest's answer (no token in the header or the
  * cookie) may be cached by anyone for a few seconds and revalidated by its ETag; a signed-in
  * viewer's answer is theirs alone and never stored.
  */
-function sendCacheable(req: FastifyRequest, reply: FastifyReply, body: string) {
-  const signedIn = Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);
+function sendCacheable(req: FastifyRequest, reply: FastifyReply, body: string, answer: GuestAnswer | null) {
   reply.header('vary', 'Authorization, Cookie');
-  if (signedIn || body.includes('"errors"')) {
+  if (!answer) {
     reply.header('cache-control', 'private, no-store');
     return reply.status(200).send(body);
   }
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('cache-control', `public, max-age=${GUEST_MAX_AGE_SECONDS}`).header('etag', etag);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  reply.header('cache-control', `public, max-age=${GUEST_MAX_AGE_SECONDS}`).header('etag', answer.etag);
+  if (req.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   return reply.status(200).send(body);
 }

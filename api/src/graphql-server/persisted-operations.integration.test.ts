@@ -140,7 +140,8 @@ describe.each(ENGINES)('persisted operations on %s', (engine) => {
     expect((await getByHash(prod.app, list.hash, list.name, broken)).headers.age).toBeUndefined();
 
     // Anyone sending a token (valid or not) gets an answer of their own, never a kept one.
-    for (const headers of [{ authorization: 'JWT some-token' }, { cookie: 'zaber-token=some-token' }]) {
+    const tokens: Record<string, string>[] = [{ authorization: 'JWT some-token' }, { cookie: 'zaber-token=some-token' }];
+    for (const headers of tokens) {
       for (let i = 0; i < 2; i++) {
         const own = await getByHash(prod.app, list.hash, list.name, variables, headers);
         expect(own.headers.age).toBeUndefined();

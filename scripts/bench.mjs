@@ -8,21 +8,22 @@
 //   BENCH_SKIP_BUILD=1   measure the existing builds, no build times (the monolith is built only when missing)
 //   BENCH_LIGHTHOUSE=0   skip Lighthouse;  BENCH_LIGHTHOUSE_PAGES=/,/profici/  BENCH_LIGHTHOUSE_ROLES=guest,client  BENCH_LIGHTHOUSE_RUNS=3
 //   BENCH_MONOLITH_PORT  the monolith's port (BENCH_PORT + 10)
+
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { ROOT } from './lib/run.mjs';
-import { ensureInstall } from './ensure-install.mjs';
-import { deploymentConfig } from './lib/config.mjs';
-import { installReactCounter, reactRendererVersions } from './lib/react-counter.mjs';
-import { installLayoutShiftObserver, layoutShift } from './lib/layout-shift.mjs';
+import { machine, table } from './bench/format.mjs';
 import { formatBuildTimes, timeBuilds } from './bench/front-build-times.mjs';
+import { formatLighthouse, formatOpportunities, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
 import { buildMonolith, monolithBuilt, serveMonolith } from './bench/front-monolith.mjs';
 import { compareWithMonolith, federatedParts, formatComparison, formatRolePages, measureRolePages, monolithParts, signInRoles } from './bench/front-pages.mjs';
-import { formatLighthouse, formatOpportunities, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
-import { machine, table } from './bench/format.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { deploymentConfig } from './lib/config.mjs';
+import { installLayoutShiftObserver, layoutShift } from './lib/layout-shift.mjs';
+import { installReactCounter, reactRendererVersions } from './lib/react-counter.mjs';
+import { ROOT } from './lib/run.mjs';
 
 // BENCH_SKIP_BUILD=1 measures the builds already in */dist (e.g. while a package does not build).
 // Otherwise everything is built (and timed) first, one build after the other: builds take both cores.

@@ -1,7 +1,7 @@
 // Installs dependencies when node_modules is missing or older than the lockfile.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, mustRun } from './lib/run.mjs';
+import { mustRun, ROOT } from './lib/run.mjs';
 
 const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
 const lock = path.join(ROOT, 'package-lock.json');

@@ -2,9 +2,9 @@
 // against production builds; ends with one line `N passed, N failed`.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from './lib/run.mjs';
-import { ensureInstall } from './ensure-install.mjs';
 import { build, PACKAGES } from './build.mjs';
+import { ensureInstall } from './ensure-install.mjs';
+import { ROOT, run } from './lib/run.mjs';
 
 const REPORTS = path.join(ROOT, '.reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });

@@ -5,18 +5,18 @@
 // `node shell/server.mjs` is configured by the environment (see README, "Ports and environment").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { createRequire } from 'node:module';
-import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@zaber/shared/routes';
-import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
 import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
+import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
+import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);
 

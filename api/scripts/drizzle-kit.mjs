@@ -1,8 +1,7 @@
 // Runs drizzle-kit against api's own drizzle-orm: npm nests drizzle-orm under api/node_modules,
 // where drizzle-kit (hoisted to the root) cannot find it by itself.
 // Usage: npm run db:generate -w api -- --name <migration-name>
-import { register } from 'node:module';
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

@@ -1,6 +1,6 @@
-import Redis from 'ioredis';
 import type { ConversationStatus } from '@zaber/shared/constants/conversations';
 import type { UnreadCounters } from '@zaber/shared/counters';
+import Redis from 'ioredis';
 
 /** A message as it crosses the pub/sub, to each party of its conversation. */
 export interface MessageEvent {

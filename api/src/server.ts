@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config';
-import { developmentNotice } from './startup-notice';
 import { startJobRunner } from './modules/jobs/jobs.service';
+import { developmentNotice } from './startup-notice';
 
 async function main() {
   const started = Date.now();

@@ -1,7 +1,7 @@
 import type { Config } from './config';
+import type { Db } from './db/database';
 import type { AttemptThrottle } from './lib/attempt-throttle';
 import type { RateLimiter } from './lib/rate-limit';
-import type { Db } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/media-storage';
 import type { PaymentGateway } from './modules/payments/payment-gateway';

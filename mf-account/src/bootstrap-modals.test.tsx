@@ -1,14 +1,14 @@
-import { act, configure, render, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider } from 'react-redux';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { ModalRequest } from '@zaber/shared/store/modals-slice';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { signIn } from '@zaber/shared/testing/render-page';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
 import { modals } from './bootstrap';
 import { PaymentOrderStatusDocument } from './features/payment-status/api/operations.generated';
 import { TopUpMethodsDocument } from './features/top-up/api/operations.generated';

@@ -1,15 +1,15 @@
-import { act, configure, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider } from 'react-redux';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { signIn } from '@zaber/shared/testing/render-page';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
-import { ReviewableEngagementListDocument } from './features/reviews/api/operations.generated';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
 import { modals } from './bootstrap';
+import { ReviewableEngagementListDocument } from './features/reviews/api/operations.generated';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10_000 });

@@ -12,18 +12,18 @@
 //   node scripts/bench/api-bench.mjs     BENCH_API_SECONDS=10  BENCH_API_CONNECTIONS=50  BENCH_EXPLAIN=1 (always print the plans)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';
 import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './dataset.mjs';
-import { TOKEN_COOKIE } from './front-pages.mjs';
 import { formatSections, machine, machineLine, ms, percentiles, ratio } from './format.mjs';
+import { TOKEN_COOKIE } from './front-pages.mjs';
 
 /** Signs the bench's tokens (the API is started with it; sessions created in the database use it too). */
 // Production mode refuses secrets under 32 characters.

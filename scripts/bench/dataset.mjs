@@ -6,8 +6,8 @@
 // generated, so a second run reuses it. The small variant (10 000 requests) gives the scale ratio.
 //   node scripts/bench/dataset.mjs [full|small]      BENCH_DATABASE_URL / DATABASE_URL, BENCH_SMALL_DATABASE_URL
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';

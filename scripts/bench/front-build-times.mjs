@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, run } from '../lib/run.mjs';
 import { REMOTES } from '../lib/config.mjs';
+import { ROOT, run } from '../lib/run.mjs';
 import { buildMonolith } from './front-monolith.mjs';
 
 export const REMOTE_BUILD_TARGET_S = 45;

@@ -2,11 +2,11 @@
 // as the federated site, one ordinary webpack build, on its own port with the same API behind it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, run } from '../lib/run.mjs';
-import { REMOTES } from '../lib/config.mjs';
-import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
+import Fastify from 'fastify';
+import { REMOTES } from '../lib/config.mjs';
+import { ROOT, run } from '../lib/run.mjs';
 
 const CONFIG = path.join(ROOT, 'scripts', 'bench', 'monolith.webpack.mjs');
 const MONOLITH_DIR = path.join(ROOT, 'scripts', 'bench', 'dist', 'monolith');

@@ -1,9 +1,9 @@
 // The one webpack + Module Federation preset every app of Záběr is built with.
 import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';

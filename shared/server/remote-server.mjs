@@ -4,11 +4,11 @@
 // own (dist-server/render.cjs), so the HTML and the files that hydrate it are always one version.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import Fastify from 'fastify';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
+import Fastify from 'fastify';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
 

@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS, isChunkLoadError, reloadOnceForChunkError, type ReloadDeps } from './chunk-reload';
+import { isChunkLoadError, RELOAD_GUARD_MS, type ReloadDeps, reloadOnceForChunkError } from './chunk-reload';
 
 function chunkError() {
   const error = new Error('Loading chunk 123 failed.\n(error: http://localhost:3001/123.abcd.js)');

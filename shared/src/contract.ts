@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
 import type { ApolloClient } from '@apollo/client';
-import type { i18n as I18n } from 'i18next';
-import type { AppProps } from 'single-spa';
 import type { RemoteId } from '@zaber/shared/remotes';
-import type { ShellStore } from '@zaber/shared/store/shell-state';
-import type { ModalRequest } from '@zaber/shared/store/modals-slice';
-import type { ErrorStatus } from '@zaber/shared/store/ui-slice';
 import type { RestClient } from '@zaber/shared/rest';
 import type { RemoteState } from '@zaber/shared/ssr/fragment';
+import type { ModalRequest } from '@zaber/shared/store/modals-slice';
+import type { ShellStore } from '@zaber/shared/store/shell-state';
+import type { ErrorStatus } from '@zaber/shared/store/ui-slice';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import type { AppProps } from 'single-spa';
 
 /**
  * The semver version of the shell-to-remote contract (`ShellServices`, `RemoteModule`). A breaking

@@ -1,5 +1,5 @@
 import { REMOTE_IDS } from './remotes';
-import { ROUTES, breadcrumb, href, matchRoute, ownedRoutes, resolveOwner, withTrailingSlash } from './routes';
+import { breadcrumb, href, matchRoute, ownedRoutes, ROUTES, resolveOwner, withTrailingSlash } from './routes';
 
 describe('matchRoute', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { SERVICE_SLUGS } from '@zaber/shared/constants/services';
 import type { RemoteId } from '@zaber/shared/remotes';
 import type { ViewerRole } from '@zaber/shared/roles';
-import { SERVICE_SLUGS } from '@zaber/shared/constants/services';
 
 /**
  * Who renders a path for a role:

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
+import { enumParam, numberParam, pageParam, readUrlState, textParam, useUrlState, writeUrlState } from '@zaber/shared/url-state';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { enumParam, numberParam, pageParam, readUrlState, textParam, useUrlState, writeUrlState } from '@zaber/shared/url-state';
 
 const schema = {
   category: textParam('sluzba'),

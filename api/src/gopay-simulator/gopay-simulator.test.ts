@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
 import { createGoPayGateway } from '../modules/payments/gopay.adapter';
-import { GatewayError, type CreateGatewayPayment } from '../modules/payments/payment-gateway';
+import { type CreateGatewayPayment, GatewayError } from '../modules/payments/payment-gateway';
 import { buildGoPaySimulator, type GoPaySimulator, type GoPaySimulatorOptions } from './gopay-simulator';
 
 const PAYMENT: CreateGatewayPayment = {

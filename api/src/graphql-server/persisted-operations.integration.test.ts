@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CURRENT_PROFILE, graphql, signUpAndLogin } from '../testing/graphql-client';
+import { PRODUCTION_ENV } from '../testing/production-env';
 import { listenWs, subscribe } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
-import { PRODUCTION_ENV } from '../testing/production-env';
 import { loadPersistedOperations, sha256Hex } from './persisted-operations';
 
 const operations = loadPersistedOperations();

@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga } from 'graphql-yoga';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { createSchema, createYoga } from 'graphql-yoga';
 import { GUEST_MAX_AGE_SECONDS } from '../config';
+import type { GraphQLContext, ServerContext, UserContext } from '../graphql/context';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
-import { allowedOrigins as sameSiteOrigins, CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost } from '../http/cross-site';
+import { CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost, allowedOrigins as sameSiteOrigins } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
-import { armorPlugins } from './armor';
-import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
-import { productionSchemaPlugin } from './production-rules';
-import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
+import { requestViewer } from '../modules/auth/request-viewer';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
-import type { GraphQLContext, ServerContext, UserContext } from '../graphql/context';
-import { requestViewer } from '../modules/auth/request-viewer';
+import { armorPlugins } from './armor';
 import { createContextFactory } from './context';
+import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
 import { createLiveSessions } from './live-sessions';
+import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
+import { productionSchemaPlugin } from './production-rules';
 import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */

@@ -1,6 +1,6 @@
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import type { DomainError, FieldErrors } from '../lib/domain-errors';
 
 /** Field errors as documented in shared/graphql/schema.graphql: one Czech message per input field. */

@@ -1,12 +1,12 @@
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { createLoaders } from '../graphql-server/loaders';
 import { NotFoundError } from '../lib/domain-errors';
 import { createAccount } from '../modules/auth/auth.service';
 import { findProfileByUserId } from '../modules/profile/profile.service';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 import type { GraphQLContext, Viewer } from './context';
-import { createLoaders } from '../graphql-server/loaders';
 import { operation } from './operation';
 
 const INFO = {} as GraphQLResolveInfo;

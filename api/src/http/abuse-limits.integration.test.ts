@@ -1,8 +1,8 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { QUERY_TOO_COMPLEX } from '../graphql-server/armor';
 import { RATE_LIMITS } from '../lib/rate-limit';
 import { AUTH_THROTTLES } from '../modules/auth/auth-throttles';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { createTestExecutor } from '../testing/requests-fixtures';
 import { listenWs } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';

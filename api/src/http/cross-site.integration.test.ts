@@ -1,6 +1,6 @@
+import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import { users } from '../db/schema';
 import { graphql, signUpAndLogin } from '../testing/graphql-client';
 import { jpeg } from '../testing/media-fixtures';

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
 /** What a refused cross-site request reads (GraphQL error message, upload `detail`). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { graphql, type GraphqlResult } from '../testing/graphql-client';
+import { type GraphqlResult, graphql } from '../testing/graphql-client';
 import type { AccessRow, Cell } from './access-table';
 import type { OperationDocument } from './operation-documents';
 import { freshToken, type SecurityFixtures, type SignedInViewer, type Viewer } from './security-fixtures';

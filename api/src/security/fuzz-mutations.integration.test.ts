@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { resolvers } from '../graphql-server/resolvers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MUTATION_SPECS, TOTAL_RUNS } from './fuzz/mutation-specs';
-import { fuzzMutation, seedOf, type FuzzReport } from './fuzz/runner';
+import { type FuzzReport, fuzzMutation, seedOf } from './fuzz/runner';
 import { buildWorld, type World } from './fuzz/world';
 
 /*

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { buildSchema, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, getNamedType, isLeafType, isNonNullType, isObjectType } from 'graphql';
 
 /*
  * GraphQL documents for every root operation, generated from the one SDL: each operation selects

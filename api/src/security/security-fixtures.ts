@@ -1,10 +1,10 @@
+import { pragueToday } from '@zaber/shared/schemas/requests';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Db } from '../db/database';
 import { invoiceSeries, invoices, packageImages, paymentOrders, profileApprovalRequests, profiles, works } from '../db/schema';
 import { createTestPackage, finishConversation } from '../testing/engagement-fixtures';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../testing/graphql-client';
 import { createTestModerator, giveAvatar, giveCategory, usernameOf } from '../testing/profile-fixtures';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../testing/requests-fixtures';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, count, countDistinct, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { and, asc, count, countDistinct, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   categories,
@@ -22,11 +22,11 @@ import {
   users,
   works,
 } from '../db/schema';
-import { DEMO_CREDIT, seedDemoAccounts } from './demo';
-import { seedDemoEngagements } from './demo-engagements';
 import { computeUnreadCounters } from '../modules/counters/counters.service';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_CREDIT, seedDemoAccounts } from './demo';
+import { seedDemoEngagements } from './demo-engagements';
 import { seed } from './seed';
 
 const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   categories,
   municipalities,
   packageImages,
   packagePriceOptions,
-  packages,
   packageServices,
+  packages,
   profileCategories,
   profileDates,
   profileReviews,
@@ -17,22 +17,22 @@ import {
   works,
 } from '../db/schema';
 import { slugify } from '../lib/slug';
+import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createAccount } from '../modules/auth/auth.service';
 import { createBlogPost } from '../modules/blog/blog.service';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
-import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
+import { type MediaStorage, mediaUrl } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { requestUrl } from '../modules/requests/requests.mappers';
 import { titleOfRequest } from '../modules/requests/requests.service';
-import { findUserByEmail } from '../modules/auth/auth.repository';
-import { findProfileByUserId } from '../modules/profile/profile.repository';
-import { DEMO_ARTICLES } from './demo-blog-data';
-import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, REVIEW_TEXTS, WORK_TITLES, type DemoExecutor } from './demo-content-data';
-import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
 import { DEMO_PASSWORD, seedDemoCredit } from './demo';
 import { demoModeratorProfileId, seedApprovedRequest } from './demo-approvals';
+import { DEMO_ARTICLES } from './demo-blog-data';
+import { DEMO_CLIENTS, DEMO_EXECUTORS, DEMO_REQUESTS, DEMO_VIDEOS, type DemoExecutor, REVIEW_TEXTS, WORK_TITLES } from './demo-content-data';
 import { seedDemoConversation } from './demo-conversations';
-import { seedPaidProposals, type SeedProposal } from './demo-proposals';
+import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
+import { type SeedProposal, seedPaidProposals } from './demo-proposals';
 
 export interface DemoContentReport {
   executors: number;

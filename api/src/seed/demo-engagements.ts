@@ -2,11 +2,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   municipalities,
-  packageOrders,
   packageOrderServices,
+  packageOrders,
   packagePriceOptions,
-  packages,
   packageServices,
+  packages,
   privateRequests,
   profileCategories,
   profiles,

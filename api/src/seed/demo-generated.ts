@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray, like } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, WORKS_MAX_COUNT } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   categories,
   municipalities,
   packageImages,
   packagePriceOptions,
-  packages,
   packageServices,
+  packages,
   profileApprovalRequests,
   profileCategories,
   profileDates,
@@ -23,9 +23,11 @@ import {
 import { hashPassword } from '../lib/passwords';
 import { slugify } from '../lib/slug';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
-import { mediaUrl, type MediaStorage } from '../modules/media/media-storage';
+import { type MediaStorage, mediaUrl } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
 import { proposalCost } from '../modules/requests/proposals.service';
+import { DEMO_CREDIT, DEMO_PASSWORD, seedDemoCredit } from './demo';
+import { type ApprovalRow, approvalHistory, demoModeratorProfileId } from './demo-approvals';
 import { DEMO_VIDEOS, WORK_TITLES } from './demo-content-data';
 import {
   DEMO_TOWNS_BY_KRAJ,
@@ -38,9 +40,7 @@ import {
   SURNAMES,
 } from './demo-generated-data';
 import { demoAvatar, demoPhoto, type StoredImage } from './demo-images';
-import { DEMO_CREDIT, DEMO_PASSWORD, seedDemoCredit } from './demo';
-import { approvalHistory, demoModeratorProfileId, type ApprovalRow } from './demo-approvals';
-import { seedPaidProposals, type SeedProposal } from './demo-proposals';
+import { type SeedProposal, seedPaidProposals } from './demo-proposals';
 
 /** Generated accounts use this domain, which also marks the volume as seeded. */
 export const GENERATED_DOMAIN = 'demo.zaber.test';

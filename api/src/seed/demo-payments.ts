@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, users } from '../db/schema';
 import { seedDemoPayments } from '../modules/payments/payments.service';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles } from '../db/schema';
+import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createAccount, type NewAccount } from '../modules/auth/auth.service';
 import { postLedgerEntry } from '../modules/credit/credit.service';
-import { findUserByEmail } from '../modules/auth/auth.repository';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { demoModeratorProfileId, seedApprovedRequest } from './demo-approvals';
 

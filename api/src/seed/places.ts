@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { municipalities, provinces, regions } from '../db/schema';
 import { compareCzech, slugify } from '../lib/slug';

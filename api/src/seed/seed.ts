@@ -1,12 +1,12 @@
 import type { Db } from '../db/database';
-import { seedCategories } from './categories';
-import { seedDemoAccounts } from './demo';
-import { seedDemoContent, type DemoContentReport } from './demo-content';
-import { seedDemoEngagements } from './demo-engagements';
-import { seedDemoPaymentOrders } from './demo-payments';
-import { seedGeneratedDemo, type GeneratedReport } from './demo-generated';
 import { refreshAllExecutorFigures } from '../modules/executors/executor-figures.service';
 import type { MediaStorage } from '../modules/media/media-storage';
+import { seedCategories } from './categories';
+import { seedDemoAccounts } from './demo';
+import { type DemoContentReport, seedDemoContent } from './demo-content';
+import { seedDemoEngagements } from './demo-engagements';
+import { type GeneratedReport, seedGeneratedDemo } from './demo-generated';
+import { seedDemoPaymentOrders } from './demo-payments';
 import { seedPlaces } from './places';
 
 export interface SeedOptions {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { NotificationFrequency } from '@zaber/shared/constants/conversations';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { conversations, messages, outboxMails, profiles } from '../db/schema';
 import { graphql, signUpAndLogin } from './graphql-client';
 import { createTestExecutor } from './requests-fixtures';

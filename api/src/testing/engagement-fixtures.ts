@@ -1,9 +1,9 @@
-import { slugify } from '../lib/slug';
-import type { Db } from '../db/database';
-import { packagePriceOptions, packages, packageServices } from '../db/schema';
-import { graphql, type Auth } from './graphql-client';
-import { categoryId } from './requests-fixtures';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { packagePriceOptions, packageServices, packages } from '../db/schema';
+import { slugify } from '../lib/slug';
+import { type Auth, graphql } from './graphql-client';
+import { categoryId } from './requests-fixtures';
 
 export interface TestPackageOptions {
   categorySlug: string;

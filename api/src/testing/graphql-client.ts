@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import type { FastifyInstance } from 'fastify';
 
 export interface GraphqlResult<T = Record<string, unknown>> {
   status: number;

@@ -5,8 +5,8 @@ import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
 import type { Db } from '../db/database';
 import { creditLedger, invoices, notifications, paymentEvents, paymentOrders } from '../db/schema';
 import { buildGoPaySimulator, type GoPaySimulator } from '../gopay-simulator/gopay-simulator';
-import { graphql, type Auth } from './graphql-client';
-import { startTestApp, type Engine, type TestApp, type TestAppOptions } from './test-app';
+import { type Auth, graphql } from './graphql-client';
+import { type Engine, startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** A port nobody listens on right now (the API must know its own address before it starts). */
 export async function freePort(): Promise<number> {

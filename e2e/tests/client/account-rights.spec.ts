@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 // EU account rights from the settings (mf-account): a client downloads all her data as a ZIP,
 // then deletes her account through the dialog that names the consequences; she ends signed out.

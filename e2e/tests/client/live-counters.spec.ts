@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 test("a client's notification badge changes live when the server creates a notification", async ({ shell, page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO, signedInPage } from '../../pages/shell-page';
 
 // The marketplace loop across mf-client, mf-executor and the shell, on the real API and database:

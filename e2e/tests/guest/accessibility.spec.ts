@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { test, expect } from '../../fixtures/test';
 import { blocking, scanPage, summarize } from '../../fixtures/axe';
+import { expect, test } from '../../fixtures/test';
 import type { ShellPage } from '../../pages/shell-page';
 
 // axe-core (WCAG 2.2 A + AA) on the public pages as a guest sees them: no serious or critical

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 test('the consent bar stores a partial choice for a year and updates consent mode', async ({ shell, page }) => {
   await shell.setConsent(null);

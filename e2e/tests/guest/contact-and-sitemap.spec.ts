@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 
 test('the contact form rejects a bad e-mail and delivers a good message to the outbox', async ({ shell, page }) => {

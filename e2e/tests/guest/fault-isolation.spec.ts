@@ -1,5 +1,5 @@
-import { test, expect } from '../../fixtures/test';
 import type { RemoteId } from '@zaber/shared/remotes';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 // Remotes are broken here on purpose: the Module Federation runtime's messages are expected.

@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 
 const PHONE = { width: 375, height: 667 };

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 test('the login modal keeps keyboard focus inside, keeps the e-mail and gives focus back on Escape', async ({ shell, page }) => {
   await shell.goto('/');

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 // A visitor (or a crawler) without JavaScript walks the public site by its links alone: every
 // page arrives whole from the server, paging included.

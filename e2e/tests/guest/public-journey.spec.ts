@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 
 /** The demo data is generated (seed/demo-generated.ts), so expected numbers come from the API. */

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 // Remotes are broken here on purpose: the Module Federation runtime's messages are expected.
 test.use({ allowFederationRuntimeMessages: true });

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 import { DEMO, DEMO_PASSWORD } from '../../pages/shell-page';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 // Strict security headers on the shell, a remote and the API, and the site working under them: the
 // page fixture fails any test whose page the Content-Security-Policy blocked something on.

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { test, expect } from '../../fixtures/test';
-import { freePort, startShellServer, stackApiOrigin, stackRemotes, type StartedProcess } from '../../fixtures/shell-server';
+import { freePort, type StartedProcess, stackApiOrigin, stackRemotes, startShellServer } from '../../fixtures/shell-server';
+import { expect, test } from '../../fixtures/test';
 
 // The page renderer is mf-public's own service: when it is down, answers an error or is slower than
 // the shell's budget, the shell serves the page rendered in the browser for that request — a 200

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from '../../fixtures/test';
 import { canonicalOf, contentLinks, czk, h1Of, jsonLdOf, textOf, titleOf } from '../../fixtures/html';
+import { expect, test } from '../../fixtures/test';
 
 // The public site as a crawler or a phone without JavaScript gets it: each page's first response
 // is the whole page — the shell's header and footer around the owning remote's server-rendered

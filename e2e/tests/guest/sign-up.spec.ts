@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO, DEMO_PASSWORD, sessionCookies } from '../../pages/shell-page';
 
 test('a guest signs up as a professional from the footer and lands signed in as a non-public executor', async ({ shell, page }) => {

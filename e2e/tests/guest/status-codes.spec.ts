@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 test('the server answers 404 for paths no route matches and 200 for pages', async ({ request }) => {
   const missing = await request.get('/neexistuje/');

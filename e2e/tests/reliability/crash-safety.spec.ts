@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 
 // The API killed with SIGKILL in the middle of a write load and started again on the same storage:
 // every write it acknowledged is there. On the embedded PGlite (the default) and, where

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../../fixtures/test';
 import { h1Of } from '../../fixtures/html';
-import { freePort, ROOT, startRemoteServer, startShellServer, stackApiOrigin, stackRemotes, type StartedProcess } from '../../fixtures/shell-server';
+import { freePort, ROOT, type StartedProcess, stackApiOrigin, stackRemotes, startRemoteServer, startShellServer } from '../../fixtures/shell-server';
+import { expect, test } from '../../fixtures/test';
 
 // A team ships its remote alone: mf-public is rebuilt with a changed text and its server (its
 // browser files and its page renderer, one deployable) restarted alone. The running shell — not

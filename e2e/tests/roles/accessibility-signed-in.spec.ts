@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { test, expect } from '../../fixtures/test';
 import { expectNoBlockingViolations, settle } from '../../fixtures/axe';
 import { DEMO_CONTENT_CLIENT, doneOrder, freshOpenRequest } from '../../fixtures/demo-data';
 import { photoFile } from '../../fixtures/images';
+import { expect, test } from '../../fixtures/test';
 import { DEMO, type ShellPage } from '../../pages/shell-page';
 
 // axe-core (WCAG 2.2 A + AA, fixtures/axe.ts) on every page the journeys of e2e/tests visit and on

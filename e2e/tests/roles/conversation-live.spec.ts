@@ -1,6 +1,6 @@
-import { test, expect } from '../../fixtures/test';
-import { DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
 import { uniqueWord } from '../../fixtures/demo-data';
+import { expect, test } from '../../fixtures/test';
+import { DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
 
 // A client and a professional talk on a proposal's conversation, each in their own browser, on the
 // real API: messages and the header's badge arrive live, and the order's status moves on.

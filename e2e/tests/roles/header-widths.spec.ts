@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 import { SiteHeader } from '../../pages/site-header';
 

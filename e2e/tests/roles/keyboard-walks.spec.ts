@@ -1,5 +1,5 @@
-import { test, expect } from '../../fixtures/test';
 import { DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
+import { expect, test } from '../../fixtures/test';
 import { focusedDescription, tabTo } from '../../pages/keyboard';
 import { DEMO, DEMO_PASSWORD } from '../../pages/shell-page';
 

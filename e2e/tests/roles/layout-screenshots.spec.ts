@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 const VIEWERS = [

@@ -1,5 +1,5 @@
-import { test, expect } from '../../fixtures/test';
 import { photoFile } from '../../fixtures/images';
+import { expect, test } from '../../fixtures/test';
 import { signedInPage } from '../../pages/shell-page';
 
 // A professional builds and publishes a package, a client orders it, the order becomes a

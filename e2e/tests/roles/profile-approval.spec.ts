@@ -1,5 +1,5 @@
-import { test, expect } from '../../fixtures/test';
 import { photoFile } from '../../fixtures/images';
+import { expect, test } from '../../fixtures/test';
 import { DEMO, signedInPage } from '../../pages/shell-page';
 
 const PROFILE = '/users/nikola-novacek/';

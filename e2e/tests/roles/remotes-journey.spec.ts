@@ -1,5 +1,5 @@
-import { test, expect, reactRendererVersions } from '../../fixtures/test';
 import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { expect, reactRendererVersions, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 test('one browser session visits a route of every remote, with one React on the page', async ({ shell, page, consoleErrors }) => {

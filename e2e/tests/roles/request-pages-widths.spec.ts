@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 // The pages of requests and proposals, per role, fit a phone and a desktop: nothing scrolls sideways.

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 
 // /poptavky/ is a different page per role: a client's own requests, a professional's feed.

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/test';
+import { expect, test } from '../../fixtures/test';
 import { DEMO, signedInPage } from '../../pages/shell-page';
 
 // Credit across remotes: the shell's balance menu, mf-account's top-up and payment status modals,

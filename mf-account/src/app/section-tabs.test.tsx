@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { profileLoaded } from '@zaber/shared/store/auth-slice';
 import { mountRemote, testProfile } from '@zaber/shared/testing/remote-harness';
-import { contractVersion, bootstrap, mount, unmount } from '../bootstrap';
+import { bootstrap, contractVersion, mount, unmount } from '../bootstrap';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 10000 });

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
-import { useSelector } from 'react-redux';
-import { COLORS } from '@zaber/shared/theme';
 import { href, type RouteMatch } from '@zaber/shared/routes';
-import { selectIsModerator, type ShellState } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectIsModerator } from '@zaber/shared/store/shell-state';
+import { COLORS } from '@zaber/shared/theme';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 
 interface SectionTab {

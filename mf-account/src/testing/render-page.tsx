@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { type RenderPageOptions, renderRemotePage } from '@zaber/shared/testing/render-page';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import type { ComponentType } from 'react';
 import { accountTexts } from '../i18n/cs';
 
 /** Renders one page of mf-account at a path as the shell would host it, for a client unless `role` says otherwise. */

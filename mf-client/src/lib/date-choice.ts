@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED, pragueToday } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 
 /*
  * A preferred day or "to be agreed" (the order of a package, the targeted request): the API takes

@@ -1,6 +1,6 @@
-import { useSelector } from 'react-redux';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { type ShellState, selectRole } from '@zaber/shared/store/shell-state';
+import { useSelector } from 'react-redux';
 
 /** Guest, client or executor, as the shell's store says now. */
 export function useViewerRole(): ViewerRole {

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { type RenderPageOptions, renderRemotePage } from '@zaber/shared/testing/render-page';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import type { ComponentType } from 'react';
 import { clientTexts } from '../i18n/cs';
 
 export { signIn, type TestStore } from '@zaber/shared/testing/render-page';

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import type { TextKey } from '@zaber/shared/i18n/text-key';
 import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
-import { IntroPage, RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
+import { IntroPage, type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
+import type { ComponentType } from 'react';
 import type { executorTexts } from '../i18n/cs';
 import { ExecutorStyles } from '../lib/ui/styles';
 

@@ -1,6 +1,6 @@
-import { useSelector } from 'react-redux';
 import type { ViewerProfile } from '@zaber/shared/store/auth-slice';
 import { type ShellState, selectProfile } from '@zaber/shared/store/shell-state';
+import { useSelector } from 'react-redux';
 
 /** The signed-in professional as the shell keeps them (balance included, kept current by the shell). */
 export function useViewer(): ViewerProfile | null {

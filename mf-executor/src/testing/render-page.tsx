@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import { type RenderPageOptions, renderRemotePage } from '@zaber/shared/testing/render-page';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import type { ComponentType } from 'react';
 import { executorTexts } from '../i18n/cs';
 
 /** Renders one page of mf-executor at a path as the shell would host it, for a signed-in professional. */

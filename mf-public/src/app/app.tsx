@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
-import { RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
+import { type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
+import type { ComponentType } from 'react';
 import { PublicStyles } from '../lib/ui/styles';
 
 const BlogListPage = lazyPage(() => import(/* webpackChunkName: "BlogListPage" */ '../features/blog/components/blog-list-page'), 'BlogListPage');

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { ShellServices } from '@zaber/shared/contract';
 import { ENGAGEMENT_STATUSES, EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 
 function renderWithShell(ui: ReactNode) {
   const shell = { openModal: jest.fn() };

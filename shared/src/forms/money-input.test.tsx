@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { MoneyInput, parse } from '@zaber/shared/forms/money-input';
+import { useState } from 'react';
 
 function Harness({ onValue }: { onValue(value: number | null): void }) {
   const [value, setValue] = useState<number | null>(150_000);

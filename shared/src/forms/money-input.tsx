@@ -1,6 +1,6 @@
-import { useEffect, useState, type Ref } from 'react';
 import { Input } from '@zaber/shared/antd/input';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { type Ref, useEffect, useState } from 'react';
 
 export interface MoneyInputProps {
   /** The amount in haléř (what the API and the schemas take), or null when empty. */

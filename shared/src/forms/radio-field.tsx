@@ -1,6 +1,6 @@
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Radio } from '@zaber/shared/antd/radio';
 import { ZodField } from '@zaber/shared/forms/zod-field';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 export interface RadioFieldProps<T extends FieldValues, C, O, N extends FieldPath<T>> {
   form: UseFormReturn<T, C, O>;

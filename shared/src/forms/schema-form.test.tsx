@@ -1,21 +1,21 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { GraphQLError } from 'graphql';
-import { z } from 'zod';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Input } from '@zaber/shared/antd/input';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
+import { useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/forms/zod-field';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { emailSchema } from '@zaber/shared/schemas/auth';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
-import { useZodForm } from '@zaber/shared/forms/use-zod-form';
-import { ZodField } from '@zaber/shared/forms/zod-field';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
+import { GraphQLError } from 'graphql';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { z } from 'zod';
 
 /** Replaces the field's text in one input event (typing key by key is slow on a busy machine). */
 async function fill(input: HTMLElement, text: string) {

@@ -1,9 +1,9 @@
-import { createContext, useContext, type ComponentProps, type FormHTMLAttributes, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@zaber/shared/antd/button';
-import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { FormError } from '@zaber/shared/forms/form-error';
 import { useFormSubmit } from '@zaber/shared/forms/use-form-submit';
+import { useHydrated } from '@zaber/shared/ui/use-hydrated';
+import { type ComponentProps, createContext, type FormHTMLAttributes, type ReactNode, useContext } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 const SubmittingContext = createContext(false);
 

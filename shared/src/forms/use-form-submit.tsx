@@ -1,7 +1,7 @@
-import { useEffect, type BaseSyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { serverErrors } from '@zaber/shared/graphql-errors';
+import { type BaseSyntheticEvent, useEffect } from 'react';
+import type { Control, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 /** Where a message for the whole form lives in react-hook-form's errors. */
 export const FORM_ERROR = 'root.serverError';

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Controller, type ControllerRenderProps, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '@zaber/shared/ui/form-field';
 import { useMountedField } from '@zaber/shared/forms/use-form-submit';
+import { FormField } from '@zaber/shared/ui/form-field';
+import { type ReactNode, useId } from 'react';
+import { Controller, type ControllerRenderProps, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /** What a field's input gets: react-hook-form's binding plus the id and ARIA that tie it to its label and message. */
 export interface FieldInputProps<T extends FieldValues, N extends FieldPath<T>> extends ControllerRenderProps<T, N> {

@@ -1,5 +1,5 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { cs } from '@zaber/shared/i18n/cs';
+import i18next, { type i18n as I18n } from 'i18next';
 
 /** Czech texts of one part of the page (`{ login: { title: '…' } }`), under its key (`shell`, `public`, …). */
 export interface TextBundle {

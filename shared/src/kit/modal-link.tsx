@@ -1,6 +1,6 @@
+import { Button } from '@zaber/shared/antd/button';
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { Button } from '@zaber/shared/antd/button';
 
 export interface ModalLinkProps {
   to: string;

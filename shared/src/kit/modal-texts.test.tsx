@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ModalContent } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { lazyModal } from '@zaber/shared/kit/modal-texts';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 
 const texts = { demo: { title: 'Objednávka balíčku' } };
 

@@ -1,8 +1,8 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalContent } from '@zaber/shared/contract';
 import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { addRemoteTexts } from '@zaber/shared/ui/create-remote-app';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalTextsProps {
   /** The remote's Czech bundle, by namespace key (`{ client: clientTexts }`). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { z } from 'zod';
 
 /*
  * EU account rights (GDPR art. 15, 17, 20): a user downloads all their data and deletes their

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LOGIN_CODE_LENGTH, PROFILE_TYPE } from '@zaber/shared/constants/business';
-import { INVALID_EMAIL, PASSWORDS_MUST_MATCH, REQUIRED, maxLength, minLength } from '@zaber/shared/schemas/messages';
+import { INVALID_EMAIL, maxLength, minLength, PASSWORDS_MUST_MATCH, REQUIRED } from '@zaber/shared/schemas/messages';
+import { z } from 'zod';
 
 // Inputs arrive nullable from GraphQL so that a missing field gets the Czech message, not a GraphQL one.
 const requiredString = (max: number) =>

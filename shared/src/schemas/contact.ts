@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { emailSchema } from '@zaber/shared/schemas/auth';
-import { REQUIRED, maxLength, minLength } from '@zaber/shared/schemas/messages';
+import { maxLength, minLength, REQUIRED } from '@zaber/shared/schemas/messages';
+import { z } from 'zod';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

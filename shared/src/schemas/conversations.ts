@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { CONVERSATION_STATUSES, MESSAGE_TEXT_MAX_LENGTH, NOTIFICATION_FREQUENCIES } from '@zaber/shared/constants/conversations';
 import { REQUEST_BUDGET_MAX } from '@zaber/shared/constants/requests';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { money, requiredText } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 
 /** Inputs of conversations and notification settings, used by the forms and by the API. */
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
 import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
-import { REQUIRED, maxLength } from '@zaber/shared/schemas/messages';
+import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { isoDate, money, requiredText } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 
 /*
  * Inputs of packages (balíčky), their orders, targeted requests and reviews (spec §2, §3, §5):

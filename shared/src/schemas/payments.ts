@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { TOP_UP_BONUS_PERCENT, TOP_UP_BONUS_THRESHOLD, TOP_UP_MAX, TOP_UP_MIN } from '@zaber/shared/constants/business';
-import { REQUIRED, maxLength } from '@zaber/shared/schemas/messages';
+import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { money } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 
 /*
  * Inputs of credit top-ups and billing info (spec §3, §5, §9; DESIGN.md §5), used by mf-account's

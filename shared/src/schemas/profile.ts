@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
 import { withoutContactData } from '@zaber/shared/lib/contact-data';
 import { parseVideoUrl, videoWatchUrl } from '@zaber/shared/lib/video-url';
-import { INVALID_URL, REQUIRED, maxLength, minLength } from '@zaber/shared/schemas/messages';
+import { INVALID_URL, maxLength, minLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { isoDate, requiredText } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 
 /*
  * Inputs of the professional's profile (spec §5): the profile form, categories, portfolio, dates

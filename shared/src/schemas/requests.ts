@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import {
   CLOSE_REASONS,
@@ -12,7 +11,8 @@ import {
   REQUEST_OPTION_CODES,
 } from '@zaber/shared/constants/requests';
 import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
-import { REQUIRED, maxLength, maxValue, minLength, minValue } from '@zaber/shared/schemas/messages';
+import { maxLength, maxValue, minLength, minValue, REQUIRED } from '@zaber/shared/schemas/messages';
+import { z } from 'zod';
 
 /*
  * Inputs of requests and proposals, used by the wizard and forms (react-hook-form) and by the API.

@@ -1,5 +1,5 @@
-import { startTransition, type ReactNode } from 'react';
-import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import { type ReactNode, startTransition } from 'react';
+import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Hydrates server HTML as a transition: React then hydrates in slices of a few milliseconds and

@@ -1,6 +1,6 @@
 import { authSlice } from '@zaber/shared/store/auth-slice';
-import { countersSlice } from '@zaber/shared/store/counters-slice';
 import { consentSlice } from '@zaber/shared/store/consent-slice';
+import { countersSlice } from '@zaber/shared/store/counters-slice';
 import { modalsSlice } from '@zaber/shared/store/modals-slice';
 import { uiSlice } from '@zaber/shared/store/ui-slice';
 

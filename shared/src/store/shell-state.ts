@@ -1,10 +1,10 @@
 import type { Action, Store, ThunkDispatch } from '@reduxjs/toolkit';
+import type { ViewerRole } from '@zaber/shared/roles';
 import type { AuthState } from '@zaber/shared/store/auth-slice';
-import type { CountersState } from '@zaber/shared/store/counters-slice';
 import type { ConsentState } from '@zaber/shared/store/consent-slice';
+import type { CountersState } from '@zaber/shared/store/counters-slice';
 import type { ModalsState } from '@zaber/shared/store/modals-slice';
 import type { UiState } from '@zaber/shared/store/ui-slice';
-import type { ViewerRole } from '@zaber/shared/roles';
 
 /** The state of the shell's Redux store as remotes see it. */
 export interface ShellState {

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useSelector } from 'react-redux';
 import type { UnreadCounters } from '@zaber/shared/counters';
 import { type ShellState, selectCounters } from '@zaber/shared/store/shell-state';
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 
 export type CounterKey = Exclude<keyof UnreadCounters, 'id'>;
 

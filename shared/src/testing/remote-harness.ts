@@ -1,14 +1,14 @@
-import type { i18n as I18n } from 'i18next';
-import { act } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { configureStore } from '@reduxjs/toolkit';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
-import { createRestClient } from '@zaber/shared/rest';
 import type { RemoteId } from '@zaber/shared/remotes';
+import { createRestClient } from '@zaber/shared/rest';
 import type { ViewerRole } from '@zaber/shared/roles';
+import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
+import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import type { i18n as I18n } from 'i18next';
+import { act } from 'react';
 
 /**
  * Mounts a remote's lifecycles the way the shell does, with real store, i18n and Apollo

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider } from 'react-redux';
+import { render } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
 import { createI18n, type TextBundle } from '@zaber/shared/i18n/create-i18n';
 import type { ViewerRole } from '@zaber/shared/roles';
@@ -13,6 +10,9 @@ import type { ModalRequest } from '@zaber/shared/store/modals-slice';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { signIn } from '@zaber/shared/testing/render-page';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
 
 export interface ModalRendererOptions {
   /** The remote's Czech bundle, by namespace key (`{ client: clientTexts }`), as its bootstrap adds it. */

@@ -1,11 +1,7 @@
-import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
 import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
 import { createI18n, type TextBundle } from '@zaber/shared/i18n/create-i18n';
 import type { RemoteId } from '@zaber/shared/remotes';
@@ -18,6 +14,10 @@ import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 
 // antd's Select schedules its opening and closing on a MessageChannel, which jsdom lacks: a timer does the same.
 if (typeof globalThis.MessageChannel === 'undefined') {

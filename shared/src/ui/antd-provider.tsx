@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { ConfigProvider } from '@zaber/shared/antd/config-provider';
 import { csCZ } from '@zaber/shared/antd/cs-cz';
 import { antdTheme } from '@zaber/shared/theme';
+import type { ReactNode } from 'react';
 
 /*
  * antd's icons name themselves in English for screen readers ("down", "ellipsis", "calendar").

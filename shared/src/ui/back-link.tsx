@@ -1,6 +1,6 @@
+import { Flex } from '@zaber/shared/antd/flex';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Flex } from '@zaber/shared/antd/flex';
 
 /**
  * "← Back to the list" under a detail page. Rendered inside an antd component, so the link takes the

@@ -1,16 +1,16 @@
-import { renderToString } from 'react-dom/server';
-import { act, screen } from '@testing-library/react';
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { configureStore } from '@reduxjs/toolkit';
+import { act, screen } from '@testing-library/react';
 import { CONTRACT_VERSION, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { HeadStore } from '@zaber/shared/ui/page-head';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { mountRemote } from '@zaber/shared/testing/remote-harness';
 import { createRemoteApp, idPrefix, RemoteTree } from '@zaber/shared/ui/create-remote-app';
+import { HeadStore } from '@zaber/shared/ui/page-head';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { useTranslation } from 'react-i18next';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,23 +1,23 @@
-import { Component, StrictMode, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { Provider as ReduxProvider } from 'react-redux';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
-import type { RemoteId } from '@zaber/shared/remotes';
-import type { RemoteState } from '@zaber/shared/ssr/fragment';
-import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { commonTexts } from '@zaber/shared/i18n/cs/common';
+import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteState } from '@zaber/shared/ssr/fragment';
+import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
+import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { HeadStore, HeadStoreProvider } from '@zaber/shared/ui/page-head';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
+import type { i18n as I18n } from 'i18next';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 
 interface BoundaryProps {
   remote: RemoteId;

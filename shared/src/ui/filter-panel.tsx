@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
 // The drawer is antd's; only phones that open the filters load it.
 const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Form } from '@zaber/shared/antd/form';
+import type { ReactNode } from 'react';
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useRenderedChunk } from '@zaber/shared/ui/page-head';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * A page loaded on first visit, as its own chunk: `lazyPage(() => import('./home-page'), 'HomePage')`.

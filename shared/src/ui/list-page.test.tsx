@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { ListPage, type ListResult } from '@zaber/shared/ui/list-page';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { ListPage, type ListResult } from '@zaber/shared/ui/list-page';
 
 const wrap = (ui: ReactNode) =>
   render(

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
-import { itemList } from '@zaber/shared/ssr/json-ld';
-import { usePageHead } from '@zaber/shared/ui/page-head';
-import { PAGE_KEY } from '@zaber/shared/url-state';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { itemList } from '@zaber/shared/ssr/json-ld';
 import { CardGrid, CardList } from '@zaber/shared/ui/card-grid';
+import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { Typography } from '@zaber/shared/ui/typography';
+import { PAGE_KEY } from '@zaber/shared/url-state';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export interface ListResult<Item> {
   items: readonly Item[];

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useId, type ReactNode } from 'react';
 import { documentTitle, HEAD_MARK, headElements, jsonLdText, mergeHeads, type PageHead } from '@zaber/shared/ssr/page-head';
+import { createContext, type ReactNode, useContext, useEffect, useId } from 'react';
 
 /**
  * The head of the page a remote shows, collected from the components that declare a part of it

@@ -1,9 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
 import { breadcrumbList } from '@zaber/shared/ssr/json-ld';
 import { usePageHead } from '@zaber/shared/ui/page-head';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 function pathOf(route: RouteId, params: RouteParams): string | null {
   try {

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { MouseEvent } from 'react';
 
 export interface PagingProps {
   page: number;

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Input } from '@zaber/shared/antd/input';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { type PriceFilter as PriceFilterValues, priceFilterSchema } from '@zaber/shared/schemas/price-filter';
+import { useEffect, useRef } from 'react';
 
 export interface PriceFilterProps {
   /** The URL's texts of "cena_od" / "cena_do" as written (invalid ones are shown with their message). */

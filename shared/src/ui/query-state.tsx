@@ -1,12 +1,12 @@
-import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { Link } from 'react-router-dom';
-import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { usePageHead, useResponseStatus } from '@zaber/shared/ui/page-head';
+import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 
 export function Loading() {
   const t = useCommonT();

@@ -1,6 +1,6 @@
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { Typography } from '@zaber/shared/ui/typography';
 
 // Drawn stars are decoration (hidden from screen readers, which read the number); antd's Rate
 // would be an interactive radio group in every card.

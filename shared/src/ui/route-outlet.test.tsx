@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
-import { RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
+import { type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
+import { Component, type ReactNode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 
 function BlogPage({ match }: PageProps) {
   return <h1>{match.route.id}</h1>;

@@ -1,13 +1,13 @@
-import { Suspense, type ComponentType } from 'react';
-import { Typography } from '@zaber/shared/ui/typography';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import type { RouteId, RouteMatch } from '@zaber/shared/routes';
-import { PageHeader } from '@zaber/shared/ui/page-header';
 import { usePageHead } from '@zaber/shared/ui/page-head';
+import { PageHeader } from '@zaber/shared/ui/page-header';
 import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { useRouteMatch } from '@zaber/shared/ui/shell-services';
+import { Typography } from '@zaber/shared/ui/typography';
 import { PAGE_KEY } from '@zaber/shared/url-state';
+import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 
 export interface PageProps {
   match: RouteMatch;

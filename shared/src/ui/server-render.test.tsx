@@ -5,7 +5,7 @@ import { Button } from '@zaber/shared/antd/button';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { NotFound } from '@zaber/shared/ui/query-state';
-import { RouteOutlet, type PageProps } from '@zaber/shared/ui/route-outlet';
+import { type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
 import { createRemoteRenderer } from '@zaber/shared/ui/server-render';
 
 const PACKAGE = gql`

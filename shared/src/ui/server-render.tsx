@@ -4,10 +4,10 @@
  * guest with a static router, its GraphQL queries run against the API until the data is in, and
  * antd's CSS-in-JS for the markup extracted.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
+
+import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
@@ -15,9 +15,10 @@ import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-opera
 import { createRestClient } from '@zaber/shared/rest';
 import type { PageHead } from '@zaber/shared/ssr/page-head';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { addRemoteTexts, idPrefix, RemoteTree, type RemoteAppDefinition } from '@zaber/shared/ui/create-remote-app';
+import { addRemoteTexts, idPrefix, type RemoteAppDefinition, RemoteTree } from '@zaber/shared/ui/create-remote-app';
 import { HeadStore } from '@zaber/shared/ui/page-head';
 import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
+import { prerenderToNodeStream } from 'react-dom/static';
 
 export interface RenderRequest {
   /** Path and query of the page (`/profici/?strana=2`). */

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { ShellServices } from '@zaber/shared/contract';
 import { matchRoute, type RouteMatch } from '@zaber/shared/routes';
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export const ShellServicesContext = createContext<ShellServices | null>(null);
 

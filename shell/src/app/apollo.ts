@@ -1,11 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, CombinedGraphQLErrors } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, Observable } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { OperationTypeNode } from 'graphql';
-import type { Client } from 'graphql-ws';
 import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-operations';
+import { OperationTypeNode } from 'graphql';
+import type { Client } from 'graphql-ws';
 
 export const DECODING_SIGNATURE_ERROR = 'Error decoding signature';
 

@@ -1,11 +1,11 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import type { ShellState, ShellStore } from '@zaber/shared/store/shell-state';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import type { i18n as I18n } from 'i18next';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { ShellLayout, type ShellLayoutProps } from '../features/layout/shell-layout';
 
 const Snackbar = lazy(() => import('../features/snackbar/snackbar').then((m) => ({ default: m.Snackbar })));

@@ -1,6 +1,6 @@
+import { withTrailingSlash } from '@zaber/shared/routes';
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { withTrailingSlash } from '@zaber/shared/routes';
 
 /** Client-side navigation for the shell's own links (a plain click; modifiers keep the browser's behaviour). */
 export function onLinkClick(event: MouseEvent<HTMLAnchorElement>): void {

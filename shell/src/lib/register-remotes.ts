@@ -1,14 +1,14 @@
-import { registerApplication } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { i18n as I18n } from 'i18next';
-import { isRemoteModule, type RemoteModule, type ShellServices, type RemoteMountProps } from '@zaber/shared/contract';
-import { REMOTE_IDS, federationName, type RemoteId } from '@zaber/shared/remotes';
-import { resolveOwner } from '@zaber/shared/routes';
-import type { ViewerRole } from '@zaber/shared/roles';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
+import { isRemoteModule, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
+import { federationName, REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
+import type { ViewerRole } from '@zaber/shared/roles';
+import { resolveOwner } from '@zaber/shared/routes';
+import type { RemoteState } from '@zaber/shared/ssr/fragment';
+import type { i18n as I18n } from 'i18next';
+import { registerApplication } from 'single-spa';
 import { createRemoteLifecycles, RemoteUnavailableError } from './remote-loader';
 import type { ManifestResult } from './remotes-manifest';
-import type { RemoteState } from '@zaber/shared/ssr/fragment';
 
 /**
  * The element each remote renders into. They exist before React renders the layout (single-spa

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
-import { createRemoteLifecycles, type RemoteLoaderDeps } from './remote-loader';
 import { testI18n } from '../testing/i18n';
+import { createRemoteLifecycles, type RemoteLoaderDeps } from './remote-loader';
 
 function fakeRemote(version: string = CONTRACT_VERSION) {
   const calls: string[] = [];

@@ -1,9 +1,9 @@
-import { createRoot, type Root } from 'react-dom/client';
-import type { i18n as I18n } from 'i18next';
 import { CONTRACT_VERSION, isContractCompatible, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import { ErrorPanel } from '@zaber/shared/ui/error-panel';
+import type { i18n as I18n } from 'i18next';
+import { createRoot, type Root } from 'react-dom/client';
 
 /**
  * Set on the shell's root and on a remote's area once they answer the visitor (mounted, hydrating

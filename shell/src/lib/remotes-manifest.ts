@@ -1,4 +1,4 @@
-import { parseRemotesManifest, RemotesManifestError, type ParsedRemotesManifest } from '@zaber/shared/remotes';
+import { type ParsedRemotesManifest, parseRemotesManifest, RemotesManifestError } from '@zaber/shared/remotes';
 
 export const MANIFEST_URL = '/remotes.json';
 

@@ -1,5 +1,5 @@
 import { SSR_DATA_ELEMENT_ID } from '@zaber/shared/ssr/fragment';
-import { browserPage, mergeCssInJs, pageDocument, type PageParts } from './page-document';
+import { browserPage, mergeCssInJs, type PageParts, pageDocument } from './page-document';
 
 // The shell's index.html as the build writes it (minified; the marks are SSI comments, which minifiers keep).
 const TEMPLATE =

@@ -3,14 +3,15 @@
  * areas with a remote's HTML in its own), as the guest the page is rendered for. Built for Node
  * into dist-server/server.cjs and used only by the shell's own server (`shell/server.mjs`).
  */
-import { renderToString } from 'react-dom/server';
+
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { createRestClient } from '@zaber/shared/rest';
 import { consentChosen } from '@zaber/shared/store/consent-slice';
+import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
+import { renderToString } from 'react-dom/server';
 import { SHELL_ID_PREFIX, ShellRoot } from '../app/shell-root';
 import { createShellStore } from '../app/store';
 import { readConsent } from '../features/consent/consent';

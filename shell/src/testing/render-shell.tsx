@@ -1,12 +1,12 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import type { ViewerRole } from '@zaber/shared/roles';
 import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
-import type { ViewerRole } from '@zaber/shared/roles';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
 import { type AppStore, createShellStore } from '../app/store';
 import { testI18n } from './i18n';
 

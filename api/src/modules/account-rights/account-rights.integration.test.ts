@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
-import { and, eq, like, sql } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { ACCOUNT_RIGHTS_ERRORS } from '@zaber/shared/schemas/account-rights';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq, like, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import type { Db } from '../../db/database';
 import {
   billingInfos,
@@ -29,7 +29,7 @@ import { CURRENT_PROFILE, graphql, outbox, signUpAndLogin } from '../../testing/
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { usernameOf } from '../../testing/profile-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
-import { startLocalS3, type LocalS3 } from '../../testing/s3-server';
+import { type LocalS3, startLocalS3 } from '../../testing/s3-server';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { createDiskMediaStorage, createS3MediaStorage, type MediaStorage } from '../media/media-storage';
 

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
-import { requestViewer } from '../auth/request-viewer';
+import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
+import { pragueToday } from '@zaber/shared/schemas/requests';
+import type { FastifyInstance } from 'fastify';
 import { tooManyAttempts } from '../../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import type { Services } from '../../services';
-import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { requestViewer } from '../auth/request-viewer';
 import { accountExport } from './account-rights.service';
 import { accountZip } from './account-zip';
 

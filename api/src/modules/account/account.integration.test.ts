@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { BILLING_ERRORS } from '@zaber/shared/schemas/payments';
+import { eq } from 'drizzle-orm';
 import { billingInfos, profiles } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
 const BILLING_FIELDS = 'id isValid name country taxId vatId city address postalCode created updated';

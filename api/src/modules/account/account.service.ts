@@ -1,9 +1,9 @@
-import type { z } from 'zod';
 import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/schemas/payments';
+import type { z } from 'zod';
 import type { BillingInfo, CurrentProfile } from '../../generated/graphql';
 import type { Services } from '../../services';
-import { getCurrentProfile } from '../profile/profile.service';
 import { toBillingInfo } from '../profile/billing-info.mappers';
+import { getCurrentProfile } from '../profile/profile.service';
 import { updateClientTitle, updateUserName, upsertBillingInfo } from './account.repository';
 
 type BillingInfoValues = z.output<typeof billingInfoSchema>;

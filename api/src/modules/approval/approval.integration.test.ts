@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications, profileApprovalRequests, profiles } from '../../db/schema';
-import { graphql, outbox, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, createTestModerator, giveAvatar, giveCategory, usernameOf } from '../../testing/profile-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { sendEmailDigests } from '../email-digests/email-digests.service';

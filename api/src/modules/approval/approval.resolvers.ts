@@ -2,7 +2,7 @@ import { rejectProfileSchema } from '@zaber/shared/schemas/profile';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { approvalOf, approvalQueue, approveProfile, rejectProfile, requestApproval, type ApprovalEntry } from './approval.service';
+import { type ApprovalEntry, approvalOf, approvalQueue, approveProfile, rejectProfile, requestApproval } from './approval.service';
 
 /** A request as moderators see it: the applicant's profile with inactive categories and their works too. */
 function toApprovalRequest({ request, profile }: ApprovalEntry, moderatorProfileId: string) {

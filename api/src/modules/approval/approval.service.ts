@@ -7,8 +7,10 @@ import { toCategory } from '../categories/categories.mappers';
 import { markNotificationMailedAtOnce } from '../email-digests/email-digests.service';
 import { listCategoriesOfProfiles } from '../executors/executors.service';
 import { createNotification } from '../notifications/notifications.service';
-import { APPROVAL_MESSAGES, approvalGaps, approvalRefusal, approvalStatus, type ApprovalGapValue } from './approval.policy';
+import { APPROVAL_MESSAGES, type ApprovalGapValue, approvalGaps, approvalRefusal, approvalStatus } from './approval.policy';
 import {
+  type ApplicantRow,
+  type ApprovalRequestRow,
   decideRequest,
   findApplicant,
   insertPendingRequest,
@@ -19,8 +21,6 @@ import {
   makeProfilePublic,
   moderatorProfileIds,
   PENDING_UNIQUE_INDEX,
-  type ApplicantRow,
-  type ApprovalRequestRow,
 } from './approval.repository';
 import { profileApprovedMail, profileRejectedMail } from './approval.templates';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/constants/business';
+import type { FastifyReply } from 'fastify';
 import type { Session } from './auth.service';
 
 /**

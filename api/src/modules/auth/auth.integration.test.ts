@@ -1,9 +1,9 @@
-import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
 import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { count, eq } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
 import { users } from '../../db/schema';
-import { CURRENT_PROFILE, LOGIN_WITH_CODE, REQUEST_CODE, SIGN_UP, graphql, lastCodeFor, outbox, signUpAndLogin } from '../../testing/graphql-client';
+import { CURRENT_PROFILE, graphql, LOGIN_WITH_CODE, lastCodeFor, outbox, REQUEST_CODE, SIGN_UP, signUpAndLogin } from '../../testing/graphql-client';
 import { listenWs, subscribe } from '../../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 

@@ -13,7 +13,6 @@ import type { LoginPayload, Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
 import { getCurrentProfile } from '../profile/profile.service';
-import { clearAuthCookie, setAuthCookie } from './auth-cookie';
 import {
   activateAccount,
   changePassword,
@@ -23,10 +22,11 @@ import {
   requestLoginCode,
   requestPasswordReset,
   resetPassword,
+  type Session,
   setPassword,
   signUp,
-  type Session,
 } from './auth.service';
+import { clearAuthCookie, setAuthCookie } from './auth-cookie';
 
 const OK = { ok: true } as const;
 

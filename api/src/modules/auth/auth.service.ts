@@ -29,18 +29,19 @@ import {
   insertEmailToken,
   insertLoginCode,
   insertSession,
+  insertUser,
   latestUnusedCode,
   markCodeUsed,
   recordFailedAttempt,
   revokeSession,
   revokeSessionsOf,
-  updateUser,
-  insertUser,
   type UserRow,
+  updateUser,
 } from './auth.repository';
 
 // The accounts (users) other modules read.
 export { findUserByEmail, findUserById, type UserRow } from './auth.repository';
+
 import { AUTH_THROTTLES, reserveAttempts, type ThrottleKey } from './auth-throttles';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
 

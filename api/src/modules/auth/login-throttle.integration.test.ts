@@ -1,6 +1,6 @@
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { AUTH_THROTTLES } from './auth-throttles';
 import { createAccount } from './auth.service';
+import { AUTH_THROTTLES } from './auth-throttles';
 
 const LOGIN_WITH_PASSWORD = `mutation LoginWithPassword($input: LoginWithPasswordInput!) { loginWithPassword(input: $input) { token } }`;
 const PASSWORD = 'spravneheslo1';

@@ -1,8 +1,8 @@
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import type { ServerContext, Viewer } from '../../graphql/context';
 import type { Services } from '../../services';
-import { clearAuthCookie } from './auth-cookie';
 import { authenticate } from './auth.service';
+import { clearAuthCookie } from './auth-cookie';
 import { tokenFromAuthorization } from './token';
 
 /** Header first (explicit), then the websocket's connectionParams, then the cookie. */

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import { AUTH_HEADER_SCHEME, AUTH_TOKEN_TTL_DAYS } from '@zaber/shared/constants/business';
+import jwt from 'jsonwebtoken';
 
 export const TOKEN_TTL_MS = AUTH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { href } from '@zaber/shared/routes';
-import type { BlogPost, Resolvers } from '../../generated/graphql';
 import type { Db } from '../../db/database';
+import type { BlogPost, Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { toImage } from '../media/image';
-import { findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts, type BlogPostRow } from './blog.service';
+import { type BlogPostRow, findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts } from './blog.service';
 
 async function toBlogPosts(db: Db, rows: BlogPostRow[]): Promise<BlogPost[]> {
   const tags = await tagsOfPosts(

@@ -5,7 +5,7 @@ import { blogPosts, blogPostTags, blogTags } from '../../db/schema';
 import { slugify } from '../../lib/slug';
 
 // The blog's reads, for the resolvers.
-export { findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts, type BlogPostRow } from './blog.repository';
+export { type BlogPostRow, findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts } from './blog.repository';
 
 /** Article markup we allow: text structure, links and images; no scripts, styles or handlers. */
 const ALLOWED: sanitizeHtml.IOptions = {

@@ -1,5 +1,5 @@
-import type { Category } from '../../generated/graphql';
 import type { categories } from '../../db/schema';
+import type { Category } from '../../generated/graphql';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@zaber/shared/constants/conversations';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { conversations, messages, notifications } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { listenWs, subscribe } from '../../testing/subscriptions';
-import { ENGINES, createTestDatabase, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, ENGINES, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
 import { CONVERSATION_ERRORS } from './conversations.policy';
 
 const DAY = 86_400_000;

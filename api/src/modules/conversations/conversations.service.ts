@@ -11,6 +11,7 @@ import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
 import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
 import {
+  type ConversationFilter,
   findConversation,
   findConversationsByProposals,
   findMessage,
@@ -20,7 +21,6 @@ import {
   listMessages,
   lockConversation,
   markRead,
-  type ConversationFilter,
 } from './conversations.repository';
 
 type Deps = Pick<Services, 'db' | 'pubSub'>;

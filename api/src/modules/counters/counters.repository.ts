@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
 

@@ -1,7 +1,7 @@
-import { createNotification, markAllNotificationsRead } from '../notifications/notifications.service';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { listenWs, subscribe as subscribeTo } from '../../testing/subscriptions';
-import { ENGINES, createTestDatabase, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestDatabase, ENGINES, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
+import { createNotification, markAllNotificationsRead } from '../notifications/notifications.service';
 import type { UnreadCounters } from './counters.repository';
 
 const SUBSCRIPTION = `subscription UnreadCounters { unreadCounters { id unreadNotifications clientUnreadProposals unreadConversations } }`;

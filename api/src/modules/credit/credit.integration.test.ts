@@ -1,9 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
-import { createAccount } from '../auth/auth.service';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
+import { createAccount } from '../auth/auth.service';
 import { balanceOf } from './credit.repository';
 import { INSUFFICIENT_CREDIT, postLedgerEntry } from './credit.service';
-import { eq } from 'drizzle-orm';
 
 describe.each(ENGINES)('credit ledger on %s', (engine) => {
   let t: TestApp;

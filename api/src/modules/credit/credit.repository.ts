@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { creditBalances, creditLedger, profiles } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { creditBalances, creditLedger, profiles } from '../../db/schema';
 
 export type LedgerEntry = typeof creditLedger.$inferInsert;
 

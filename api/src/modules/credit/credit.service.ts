@@ -2,9 +2,9 @@ import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import type { BalancePoint, Transaction } from '../../generated/graphql';
 import { InsufficientCreditError } from '../../lib/domain-errors';
-import { pageInfo, type Paging } from '../../lib/paging';
+import { type Paging, pageInfo } from '../../lib/paging';
 import type { AppPubSub, ProfileBalanceEvent } from '../../pubsub';
-import { balanceDays, balanceOf, findBalanceSubset, insertLedgerEntry, listTransactions, lockProfile, type LedgerEntry } from './credit.repository';
+import { balanceDays, balanceOf, findBalanceSubset, insertLedgerEntry, type LedgerEntry, listTransactions, lockProfile } from './credit.repository';
 
 export const INSUFFICIENT_CREDIT = 'Nedostatečný kredit';
 

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq, inArray } from 'drizzle-orm';
 import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
-import { graphql } from '../../testing/graphql-client';
-import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { digestFixtures } from '../../testing/digest-fixtures';
+import { graphql } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';
+import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service';
 

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { pragueToday } from '@zaber/shared/schemas/requests';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { pragueToday } from '@zaber/shared/schemas/requests';
 import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests, users } from '../../db/schema';
-import { graphql, SIGN_UP } from '../../testing/graphql-client';
-import { categoryId, seedTestPlaces } from '../../testing/requests-fixtures';
 import { digestFixtures } from '../../testing/digest-fixtures';
+import { graphql, SIGN_UP } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';
+import { categoryId, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { prepareRequestAlerts, sendEmailDigests } from './email-digests.service';
 

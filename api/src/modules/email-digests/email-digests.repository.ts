@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { pragueToday as pragueDay } from '@zaber/shared/schemas/requests';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, messages, notifications, profiles, requestAlerts, requests, users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { conversations, messages, notifications, profiles, requestAlerts, requests, users } from '../../db/schema';
 
 export type DigestKind = 'messages' | 'notifications';
 

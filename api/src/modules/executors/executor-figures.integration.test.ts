@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { messages, profileReviews, profiles, requests } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, usernameOf } from '../../testing/profile-fixtures';

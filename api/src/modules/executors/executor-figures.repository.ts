@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { messages, profileReviews, profiles, proposals, requests, works } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { messages, profileReviews, profiles, proposals, requests, works } from '../../db/schema';
 
 /** The figures stored on a profile row, as the catalogue reads and sorts them. */
 export interface StoredFigures {

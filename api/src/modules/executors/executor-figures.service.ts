@@ -6,8 +6,8 @@ import {
   messageResponseSamples,
   proposalResponseSamples,
   reviewAggregates,
-  writeFigures,
   type StoredFigures,
+  writeFigures,
 } from './executor-figures.repository';
 
 /*

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
-import { normalizeSearch } from '../../lib/search-text';
-import type { ParsedSearch } from '../search/search.service';
-import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import { cappedCount, type Paging } from '../../lib/paging';
+import { normalizeSearch } from '../../lib/search-text';
+import { searchRanking, searchTermConditions } from '../search/search.ranking';
+import type { ParsedSearch } from '../search/search.service';
 import { isPublicExecutor } from './executors.policy';
 
 export interface ExecutorQuery {

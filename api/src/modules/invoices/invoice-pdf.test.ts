@@ -1,7 +1,7 @@
 import { invoiceSeller } from '../../config';
 import { pdfText } from '../../testing/pdf-text';
 import { NBSP } from './invoice-format';
-import { renderInvoicePdf, vatOf, type InvoiceDocument } from './invoice-pdf';
+import { type InvoiceDocument, renderInvoicePdf, vatOf } from './invoice-pdf';
 
 const INVOICE: InvoiceDocument = {
   number: '2026-000042',

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
-import { invoices, invoiceSeries, paymentEvents, paymentOrders } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { invoiceSeries, invoices, paymentEvents, paymentOrders } from '../../db/schema';
 import { graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { pdfText } from '../../testing/pdf-text';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { createMailer, type Mail, type Mailer } from '../mail/mailer';
 import { NBSP } from './invoice-format';
-import { issueInvoice, sendInvoices, type InvoiceBuyer } from './invoices.service';
+import { type InvoiceBuyer, issueInvoice, sendInvoices } from './invoices.service';
 
 const BILLING = `mutation Billing($input: BillingInfoInput!) { updateBillingInfo(input: $input) { id isValid } }`;
 const INVOICES = `query Invoices($page: Int, $pageSize: Int) {

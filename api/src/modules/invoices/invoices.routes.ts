@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { requestViewer } from '../auth/request-viewer';
 import type { Services } from '../../services';
+import { requestViewer } from '../auth/request-viewer';
 import { invoiceFileName, ownInvoicePdf } from './invoices.service';
 
 /**

@@ -1,8 +1,8 @@
 import { href } from '@zaber/shared/routes';
-import { invoiceSeller, type InvoiceSeller } from '../../config';
+import { type InvoiceSeller, invoiceSeller } from '../../config';
 import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';
-import { pageInfo, type Paging } from '../../lib/paging';
+import { type Paging, pageInfo } from '../../lib/paging';
 import type { Services } from '../../services';
 import type { Mail } from '../mail/mailer';
 import { formatInvoiceAmount } from './invoice-format';
@@ -13,12 +13,12 @@ import {
   findBuyerOf,
   findInvoiceByPaymentOrder,
   findOwnInvoiceWithOrder,
+  type InvoiceRow,
   insertInvoice,
   listInvoicesOf,
   lockPaymentOrder,
   markInvoiceEmailed,
   nextInvoiceSequence,
-  type InvoiceRow,
 } from './invoices.repository';
 
 export type { InvoiceBuyer } from './invoice-pdf';

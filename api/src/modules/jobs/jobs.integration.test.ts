@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { creditLedger, notifications, proposals, requests, scheduledJobs } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { municipalities, profiles, proposals, requests, categories } from '../../db/schema';
+import { count, sql } from 'drizzle-orm';
+import { categories, municipalities, profiles, proposals, requests } from '../../db/schema';
 import { seed } from '../../seed/seed';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

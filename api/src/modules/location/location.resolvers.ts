@@ -1,8 +1,8 @@
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
-import { toMunicipality } from './location.mappers';
 import { searchMunicipalities, searchSuggestions } from '../search/search.service';
+import { toMunicipality } from './location.mappers';
 import { listProvinces } from './location.service';
 
 export const locationResolvers = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { eq, inArray } from 'drizzle-orm';
 import { UPLOAD_TTL_HOURS } from '@zaber/shared/constants/media';
+import { eq, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../db/schema';
 import { graphql } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';

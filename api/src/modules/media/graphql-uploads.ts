@@ -1,7 +1,7 @@
 import { createFetch } from '@whatwg-node/fetch';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
 import type { FastifyInstance } from 'fastify';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
 
 /*
  * GraphQL multipart requests (uploadWorks): Yoga reads the form itself, so Fastify must leave the

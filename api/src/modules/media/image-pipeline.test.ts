@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { MAX_INPUT_PIXELS, UPLOAD_ERRORS, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
+import sharp from 'sharp';
 import { jpeg, png, pngBomb } from '../../testing/media-fixtures';
 import { fitWorkBox, processImage, variantWidths } from './image-pipeline';
 import { ImageError } from './media-errors';

@@ -1,4 +1,3 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import {
   AVATAR_MIN_SIZE,
   AVATAR_SIZE,
@@ -10,6 +9,7 @@ import {
   WORK_MAX_WIDTH,
   WORK_MIN_SIZE,
 } from '@zaber/shared/constants/media';
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { ImageError } from './media-errors';
 
 /*

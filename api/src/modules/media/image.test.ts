@@ -1,6 +1,6 @@
 import { embedUrlOf } from '../portfolio/portfolio.mappers';
-import { keysOfImage } from './image-store';
 import { toImage, toSrcSet } from './image';
+import { keysOfImage } from './image-store';
 
 describe('images and videos', () => {
   it('turns storage keys into /media URLs with the WebP srcset and the size', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { loadConfig } from '../../config';
 import { jpeg, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
-import { startLocalS3, type LocalS3 } from '../../testing/s3-server';
+import { type LocalS3, startLocalS3 } from '../../testing/s3-server';
 import { startTestApp } from '../../testing/test-app';
 import { createDiskMediaStorage, createMediaStorage, createS3MediaStorage, type MediaStorage } from './media-storage';
 

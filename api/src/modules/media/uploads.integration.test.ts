@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/shared/constants/media';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { mediaUploads } from '../../db/schema';
 import { signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, png, pngBomb, tempMediaDir } from '../../testing/media-fixtures';

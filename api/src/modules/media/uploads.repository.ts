@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { UploadPurpose } from '@zaber/shared/constants/media';
+import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mediaUploads, profiles } from '../../db/schema';
 

@@ -1,12 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
-import { requestViewer } from '../auth/request-viewer';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
-import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
 import { DomainError } from '../../lib/domain-errors';
+import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import type { Services } from '../../services';
+import { requestViewer } from '../auth/request-viewer';
 import { viewerRoles } from '../profile/profile.service';
 import { ImageError } from './media-errors';
 import { createUpload, ensureUploadCapacity } from './uploads.service';

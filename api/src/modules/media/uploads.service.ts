@@ -5,8 +5,8 @@ import type { Image } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { toImage } from './image';
-import { processImage, type ProcessedImage } from './image-pipeline';
-import { deleteObjects, keysOfImage, storeImage, type StoredImage } from './image-store';
+import { type ProcessedImage, processImage } from './image-pipeline';
+import { deleteObjects, keysOfImage, type StoredImage, storeImage } from './image-store';
 import { UploadLimitError } from './media-errors';
 import { isSafeKey } from './media-storage';
 import {

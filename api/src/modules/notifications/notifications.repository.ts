@@ -1,6 +1,6 @@
+import type { NotificationFrequency as Frequency } from '@zaber/shared/constants/conversations';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { NotificationFrequency as Frequency } from '@zaber/shared/constants/conversations';
 import { notifications, profileNotificationRegions, profiles, regions } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 

@@ -1,7 +1,7 @@
+import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
 import { markNotificationsRead, notificationSettingsOf, notificationsOf, updateNotificationSettings } from './notifications.service';
 
 export const notificationsResolvers = {

@@ -1,16 +1,16 @@
-import type { Services } from '../../services';
-import type { Paging } from '../../lib/paging';
-import { publishUnreadCounters } from '../counters/counters.service';
 import type { NotificationSettings } from '@zaber/shared/schemas/conversations';
 import { FieldErrorsError } from '../../lib/domain-errors';
+import type { Paging } from '../../lib/paging';
+import type { Services } from '../../services';
+import { publishUnreadCounters } from '../counters/counters.service';
 import {
   existingRegionIds,
   findSettings,
   insertNotification,
   listNotifications,
   markRead,
-  saveSettings,
   type NotificationRow,
+  saveSettings,
 } from './notifications.repository';
 
 export type { NotificationRow };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import { createTestPackage } from '../../testing/engagement-fixtures';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { listenWs, subscribe } from '../../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
-import { formatDate } from '@zaber/shared/lib/format';
 import { formatMoney } from '@zaber/shared/format';
+import { formatDate } from '@zaber/shared/lib/format';
+import type { packageOrderServices, packageOrders, profiles } from '../../db/schema';
 import type { ConversationParty } from '../../generated/graphql';
-import type { packageOrders, packageOrderServices, profiles } from '../../db/schema';
 
 export type OrderRow = typeof packageOrders.$inferSelect;
 export type OrderServiceRow = typeof packageOrderServices.$inferSelect;

@@ -1,5 +1,5 @@
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import type { ConversationSide } from '@zaber/shared/constants/conversations';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { ConflictError, type DomainError } from '../../lib/domain-errors';
 import type { OrderRow } from './orders.mappers';
 

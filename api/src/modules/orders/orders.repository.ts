@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
-  packageOrders,
   packageOrderServices,
+  packageOrders,
   packagePriceOptions,
-  packages,
   packageServices,
+  packages,
   profileCategories,
   profileDates,
   profiles,

@@ -1,18 +1,18 @@
-import type { z } from 'zod';
 import { formatMoney } from '@zaber/shared/format';
 import { href } from '@zaber/shared/routes';
-import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS, type orderPackageSchema } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS, type orderPackageSchema, PACKAGE_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { FieldErrorsError, NotFoundError, type FieldErrors } from '../../lib/domain-errors';
+import { type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
-import { publishUnreadCounters } from '../counters/counters.service';
 import { conversationPath, openEngagementConversation } from '../conversations/conversations.service';
+import { publishUnreadCounters } from '../counters/counters.service';
 import { createNotification } from '../notifications/notifications.service';
 import { packageUrl } from '../packages/packages.mappers';
-import { isEngagementId, orderSummary, type OrderRow } from './orders.mappers';
-import { decisionTarget, engagementSideOf, ORDER_NOT_FOUND, orderRefusal, type Decision, type EngagementStatus } from './orders.policy';
+import { isEngagementId, type OrderRow, orderSummary } from './orders.mappers';
+import { type Decision, decisionTarget, type EngagementStatus, engagementSideOf, ORDER_NOT_FOUND, orderRefusal } from './orders.policy';
 import {
   findOrder,
   findPackagesByIds,

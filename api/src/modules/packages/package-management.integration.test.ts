@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { UPLOAD_ERRORS } from '@zaber/shared/constants/media';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ADDITIONAL_SERVICES_MAX, PACKAGE_ERRORS, PACKAGE_GALLERY_MAX, PACKAGE_GALLERY_MIN, PRICE_OPTIONS_MAX } from '@zaber/shared/schemas/packages';
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { mediaUploads, packageImages, packages } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { PACKAGE_ERRORS, PACKAGE_GALLERY_MIN } from '@zaber/shared/schemas/packages';
+import type { profiles } from '../../db/schema';
 import { canSeeProfile } from '../executors/executors.policy';
 import type { PackageRow } from './packages.mappers';
-import type { profiles } from '../../db/schema';
 
 /** Inactive packages, and packages of professionals awaiting approval, exist only for their owner. */
 export function canSeePackage(

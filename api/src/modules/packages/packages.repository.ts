@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { categories, municipalities, packageImages, packagePriceOptions, packages, packageServices, profiles, provinces } from '../../db/schema';
-import { normalizeSearch } from '../../lib/search-text';
-import type { ParsedSearch } from '../search/search.service';
-import { searchRanking, searchTermConditions } from '../search/search.ranking';
+import { categories, municipalities, packageImages, packagePriceOptions, packageServices, packages, profiles, provinces } from '../../db/schema';
 import { cappedCount, type Paging } from '../../lib/paging';
+import { normalizeSearch } from '../../lib/search-text';
+import { searchRanking, searchTermConditions } from '../search/search.ranking';
+import type { ParsedSearch } from '../search/search.service';
 import type { PackageRow } from './packages.mappers';
 
 export type NewPackage = typeof packages.$inferInsert;

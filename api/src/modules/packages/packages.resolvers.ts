@@ -2,12 +2,12 @@ import { additionalServiceSchema, addPackageImagesSchema, packageSchema, priceOp
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
-import { serviceCategoryFilter } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
-import { toImage } from '../media/image';
+import { serviceCategoryFilter } from '../categories/categories.service';
 import { toMunicipality } from '../location/location.mappers';
+import { toImage } from '../media/image';
 import { parseSearchText } from '../search/search.service';
-import { packageUrl, type PackageParent, type PackageRow, WHOLE_COUNTRY } from './packages.mappers';
+import { type PackageParent, type PackageRow, packageUrl, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';
 import {
   addPackageImages,

@@ -1,27 +1,27 @@
-import type { z } from 'zod';
 import {
   ADDITIONAL_SERVICES_MAX,
+  type additionalServiceSchema,
+  type addPackageImagesSchema,
   PACKAGE_ERRORS,
   PACKAGE_GALLERY_MAX,
   PACKAGE_GALLERY_MIN,
   PRICE_OPTIONS_MAX,
-  type additionalServiceSchema,
-  type addPackageImagesSchema,
   type packageSchema,
   type priceOptionSchema,
   type reorderPackageImagesSchema,
 } from '@zaber/shared/schemas/packages';
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import { slugify } from '../../lib/slug';
 import type { Services } from '../../services';
 import { findCategoryBySlug } from '../categories/categories.service';
+import { findMunicipality } from '../location/location.service';
 import { deleteObjects } from '../media/image-store';
 import { UploadLimitError } from '../media/media-errors';
 import { attachUploads, lockMediaOwner, releaseImage } from '../media/uploads.service';
-import { findMunicipality } from '../location/location.service';
 import type { PackageRow } from './packages.mappers';
 import { activationBlockers } from './packages.policy';
 import {

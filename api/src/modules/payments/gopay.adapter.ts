@@ -1,5 +1,5 @@
 import type { GoPayConfig } from '../../config';
-import { GatewayError, isGatewayState, type CreateGatewayPayment, type GatewayPayment, type PaymentGateway } from './payment-gateway';
+import { type CreateGatewayPayment, GatewayError, type GatewayPayment, isGatewayState, type PaymentGateway } from './payment-gateway';
 
 /*
  * GoPay's REST API (https://doc.gopay.com), the calls Záběr needs: an OAuth2 client-credentials

@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
+import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bankStatementLines, paymentOrders } from '../../db/schema';
+import { seedDemoPaymentOrders } from '../../seed/demo-payments';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { eventsOf, invoicesOf, ledgerOf, notificationsOf, ORDER_FIELDS, orderRow, readOrder, topUp } from '../../testing/payments-fixtures';
 import { createTestModerator } from '../../testing/profile-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoPaymentOrders } from '../../seed/demo-payments';
 import { creditBalance } from '../credit/credit.service';
 import { STATEMENT_ERRORS } from './payments.service';
 

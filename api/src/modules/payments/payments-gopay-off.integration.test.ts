@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
+import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema';
 import { graphql } from '../../testing/graphql-client';
 import { CREATE_TOP_UP, topUp } from '../../testing/payments-fixtures';

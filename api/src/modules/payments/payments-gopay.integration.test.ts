@@ -1,14 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
 import { WHOLE_CROWNS } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
-import { createTestModerator } from '../../testing/profile-fixtures';
-import { createTestExecutor } from '../../testing/requests-fixtures';
-import { ENGINES } from '../../testing/test-app';
-import { creditBalance, postLedgerEntry } from '../credit/credit.service';
-import { runDueJobs } from '../jobs/jobs.service';
-import { createGoPayGateway } from './gopay.adapter';
 import {
   CREATE_TOP_UP,
   eventsOf,
@@ -17,11 +11,17 @@ import {
   ledgerOf,
   notificationsOf,
   orderRow,
+  type PaymentsStack,
   readOrder,
   startPaymentsStack,
   topUp,
-  type PaymentsStack,
 } from '../../testing/payments-fixtures';
+import { createTestModerator } from '../../testing/profile-fixtures';
+import { createTestExecutor } from '../../testing/requests-fixtures';
+import { ENGINES } from '../../testing/test-app';
+import { creditBalance, postLedgerEntry } from '../credit/credit.service';
+import { runDueJobs } from '../jobs/jobs.service';
+import { createGoPayGateway } from './gopay.adapter';
 
 const KC = 100;
 const MINUTE = 60_000;

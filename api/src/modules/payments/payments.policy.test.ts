@@ -1,6 +1,6 @@
 import type { GatewayState } from './payment-gateway';
 import type { PaymentStatusValue } from './payments.mappers';
-import { gatewayOutcome, type GatewayOutcome } from './payments.policy';
+import { type GatewayOutcome, gatewayOutcome } from './payments.policy';
 
 describe('gatewayOutcome', () => {
   it.each<[PaymentStatusValue, GatewayState, GatewayOutcome]>([

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import { formatMoney } from '@zaber/shared/format';
 import { href } from '@zaber/shared/routes';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
-import { PAYMENT_ERRORS, topUpBonus, type createTopUpSchema } from '@zaber/shared/schemas/payments';
+import { type createTopUpSchema, PAYMENT_ERRORS, topUpBonus } from '@zaber/shared/schemas/payments';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
-import { creditBalance, lockCredit, postLedgerEntries, publishBalance, type LedgerPosting } from '../credit/credit.service';
+import { creditBalance, type LedgerPosting, lockCredit, postLedgerEntries, publishBalance } from '../credit/credit.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
 import { parseBankStatement } from './bank-statement';

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
 import type { VideoRef } from '@zaber/shared/lib/video-url';
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { mediaUploads, profileCategories, profiles, works } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { categoryId, createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

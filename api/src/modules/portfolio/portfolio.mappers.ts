@@ -1,7 +1,7 @@
 import { parseVideoUrl, videoEmbedUrl } from '@zaber/shared/lib/video-url';
 import type { works } from '../../db/schema';
 import type { Work } from '../../generated/graphql';
-import { toCategory, type CategoryRow } from '../categories/categories.mappers';
+import { type CategoryRow, toCategory } from '../categories/categories.mappers';
 import { toImage } from '../media/image';
 
 export type WorkRow = typeof works.$inferSelect;

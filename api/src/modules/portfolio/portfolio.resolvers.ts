@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSchema } from '@zaber/shared/schemas/profile';
+import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import type { Services } from '../../services';

@@ -1,12 +1,12 @@
 import { UPLOAD_ERRORS, UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
 import { parseVideoUrl } from '@zaber/shared/lib/video-url';
-import { PROFILE_ERRORS, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/schemas/profile';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { PROFILE_ERRORS, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/schemas/profile';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, Work } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
-import { processImage, type ProcessedImage } from '../media/image-pipeline';
+import { type ProcessedImage, processImage } from '../media/image-pipeline';
 import { deleteObjects, type StoredImage } from '../media/image-store';
 import { ImageError, UploadLimitError } from '../media/media-errors';
 import { keyOfMediaUrl, mediaUrl } from '../media/media-storage';
@@ -20,8 +20,8 @@ import {
   findProfileCategory,
   insertWorks,
   listCategoryWorks,
-  nextWorkSort,
   type NewWork,
+  nextWorkSort,
   setProfileAvatar,
   setWorkSort,
 } from './portfolio.repository';

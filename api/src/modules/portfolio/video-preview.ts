@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { VideoRef } from '@zaber/shared/lib/video-url';
-import { renderWork } from '../media/image-pipeline';
+import sharp from 'sharp';
 import type { Services } from '../../services';
+import { renderWork } from '../media/image-pipeline';
 import { storeProcessed } from '../media/uploads.service';
 import type { VideoLookup } from './video-info';
 

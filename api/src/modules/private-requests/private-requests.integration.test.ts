@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq } from 'drizzle-orm';
 import { profileCategories } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { usernameOf } from '../../testing/profile-fixtures';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { INVALID_URL, minLength } from '@zaber/shared/schemas/messages';
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq } from 'drizzle-orm';
 import { profileDates, profiles, requestAlerts, requests } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, usernameOf } from '../../testing/profile-fixtures';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,23 +1,23 @@
-import type { z } from 'zod';
 import { href } from '@zaber/shared/routes';
 import {
   DATES_PER_CALL_MAX,
-  PROFILE_ERRORS,
   type DateStatus,
+  PROFILE_ERRORS,
   type setDatesSchema,
   type setProfileCategoriesSchema,
   type UpdateProfileValues,
 } from '@zaber/shared/schemas/profile';
 import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/schemas/requests';
-import type { Services } from '../../services';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import type { CurrentProfile, ProfileDate } from '../../generated/graphql';
 import { FieldErrorsError } from '../../lib/domain-errors';
-import { toBillingInfo } from './billing-info.mappers';
+import type { Services } from '../../services';
 import { toCategory } from '../categories/categories.mappers';
+import { listCategoriesOfProfiles, type ProfileCategoryRow, refreshProfileSearchText } from '../executors/executors.service';
 import { toMunicipality } from '../location/location.mappers';
 import { findMunicipality } from '../location/location.service';
-import { listCategoriesOfProfiles, refreshProfileSearchText, type ProfileCategoryRow } from '../executors/executors.service';
-import type { Db } from '../../db/database';
+import { toBillingInfo } from './billing-info.mappers';
 import {
   deleteDates,
   deleteProfileCategories,
@@ -31,11 +31,11 @@ import {
   listOwnDates,
   lockProfile,
   touchLastSeen,
+  USERNAME_UNIQUE_CONSTRAINT,
   uniqueViolationOf,
   updateProfileRow,
   upsertDates,
   upsertProfileCategories,
-  USERNAME_UNIQUE_CONSTRAINT,
 } from './profile.repository';
 
 type SetProfileCategoriesValues = z.output<typeof setProfileCategoriesSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profileApprovalRequests, profiles, proposals, requests } from '../../db/schema';
 

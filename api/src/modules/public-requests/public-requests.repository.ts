@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, municipalities, proposals, requests } from '../../db/schema';
 import { cappedCount, type Paging, type Total } from '../../lib/paging';

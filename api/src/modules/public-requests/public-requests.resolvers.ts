@@ -1,11 +1,11 @@
 import { href } from '@zaber/shared/routes';
 import type { PublicRequest, Resolvers } from '../../generated/graphql';
+import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { slugify } from '../../lib/slug';
-import type { GraphQLContext } from '../../graphql/context';
-import { findCategoryBySlug } from '../categories/categories.service';
 import { toCategory } from '../categories/categories.mappers';
+import { findCategoryBySlug } from '../categories/categories.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import type { PublicRequestRow } from './public-requests.repository';
 import { findOpenPublicRequest, listOpenPublicRequests } from './public-requests.service';

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
 import { REQUEST_ERRORS } from '@zaber/shared/constants/requests';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq, sql } from 'drizzle-orm';
 import { creditLedger, proposals } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { hasPostgres, startTestApp, type TestApp } from '../../testing/test-app';
 import { creditBalance } from '../credit/credit.service';

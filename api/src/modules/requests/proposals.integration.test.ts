@@ -1,9 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST } from '@zaber/shared/constants/business';
 import { REQUEST_ERRORS } from '@zaber/shared/constants/requests';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq, like } from 'drizzle-orm';
 import { creditLedger, notifications, profiles, proposals, requests } from '../../db/schema';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { creditBalance } from '../credit/credit.service';

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ProposalStatus } from '@zaber/shared/constants/requests';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';

@@ -7,11 +7,11 @@ import type { Db } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';
-import { publishUnreadCounters } from '../counters/counters.service';
-import { lockCredit, postLedgerEntries, publishBalance, type LedgerPosting } from '../credit/credit.service';
 import type { ConversationRow } from '../conversations/conversations.mappers';
 import { CONVERSATION_ERRORS } from '../conversations/conversations.policy';
 import { conversationIdOfProposal } from '../conversations/conversations.service';
+import { publishUnreadCounters } from '../counters/counters.service';
+import { type LedgerPosting, lockCredit, postLedgerEntries, publishBalance } from '../credit/credit.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { createNotification } from '../notifications/notifications.service';
 import {
@@ -24,13 +24,13 @@ import {
   lockProposal,
   markRefunded,
   markSeen,
-  proposalsOfRequestSummary,
-  setProposalStatus,
   type ProposalRow,
   type ProposalTab,
+  proposalsOfRequestSummary,
+  setProposalStatus,
 } from './proposals.repository';
 import { isProposalId, requestUrl } from './requests.mappers';
-import { isRequestOwner, NOT_YOUR_REQUEST, proposalRefusal, transitionTarget, type ProposalAction, type RequestViewer } from './requests.policy';
+import { isRequestOwner, NOT_YOUR_REQUEST, type ProposalAction, proposalRefusal, type RequestViewer, transitionTarget } from './requests.policy';
 import { closeRequestRow, findRequestsByIds, lockRequestById, lockRequestByNumber, offersCategory, type RequestRow } from './requests.repository';
 import { notifyAccepted, notifyRejected, notifyShortlisted, openConversation, PROPOSAL_NOT_FOUND, REQUEST_NOT_FOUND, titleOfRequest } from './requests.service';
 import { requestClock } from './requests.status';

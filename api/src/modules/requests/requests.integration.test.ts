@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { REQUEST_ERRORS } from '@zaber/shared/constants/requests';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { eq, sql } from 'drizzle-orm';
 import { notifications, profileCategories, profileDates, profiles, requests } from '../../db/schema';
-import { graphql, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { signUpAndLogin } from '../../testing/graphql-client';
 import { CLIENT_ACCOUNT_NEEDED, NOT_YOUR_REQUEST } from './requests.policy';
 import { persistOutdatedRequests } from './requests.service';
 

@@ -1,5 +1,5 @@
-import { PROPOSAL_STATUSES, REQUEST_ERRORS, REQUEST_STATUSES, type ProposalStatus, type RequestStatus } from '@zaber/shared/constants/requests';
-import { canSeeRequest, proposalRefusal, transitionTarget, type ProposalAction, type ProposalFacts } from './requests.policy';
+import { PROPOSAL_STATUSES, type ProposalStatus, REQUEST_ERRORS, REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/constants/requests';
+import { canSeeRequest, type ProposalAction, type ProposalFacts, proposalRefusal, transitionTarget } from './requests.policy';
 
 const OWNER = { profileId: 'owner', isClient: true, isExecutor: false };
 const OTHER_CLIENT = { profileId: 'other', isClient: true, isExecutor: false };

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { CloseReason, RequestStatus } from '@zaber/shared/constants/requests';
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
-import { cappedCount, totalOf, type Paging } from '../../lib/paging';
-import { effectiveStatusSql, openSql, outdatedSql, statusIsSql, type RequestClock } from './requests.status';
+import { cappedCount, type Paging, totalOf } from '../../lib/paging';
+import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, statusIsSql } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
 export type RequestRow = typeof requests.$inferSelect & { effectiveStatus: RequestStatus };

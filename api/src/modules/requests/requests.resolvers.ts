@@ -6,11 +6,11 @@ import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import type { AuthenticatedViewer } from '../auth/auth.service';
 import { toCategory } from '../categories/categories.mappers';
-import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { toMunicipality } from '../location/location.mappers';
+import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { proposalsOfRequest } from './proposals.service';
-import { parseRequestNumber, requestTitle, requestUrl, toRequestOptions, type RequestParent } from './requests.mappers';
-import { canSeeLocationDetail, CLIENT_ACCOUNT_NEEDED, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
+import { parseRequestNumber, type RequestParent, requestTitle, requestUrl, toRequestOptions } from './requests.mappers';
+import { CLIENT_ACCOUNT_NEEDED, canSeeLocationDetail, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
 import type { RequestRow } from './requests.repository';
 import {
   closeRequest,

@@ -1,27 +1,28 @@
-import type { SQL } from 'drizzle-orm';
-import { REQUEST_ERRORS, type CloseReason, type RequestStatus } from '@zaber/shared/constants/requests';
+import { type CloseReason, REQUEST_ERRORS, type RequestStatus } from '@zaber/shared/constants/requests';
 import { href } from '@zaber/shared/routes';
-import { type CreateRequest, isoDate, INVALID_DATE } from '@zaber/shared/schemas/requests';
+import { type CreateRequest, INVALID_DATE, isoDate } from '@zaber/shared/schemas/requests';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
-import { totalOf, type Paging, type Total } from '../../lib/paging';
+import { type Paging, type Total, totalOf } from '../../lib/paging';
 import { normalizeSearch } from '../../lib/search-text';
 import type { Services } from '../../services';
 import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
+import type { ConversationRow } from '../conversations/conversations.mappers';
+import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
 import { findProfileByUsername } from '../executors/executors.service';
-import type { ConversationRow } from '../conversations/conversations.mappers';
-import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
+import { findMunicipality } from '../location/location.service';
 import { createNotification } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
-import { findMunicipality } from '../location/location.service';
-import { findExecutorProposalsForRequests, lockProposal, rejectOpenProposals, setProposalStatus, type ProposalRow } from './proposals.repository';
+import { findExecutorProposalsForRequests, lockProposal, type ProposalRow, rejectOpenProposals, setProposalStatus } from './proposals.repository';
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
-import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, transitionTarget, type RequestViewer } from './requests.policy';
+import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, type RequestViewer, transitionTarget } from './requests.policy';
 import {
   activeCategoriesOf,
   closeRequestRow,
+  type FeedKey,
   findRequestByNumber,
   insertInvitation,
   insertRequest,
@@ -31,12 +32,11 @@ import {
   lockRequestByNumber,
   markOutdated,
   offersCategory,
-  type FeedKey,
   type RequestRow,
 } from './requests.repository';
-import { openSql, requestClock, type RequestClock } from './requests.status';
+import { openSql, type RequestClock, requestClock } from './requests.status';
 
-export { requestClock, type RequestClock };
+export { type RequestClock, requestClock };
 
 export const REQUEST_NOT_FOUND = 'Poptávka nenalezena.';
 export const PROPOSAL_NOT_FOUND = 'Nabídka nenalezena.';

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/constants/requests';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { and, eq, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 
 /*

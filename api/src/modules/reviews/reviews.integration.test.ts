@@ -1,8 +1,8 @@
-import { REVIEW_TEXT_MIN_LENGTH, ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { minLength } from '@zaber/shared/schemas/messages';
+import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/schemas/packages';
 import { pragueToday } from '@zaber/shared/schemas/requests';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
-import { graphql, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { usernameOf } from '../../testing/profile-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { href } from '@zaber/shared/routes';
-import { ENGAGEMENT_ERRORS, type createReviewSchema } from '@zaber/shared/schemas/packages';
+import { type createReviewSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';
 import type { Services } from '../../services';

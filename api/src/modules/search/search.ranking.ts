@@ -1,4 +1,4 @@
-import { and, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, like, type SQL, sql } from 'drizzle-orm';
 import { municipalities } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
 import type { ParsedSearch } from './search.service';

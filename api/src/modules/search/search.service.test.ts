@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import type { VocabularyRows } from './search.repository';
-import { buildVocabulary, czechStem, editDistance, parseSearch, suggest, type SearchVocabulary } from './search.service';
+import { buildVocabulary, czechStem, editDistance, parseSearch, type SearchVocabulary, suggest } from './search.service';
 
 /** The real places (api/data) and categories, as the database would hold them, without a database. */
 function realVocabulary(): SearchVocabulary {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { blogPosts, packages, profiles, requests } from '../../db/schema';
 import { isPublicExecutor } from '../executors/executors.policy';

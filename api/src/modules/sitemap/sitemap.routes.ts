@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';
 import { openRequestsCondition } from '../requests/requests.service';
 import { sitemapEntries } from './sitemap.repository';

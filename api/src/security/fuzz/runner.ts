@@ -1,11 +1,11 @@
+import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLField } from 'graphql';
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import type { Database } from '../../db/database';
 import { argumentsArbitrary, inputFieldNames, mutationDocument } from './graphql-arbitrary';
 import { commonOverrides, type MutationSpec } from './mutation-specs';
-import { changedTables, countRows, judgeAnswer, type HttpAnswer, type RowCounts } from './verdict';
+import { changedTables, countRows, type HttpAnswer, judgeAnswer, type RowCounts } from './verdict';
 import type { ViewerName, World } from './world';
 
 /*

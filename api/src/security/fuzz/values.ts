@@ -1,6 +1,6 @@
-import fc from 'fast-check';
-import { isValidIco } from '@zaber/shared/schemas/payments';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { isValidIco } from '@zaber/shared/schemas/payments';
+import fc from 'fast-check';
 
 /*
  * Arbitraries of values with bad content (and some good content, so deeper paths are reached too):

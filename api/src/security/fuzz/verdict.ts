@@ -1,5 +1,3 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import * as business from '@zaber/shared/constants/business';
 import * as conversationConstants from '@zaber/shared/constants/conversations';
 import * as media from '@zaber/shared/constants/media';
@@ -11,6 +9,8 @@ import * as packageSchemas from '@zaber/shared/schemas/packages';
 import * as paymentSchemas from '@zaber/shared/schemas/payments';
 import * as profileSchemas from '@zaber/shared/schemas/profile';
 import * as requestSchemas from '@zaber/shared/schemas/requests';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/database';
 import {
   authThrottles,
@@ -31,8 +31,8 @@ import {
   packageOrderServices,
   packageOrders,
   packagePriceOptions,
-  packages,
   packageServices,
+  packages,
   paymentEvents,
   paymentOrders,
   privateRequests,

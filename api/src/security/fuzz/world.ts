@@ -1,10 +1,10 @@
+import { pragueToday } from '@zaber/shared/schemas/requests';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pragueToday } from '@zaber/shared/schemas/requests';
 import type { Db } from '../../db/database';
 import { notifications, packageImages, profileApprovalRequests, regions, works } from '../../db/schema';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
-import { graphql, lastCodeFor, LOGIN_WITH_CODE, outbox, REQUEST_CODE, signUpAndLogin, type GraphqlResult } from '../../testing/graphql-client';
+import { type GraphqlResult, graphql, LOGIN_WITH_CODE, lastCodeFor, outbox, REQUEST_CODE, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg } from '../../testing/media-fixtures';
 import { addTestWorks, createTestModerator, giveAvatar, giveCategory, usernameOf } from '../../testing/profile-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';

@@ -1,6 +1,6 @@
-import { type MouseEvent, useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { COLORS } from '@zaber/shared/theme';
+import { type MouseEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { saveBlob } from '../save-blob';
 

@@ -1,6 +1,6 @@
+import { type ShellState, selectProfile } from '@zaber/shared/store/shell-state';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { type ShellState, selectProfile } from '@zaber/shared/store/shell-state';
 
 /**
  * Calls `onChange` when the viewer's credit changes in the shell's store (the live balance: a

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { REQUEST_OPTION_CODES, type RequestOptionCode } from '@zaber/shared/constants/requests';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { requestBudgetStep, requestDateStep, requestDetailsStep, requestPlaceStep, requestServiceStep } from '@zaber/shared/schemas/requests';
 import type { ViewerRole } from '@zaber/shared/roles';
+import { requestBudgetStep, requestDateStep, requestDetailsStep, requestPlaceStep, requestServiceStep } from '@zaber/shared/schemas/requests';
+import { z } from 'zod';
 import type { CreateRequestInput } from './api/operations.generated';
 
 /** Where the wizard keeps its draft between visits: one draft, whichever wizard route the client comes by. */

@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
-import { type FieldPath, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { DatePicker } from '@zaber/shared/antd/date-picker';
 import { Radio } from '@zaber/shared/antd/radio';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { pragueToday } from '@zaber/shared/schemas/requests';
+import { type FieldPath, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
 
 const ISO = 'YYYY-MM-DD';

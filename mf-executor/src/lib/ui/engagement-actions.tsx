@@ -1,4 +1,3 @@
-import { type ReactNode, useState } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -9,6 +8,7 @@ import { errorMessage } from '@zaber/shared/graphql-errors';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 
 /*

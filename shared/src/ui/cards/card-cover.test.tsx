@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { CardCoverFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
 import { CARD_COVER_SIZES } from '@zaber/shared/ui/cards/card-cover';
 import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
 import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 
 const i18n = createI18n();
 

@@ -1,11 +1,11 @@
-import { Surface } from '@zaber/shared/ui/surface';
-import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import type { ExecutorCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Rating } from '@zaber/shared/ui/rating';
 import { ResponseTime } from '@zaber/shared/ui/response-time';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;

@@ -1,11 +1,11 @@
-import { Surface } from '@zaber/shared/ui/surface';
-import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { CardCover } from '@zaber/shared/ui/cards/card-cover';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 
 /** Selected by `PackageCardFields` (package-card.graphql) in every list of packages. */
 export type PackageCardData = PackageCardFieldsFragment;

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { formatBudget, RequestCard } from '@zaber/shared/ui/cards/request-card';
+import type { TOptions } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { TOptions } from 'i18next';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { RequestCard, formatBudget } from '@zaber/shared/ui/cards/request-card';
 
 // Intl puts a no-break space between thousands and before the currency.
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Surface } from '@zaber/shared/ui/surface';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import { formatMoney } from '@zaber/shared/format';
 import type { TypedT } from '@zaber/shared/i18n/text-key';
 import { type CommonKey, useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { formatDate } from '@zaber/shared/lib/format';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /**
  * What a request card shows: `RequestCardFields` (request-card.graphql) selects it from a

@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { MediaUploader } from '@zaber/shared/ui/media/media-uploader';

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Progress } from '@zaber/shared/antd/progress';
@@ -8,6 +7,7 @@ import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/lib/upload-file';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 
 /*
  * Several files sent to POST /v1/uploads at once, each with its own progress bar, then attached

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from '@zaber/shared/antd/auto-complete';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { MunicipalitySearchDocument, type MunicipalitySearchQuery } from '@zaber/shared/lib/ui-fragments.generated';
+import { useEffect, useMemo, useState } from 'react';
 
 export type MunicipalityOption = MunicipalitySearchQuery['municipalities'][number];
 

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import type { ViewerRole } from '@zaber/shared/roles';
 import { ProfileDetailDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import type { ViewerRole } from '@zaber/shared/roles';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { type OwnerToolProps, type ProfileDetail, ProfileView } from '@zaber/shared/ui/profile/profile-view';
 import { WORK_THUMB_SIZES } from '@zaber/shared/ui/profile/work-image';

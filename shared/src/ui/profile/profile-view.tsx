@@ -1,7 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
@@ -27,6 +24,9 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import type { ComponentType, ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
 
 /*
  * The profile page /users/{username}/ with its tabs, as everyone sees it. mf-public renders it for

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { ProposalCard, type ProposalCardData } from '@zaber/shared/ui/proposals/proposal-card';
+import { I18nextProvider } from 'react-i18next';
 
 const proposal: ProposalCardData = {
   price: 450_000,

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
-import { COLORS } from '@zaber/shared/theme';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { COLORS } from '@zaber/shared/theme';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import type { ReactNode } from 'react';
 
 /** What a client sees of a proposal: who, for how much, what they say; boosted and highlighted ones stand out. */
 export interface ProposalCardData {

@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { PublicRequestDetailDocument, PublicRequestListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { matchRoute } from '@zaber/shared/routes';
 import { PublicRequestDetailPage, PublicRequestListPage } from '@zaber/shared/ui/requests/request-pages';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 
 const i18n = createI18n();
 

@@ -1,5 +1,3 @@
-import { AlertIcon } from '@zaber/shared/ui/alert-icon';
-import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -8,14 +6,16 @@ import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { PublicRequestDetailDocument, PublicRequestListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { href } from '@zaber/shared/routes';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { RequestCard } from '@zaber/shared/ui/cards/request-card';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
-import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /*

@@ -1,8 +1,8 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
 import type { ProposalStatus, RequestStatus } from '@zaber/shared/constants/requests';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 
 const REQUEST_COLORS: Record<RequestStatus, string> = { ACTIVE: 'green', OUTDATED: 'default', CLOSED: 'default' };
 const PROPOSAL_COLORS: Record<ProposalStatus, string> = { NEW: 'blue', CANDIDATE: 'gold', EXECUTOR: 'green', REJECTED: 'default' };

@@ -1,13 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ShellServices } from '@zaber/shared/contract';
-import { SearchSuggestionsDocument } from '@zaber/shared/lib/ui-fragments.generated';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { SearchSuggestionsDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 
 const i18n = createI18n();
 

@@ -1,7 +1,7 @@
+import type { Suggestion } from '@zaber/shared/ui/search/suggestion-list';
+import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useContext, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
-import type { Suggestion } from '@zaber/shared/ui/search/suggestion-list';
 
 /** The query-string key the catalogues read the search words from. */
 export const SEARCH_PARAM = 'q';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { type SearchSuggestionsQuery, SearchSuggestionsDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '@zaber/shared/lib/ui-fragments.generated';
+import { useEffect, useState } from 'react';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useMutation } from '@apollo/client/react';
-import { useDispatch } from 'react-redux';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
 import { Spin } from '@zaber/shared/antd/spin';
 import { serverErrors } from '@zaber/shared/graphql-errors';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useT } from '../../i18n/use-t';
 import { ActivateAccountDocument } from './api/operations.generated';
 

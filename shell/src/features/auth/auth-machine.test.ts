@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
+import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { selectIsAuthenticated, selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
-import { PROFILE_ERROR_REDIRECT_MS, syncAuth, type AuthDeps } from './auth-machine';
+import { type AuthDeps, PROFILE_ERROR_REDIRECT_MS, syncAuth } from './auth-machine';
 
 function setup(token: string | null, fetchProfile: AuthDeps['fetchProfile']) {
   const store = configureStore({ reducer: shellReducers });

@@ -1,21 +1,21 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { useMutation } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 import { Input } from '@zaber/shared/antd/input';
 import { Modal } from '@zaber/shared/antd/modal';
 import { Segmented } from '@zaber/shared/antd/segmented';
-import { Typography } from '@zaber/shared/ui/typography';
+import { PROFILE_TYPE } from '@zaber/shared/constants/business';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { href } from '@zaber/shared/routes';
-import { PROFILE_TYPE } from '@zaber/shared/constants/business';
 import { loginWithCodeSchema, loginWithPasswordSchema, requestLoginCodeSchema, signUpSchema } from '@zaber/shared/schemas/auth';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoginWithCodeDocument, LoginWithPasswordDocument, RequestLoginCodeDocument, SignUpDocument } from './api/operations.generated';
 

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
 import { configure, screen, waitFor } from '@testing-library/react';
-import type { ViewerRole } from '@zaber/shared/roles';
 import { createRestClient } from '@zaber/shared/rest';
+import type { ViewerRole } from '@zaber/shared/roles';
 import { selectRole } from '@zaber/shared/store/shell-state';
+import { StrictMode } from 'react';
 import { createShellStore } from '../../app/store';
 import { navigateTo } from '../../lib/navigation';
 import { createRemoteAreas } from '../../lib/register-remotes';

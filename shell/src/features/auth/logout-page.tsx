@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Spin } from '@zaber/shared/antd/spin';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';
 
 /**

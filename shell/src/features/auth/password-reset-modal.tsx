@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation } from '@apollo/client/react';
 import { Input } from '@zaber/shared/antd/input';
 import { Modal } from '@zaber/shared/antd/modal';
 import { Result } from '@zaber/shared/antd/result';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { requestPasswordResetSchema } from '@zaber/shared/schemas/auth';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { RequestPasswordResetDocument } from './api/operations.generated';
 

@@ -1,6 +1,6 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { renderShell } from '../../testing/render-shell';
 import { ResetPasswordDocument } from './api/operations.generated';

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useMutation } from '@apollo/client/react';
-import { useDispatch } from 'react-redux';
 import { Button } from '@zaber/shared/antd/button';
 import { Input } from '@zaber/shared/antd/input';
 import { Result } from '@zaber/shared/antd/result';
-import { Typography } from '@zaber/shared/ui/typography';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { resetPasswordSchema } from '@zaber/shared/schemas/auth';
+import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useT } from '../../i18n/use-t';
 import { ResetPasswordDocument } from './api/operations.generated';
 

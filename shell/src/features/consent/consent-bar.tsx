@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../i18n/use-t';
 import { Button } from '@zaber/shared/antd/button';
 import { href } from '@zaber/shared/routes';
 import type { Consent } from '@zaber/shared/store/consent-slice';
+import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 
 const ConsentChoices = lazy(() => import('./consent-choices'));
 

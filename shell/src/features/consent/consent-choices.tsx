@@ -1,7 +1,8 @@
 // The consent bar's choices (analytics, marketing), shown when the visitor customises: loaded
 // then (consent-bar.tsx), so the bar of a first visit does not download antd's Checkbox.
-import { useT } from '../../i18n/use-t';
+
 import { Checkbox } from '@zaber/shared/antd/checkbox';
+import { useT } from '../../i18n/use-t';
 
 export interface ConsentChoicesProps {
   analytics: boolean;

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { testI18n } from '../../testing/i18n';
+import { applyConsent, CONSENT_MAX_AGE_S, type ConsentEffects, consentCookie, needsReload, readConsent, setConsentDefaults } from './consent';
 import { ConsentBar } from './consent-bar';
-import { applyConsent, CONSENT_MAX_AGE_S, consentCookie, needsReload, readConsent, setConsentDefaults, type ConsentEffects } from './consent';
 
 function effects(overrides: Partial<ConsentEffects> = {}) {
   return {

@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
 import { ApolloLink, Observable } from '@apollo/client';
-import type { FormattedExecutionResult } from 'graphql';
+import { act, screen, waitFor } from '@testing-library/react';
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
+import type { FormattedExecutionResult } from 'graphql';
 import { renderShell } from '../../testing/render-shell';
 import { Header } from '../header/header';
 import { LiveCounters } from './live-counters';

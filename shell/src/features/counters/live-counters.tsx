@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useDispatch, useSelector } from 'react-redux';
 import { profileBalanceLoaded } from '@zaber/shared/store/auth-slice';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
-import { selectIsAuthenticated, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectIsAuthenticated, selectRole } from '@zaber/shared/store/shell-state';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { CurrentProfileBalanceUpdatedDocument, UnreadCountersDocument, UnreadCountersUpdatedDocument } from './api/operations.generated';
 
 /**

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
-import { type ShellKey, useT } from '../../i18n/use-t';
 import { href } from '@zaber/shared/routes';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type ShellKey, useT } from '../../i18n/use-t';
 import { onLinkClick } from '../../lib/navigation';
 
 export type ErrorKind = 'not-found' | 'login-required' | 'guests-only' | 'wrong-role' | 'unavailable' | 'error';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRestClient } from '@zaber/shared/rest';
+import { categoryListingHref } from '@zaber/shared/routes';
 import { renderShell } from '../../testing/render-shell';
 import { Footer } from './footer';
-import { categoryListingHref } from '@zaber/shared/routes';
 
 const CATEGORIES = [
   { id: 1, name: 'Svatební fotografie', slug: 'svatebni-fotograf', allowedWorkTypes: ['PHOTO'] },

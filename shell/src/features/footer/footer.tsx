@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { useDispatch, useSelector } from 'react-redux';
-import { href } from '@zaber/shared/routes';
 import type { RestClient } from '@zaber/shared/rest';
+import { categoryListingHref, href } from '@zaber/shared/routes';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useT } from '../../i18n/use-t';
 import { onLinkClick } from '../../lib/navigation';
-import { categoryListingHref } from '@zaber/shared/routes';
-import { yearRange, type FooterCategory } from './footer-rules';
+import { type FooterCategory, yearRange } from './footer-rules';
 
 /** The footer's useful links, in order; their words are `shell.footer.info.<route>`. */
 const INFO_LINKS = ['how-it-works', 'faq', 'blog', 'contact', 'terms', 'price-list', 'privacy', 'cookies', 'site-map'] as const;

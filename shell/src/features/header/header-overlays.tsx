@@ -1,10 +1,11 @@
 // The header's overlays, loaded on first use (header.tsx): the mobile drawer opens on a click,
 // the profile and balance menus exist for signed-in visitors only. A guest's first page
 // downloads neither antd's Drawer nor its Dropdown.
-import type { ReactNode } from 'react';
+
+import type { MenuProps } from '@zaber/shared/antd';
 import { Drawer } from '@zaber/shared/antd/drawer';
 import { Dropdown } from '@zaber/shared/antd/dropdown';
-import type { MenuProps } from '@zaber/shared/antd';
+import type { ReactNode } from 'react';
 
 export function MobileDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   return (

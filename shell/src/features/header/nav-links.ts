@@ -1,5 +1,5 @@
-import { href, type RouteId } from '@zaber/shared/routes';
 import type { ViewerRole } from '@zaber/shared/roles';
+import { href, type RouteId } from '@zaber/shared/routes';
 import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
 import type { ShellKey } from '../../i18n/use-t';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ViewerRole } from '@zaber/shared/roles';
 import { createRestClient } from '@zaber/shared/rest';
+import type { ViewerRole } from '@zaber/shared/roles';
 import { errorPageShown } from '@zaber/shared/store/ui-slice';
 import { createRemoteAreas } from '../../lib/register-remotes';
 import { renderShell } from '../../testing/render-shell';

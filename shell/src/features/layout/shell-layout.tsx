@@ -1,23 +1,23 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { Alert } from '@zaber/shared/antd/alert';
+import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
+import type { RestClient } from '@zaber/shared/rest';
+import { resolveOwner } from '@zaber/shared/routes';
+import type { Consent } from '@zaber/shared/store/consent-slice';
+import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { type ShellState, selectConsent, selectErrorPage, selectRole } from '@zaber/shared/store/shell-state';
+import { CardStyles } from '@zaber/shared/ui/card-styles';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
-import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
-import { resolveOwner } from '@zaber/shared/routes';
-import type { RestClient } from '@zaber/shared/rest';
-import type { Consent } from '@zaber/shared/store/consent-slice';
-import { selectConsent, selectErrorPage, selectRole, type ShellState } from '@zaber/shared/store/shell-state';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { CardStyles } from '@zaber/shared/ui/card-styles';
-import { usePathname } from '../../lib/use-pathname';
 import { runMiddleware } from '../../lib/middleware';
-import { Header } from '../header/header';
+import { usePathname } from '../../lib/use-pathname';
+import { ConsentBar } from '../consent/consent-bar';
+import { LiveCounters } from '../counters/live-counters';
 import { Footer } from '../footer/footer';
 import { footerVisible } from '../footer/footer-rules';
-import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
-import { ConsentBar } from '../consent/consent-bar';
+import { Header } from '../header/header';
 import { LoadingBar } from '../loading/loading-bar';
-import { LiveCounters } from '../counters/live-counters';
+import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
 import { PaymentReturn } from '../modals/payment-return';
 
 // The shell's own pages (password reset, activation, sign-out) load on first use: a remote's page does not need them.

@@ -1,10 +1,10 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ModalContent, ModalType } from '@zaber/shared/contract';
 import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import { renderShell } from '../../testing/render-shell';
-import type { ModalContent, ModalType } from '@zaber/shared/contract';
 import { GlobalModals, type GlobalModalsProps } from './global-modals';
 import { FEDERATED_MODALS } from './modal-owners';
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { ModalContent, ModalType } from '@zaber/shared/contract';
 import { type ModalRequest, modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectIsAuthenticated, selectTopModal } from '@zaber/shared/store/shell-state';
-import { focusedOpener, restoreFocus } from '../../lib/modal-focus';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
+import { focusedOpener, restoreFocus } from '../../lib/modal-focus';
 import { needsAccount } from './modal-owners';
 
 // Every modal is loaded on first use: a visitor's first page downloads none of them.

@@ -1,18 +1,19 @@
 // The frames of the shell's global modals that are not the login forms: the gallery and the
 // frame of a federated modal. Loaded on first use (global-modals), so the first page of a
 // visitor does not download antd's Modal.
-import { useEffect, useState } from 'react';
-import { Button } from '@zaber/shared/antd/button';
-import { Modal } from '@zaber/shared/antd/modal';
-import { Result } from '@zaber/shared/antd/result';
-import { Spin } from '@zaber/shared/antd/spin';
+
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { useT } from '../../i18n/use-t';
+import { Button } from '@zaber/shared/antd/button';
+import { Modal } from '@zaber/shared/antd/modal';
+import { Result } from '@zaber/shared/antd/result';
+import { Spin } from '@zaber/shared/antd/spin';
 import type { ModalContent } from '@zaber/shared/contract';
 import type { GalleryImage, ModalRequest } from '@zaber/shared/store/modals-slice';
+import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 
 export function Gallery({ images, index, close }: { images: GalleryImage[]; index: number; close: () => void }) {
   const t = useT();

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
 import { act, configure, screen } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
+import { StrictMode } from 'react';
 import { renderShell } from '../../testing/render-shell';
 import { GlobalModals } from './global-modals';
 import { PaymentReturn } from './payment-return';

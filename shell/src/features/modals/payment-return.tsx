@@ -1,6 +1,6 @@
+import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { useLocationSearch } from '../../lib/use-pathname';
 
 /** The query parameter the payment gateway's return URL carries: `?platba=<paymentOrderId>`. */

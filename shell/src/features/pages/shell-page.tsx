@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Spin } from '@zaber/shared/antd/spin';
-import { Typography } from '@zaber/shared/ui/typography';
-import { useT } from '../../i18n/use-t';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
+import { Typography } from '@zaber/shared/ui/typography';
+import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/use-t';
 import { onLinkClick } from '../../lib/navigation';
 
 const PasswordResetPage = lazy(() => import('../auth/password-reset-page'));

@@ -1,8 +1,8 @@
+import { message } from '@zaber/shared/antd/message';
+import type { ShellState } from '@zaber/shared/store/shell-state';
+import { snackShown } from '@zaber/shared/store/ui-slice';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { message } from '@zaber/shared/antd/message';
-import { snackShown } from '@zaber/shared/store/ui-slice';
-import type { ShellState } from '@zaber/shared/store/shell-state';
 
 /** Shows the contract's `notify` messages with antd's message API; loaded with the first message. */
 export function Snackbar() {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
@@ -6,6 +5,7 @@ import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { saveBlob } from '../../../lib/save-blob';
 

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -19,6 +17,8 @@ import { LoadError } from '@zaber/shared/ui/query-state';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { AccountDeleteDocument, AccountDeletionCheckDocument, type AccountDeletionCheckQuery } from '../api/operations.generated';
 

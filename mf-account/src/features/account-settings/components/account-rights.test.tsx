@@ -1,9 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
-import { AccountDeleteDocument, AccountDeletionCheckDocument } from '../api/operations.generated';
-import { AccountSettingsDocument } from '../api/operations.generated';
+import { AccountDeleteDocument, AccountDeletionCheckDocument, AccountSettingsDocument } from '../api/operations.generated';
 import { AccountSettingsPage } from './account-settings-page';
 
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { AccountSettingsDocument, AccountUpdateDocument, PasswordChangeDocument, PasswordSetDocument } from '../api/operations.generated';
 import { AccountSettingsPage } from './account-settings-page';

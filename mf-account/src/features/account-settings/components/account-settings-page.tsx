@@ -1,32 +1,32 @@
-import { useId } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { FormField } from '@zaber/shared/ui/form-field';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH, setPasswordSchema } from '@zaber/shared/schemas/auth';
 import { updateAccountSchema } from '@zaber/shared/schemas/payments';
 import { profileLoaded } from '@zaber/shared/store/auth-slice';
 import { selectProfile } from '@zaber/shared/store/shell-state';
+import { FormField } from '@zaber/shared/ui/form-field';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
-import { AccountDataSection } from './account-data-section';
-import { AccountDeletionSection } from './account-deletion-section';
 import {
-  type AccountSettingsFieldsFragment,
   AccountSettingsDocument,
+  type AccountSettingsFieldsFragment,
   AccountUpdateDocument,
   PasswordChangeDocument,
   PasswordSetDocument,
 } from '../api/operations.generated';
+import { AccountDataSection } from './account-data-section';
+import { AccountDeletionSection } from './account-deletion-section';
 
 const SECTION = { marginBottom: 16, maxWidth: 640 } as const;
 

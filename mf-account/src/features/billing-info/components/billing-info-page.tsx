@@ -18,7 +18,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { type BillingInfoFieldsFragment, BillingInfoDetailDocument, BillingInfoUpdateDocument } from '../api/operations.generated';
+import { BillingInfoDetailDocument, type BillingInfoFieldsFragment, BillingInfoUpdateDocument } from '../api/operations.generated';
 
 function initialValues(info: BillingInfoFieldsFragment | null): BillingInfoFormInput {
   return {

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { I18nextProvider } from 'react-i18next';
-import { Subject } from 'rxjs';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createI18n, type TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Subject } from 'rxjs';
 import { accountTexts } from '../../../i18n/cs';
 import { ConversationDocument, MarkConversationReadDocument, SendMessageDocument } from '../api/operations.generated';
 import { detail, message, type Side } from './conversation-fixtures';

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
@@ -15,6 +14,7 @@ import { sendMessageSchema } from '@zaber/shared/schemas/conversations';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { ConversationStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { addMessageToCache, MESSAGE_PAGE_SIZE } from '../api/message-cache';
 import {

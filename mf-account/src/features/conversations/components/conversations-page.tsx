@@ -1,14 +1,14 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
-import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
 import { pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';

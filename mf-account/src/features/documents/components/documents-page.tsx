@@ -1,4 +1,3 @@
-import { type ReactNode, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
@@ -14,6 +13,7 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { InvoiceLink } from '../../../lib/payments/invoice-link';
 import { useBalanceChange } from '../../../lib/payments/use-balance-change';

@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../api/operations.generated';
 import { EmailSettingsPage } from './email-settings-page';

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useSelector } from 'react-redux';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Select } from '@zaber/shared/antd/select';
 import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@zaber/shared/constants/conversations';
 import { MoneyInput } from '@zaber/shared/forms/money-input';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { RadioField } from '@zaber/shared/forms/radio-field';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
@@ -17,8 +15,10 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
-import { type NotificationSettingsFieldsFragment, NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../api/operations.generated';
+import { NotificationSettingsDocument, type NotificationSettingsFieldsFragment, UpdateNotificationSettingsDocument } from '../api/operations.generated';
 
 interface Region {
   id: number;

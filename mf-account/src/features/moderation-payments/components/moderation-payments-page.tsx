@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
-import { selectIsModerator, type ShellState } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectIsModerator } from '@zaber/shared/store/shell-state';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { PaymentsStyles } from './payments-styles';
 import { StatementImport } from './statement-import';

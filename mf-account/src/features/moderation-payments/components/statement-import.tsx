@@ -1,4 +1,3 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
@@ -9,6 +8,7 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { FormField } from '@zaber/shared/ui/form-field';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { BankStatementImportDocument, type BankStatementImportMutation, UnpaidBankTransfersDocument } from '../api/operations.generated';
 import { decodeStatement, readFileBytes } from './decode-statement';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
@@ -11,6 +10,7 @@ import { ListPage } from '@zaber/shared/ui/list-page';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferMarkPaidDocument, type UnpaidBankTransferFieldsFragment, UnpaidBankTransfersDocument } from '../api/operations.generated';
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
 import { Tag } from '@zaber/shared/antd/tag';
@@ -7,6 +6,7 @@ import type { GalleryImage } from '@zaber/shared/store/modals-slice';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { ApprovalQueueQuery } from '../api/operations.generated';
 

@@ -1,8 +1,8 @@
-import type { ComponentProps } from 'react';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import type { ComponentProps } from 'react';
 import { accountTexts } from '../../../i18n/cs';
 import { PaymentOrderStatusDocument, type PaymentStatus } from '../api/operations.generated';
 import { PaymentStatusDialog, PaymentStatusModal } from './payment-status-modal';

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useDispatch } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -11,16 +9,18 @@ import { Result } from '@zaber/shared/antd/result';
 import { Spin } from '@zaber/shared/antd/spin';
 import type { ModalContent } from '@zaber/shared/contract';
 import { formatMoney } from '@zaber/shared/format';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { href } from '@zaber/shared/routes';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferInstructions } from '../../../lib/payments/bank-transfer-instructions';
 import { InvoiceLink } from '../../../lib/payments/invoice-link';
-import { ModalLink } from '@zaber/shared/kit/modal-link';
-import { type PaymentOrderStatusQuery, type PaymentStatus, PaymentOrderStatusDocument } from '../api/operations.generated';
+import { PaymentOrderStatusDocument, type PaymentOrderStatusQuery, type PaymentStatus } from '../api/operations.generated';
 
 type Order = NonNullable<PaymentOrderStatusQuery['paymentOrder']>;
 

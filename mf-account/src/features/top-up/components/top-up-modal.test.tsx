@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { accountTexts } from '../../../i18n/cs';

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
-import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -16,15 +13,18 @@ import { RadioField } from '@zaber/shared/forms/radio-field';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { href } from '@zaber/shared/routes';
 import { createTopUpSchema, PAYMENT_ERRORS, type PAYMENT_METHODS, topUpBonus } from '@zaber/shared/schemas/payments';
 import { selectProfile } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { BankTransferInstructions } from '../../../lib/payments/bank-transfer-instructions';
-import { ModalLink } from '@zaber/shared/kit/modal-link';
-import { TopUpCreateDocument, TopUpMethodsDocument, type TopUpCreateMutation } from '../api/operations.generated';
+import { TopUpCreateDocument, type TopUpCreateMutation, TopUpMethodsDocument } from '../api/operations.generated';
 
 type CreatedOrder = TopUpCreateMutation['createTopUp'];
 

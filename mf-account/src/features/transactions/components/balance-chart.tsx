@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { formatMoney } from '@zaber/shared/format';
@@ -6,8 +5,9 @@ import { formatDate } from '@zaber/shared/lib/format';
 import { COLORS } from '@zaber/shared/theme';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Surface } from '@zaber/shared/ui/surface';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { type BalanceHistoryQuery, BalanceHistoryDocument } from '../api/operations.generated';
+import { BalanceHistoryDocument, type BalanceHistoryQuery } from '../api/operations.generated';
 
 type Point = BalanceHistoryQuery['balanceHistory'][number];
 

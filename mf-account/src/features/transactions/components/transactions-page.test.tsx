@@ -1,8 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { profileBalanceLoaded } from '@zaber/shared/store/auth-slice';
 import { renderPage } from '../../../testing/render-page';
-import { BalanceHistoryDocument, TransactionListDocument, type TransactionKind } from '../api/operations.generated';
+import { BalanceHistoryDocument, type TransactionKind, TransactionListDocument } from '../api/operations.generated';
 import { TransactionsPage } from './transactions-page';
 
 jest.setTimeout(30_000);

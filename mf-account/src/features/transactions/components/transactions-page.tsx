@@ -1,7 +1,5 @@
-import { lazy, Suspense, useId, useState } from 'react';
 import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
 import { useQuery } from '@apollo/client/react';
-import { useSelector } from 'react-redux';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { formatMoney } from '@zaber/shared/format';
@@ -14,10 +12,12 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { useBalanceChange } from '../../../lib/payments/use-balance-change';
 import { TableStyles } from '../../../lib/ui/table-styles';
-import { type TransactionListQuery, TransactionListDocument } from '../api/operations.generated';
+import { TransactionListDocument, type TransactionListQuery } from '../api/operations.generated';
 
 // The chart, its query and its drawing load when it is asked for, not with the page.
 const BalanceChart = lazy(() => import('./balance-chart').then((m) => ({ default: m.BalanceChart })));

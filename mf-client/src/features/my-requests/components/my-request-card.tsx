@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatDate } from '@zaber/shared/lib/format';
 import { RequestStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { MyRequestListQuery } from '../api/operations.generated';
 

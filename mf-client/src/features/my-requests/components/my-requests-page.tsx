@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/constants/requests';
 import { href } from '@zaber/shared/routes';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { MyRequestListDocument } from '../api/operations.generated';
 import { MyRequestCard } from './my-request-card';
 

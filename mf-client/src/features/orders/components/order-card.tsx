@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
@@ -7,6 +6,7 @@ import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { RejectedAlert } from '../../../lib/ui/engagement';
 import type { MyOrderListQuery } from '../api/operations.generated';

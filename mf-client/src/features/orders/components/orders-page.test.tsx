@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyOrderListDocument, OrderReviewableListDocument } from '../api/operations.generated';

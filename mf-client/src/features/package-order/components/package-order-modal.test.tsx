@@ -1,10 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';
 import { OrderablePackageDocument, PackageOrderCreateDocument } from '../api/operations.generated';
 import { PackageOrderModal } from './package-order-modal';

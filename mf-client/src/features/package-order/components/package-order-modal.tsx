@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
-import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
@@ -17,17 +14,20 @@ import { formatMoney } from '@zaber/shared/format';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
+import { ModalLink } from '@zaber/shared/kit/modal-link';
 import { href } from '@zaber/shared/routes';
 import { ENGAGEMENT_ERRORS, ORDER_INFO_MAX_LENGTH, orderPackageSchema } from '@zaber/shared/schemas/packages';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { checkDateChoice, dateToBeAgreedField, EVEN_WITH_OTHER_ERRORS } from '../../../lib/date-choice';
 import { DateChoiceFields } from '../../../lib/ui/date-choice-fields';
-import { ModalLink } from '@zaber/shared/kit/modal-link';
-import { type OrderablePackageQuery, OrderablePackageDocument, PackageOrderCreateDocument } from '../api/operations.generated';
+import { OrderablePackageDocument, type OrderablePackageQuery, PackageOrderCreateDocument } from '../api/operations.generated';
 
 type OrderablePackage = NonNullable<OrderablePackageQuery['package']>;
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Flex } from '@zaber/shared/antd/flex';
 import { EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { formatDate } from '@zaber/shared/lib/format';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { RejectedAlert } from '../../../lib/ui/engagement';
 import type { MyPrivateRequestListQuery } from '../api/operations.generated';

@@ -1,9 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
+import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';
 import { PrivateRequestCreateDocument, PrivateRequestExecutorDocument } from '../api/operations.generated';
 import { PrivateRequestModal } from './private-request-modal';

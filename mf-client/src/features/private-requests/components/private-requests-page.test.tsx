@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Flex } from '@zaber/shared/antd/flex';
 import { href } from '@zaber/shared/routes';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
@@ -7,6 +6,7 @@ import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { MyPrivateRequestListDocument } from '../api/operations.generated';
 import { PrivateRequestCard } from './private-request-card';

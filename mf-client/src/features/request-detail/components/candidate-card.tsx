@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
@@ -7,6 +6,7 @@ import { Rating } from '@zaber/shared/ui/rating';
 import { ResponseTime } from '@zaber/shared/ui/response-time';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { RequestCandidateListQuery } from '../api/operations.generated';
 

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Input } from '@zaber/shared/antd/input';
 import { Select } from '@zaber/shared/antd/select';
+import { errorMessage } from '@zaber/shared/graphql-errors';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { FormField } from '@zaber/shared/ui/form-field';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '@zaber/shared/graphql-errors';
 import { ProposalInviteDocument, ProvinceListDocument, RequestCandidateListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CandidateCard } from './candidate-card';
 

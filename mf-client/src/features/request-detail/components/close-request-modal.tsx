@@ -1,6 +1,5 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -16,8 +15,9 @@ import { closeRequestSchema } from '@zaber/shared/schemas/requests';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useWatch } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';
-import { RequestCloseDocument, RequestProposalListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { RequestCloseDocument, type RequestOwnerFieldsFragment, RequestProposalListDocument } from '../api/operations.generated';
 
 export interface CloseRequestModalProps {
   request: RequestOwnerFieldsFragment;

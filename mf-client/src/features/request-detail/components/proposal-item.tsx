@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { Tag } from '@zaber/shared/antd/tag';
-import { href } from '@zaber/shared/routes';
+import { errorMessage } from '@zaber/shared/graphql-errors';
 import { formatDate } from '@zaber/shared/lib/format';
+import { href } from '@zaber/shared/routes';
 import { ProposalCard } from '@zaber/shared/ui/proposals/proposal-card';
 import { Rating } from '@zaber/shared/ui/rating';
 import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '@zaber/shared/graphql-errors';
 import {
   type OwnerProposalFieldsFragment,
   ProposalAcceptDocument,

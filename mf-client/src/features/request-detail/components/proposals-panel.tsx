@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Tabs } from '@zaber/shared/antd/tabs';
-import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { CardList } from '@zaber/shared/ui/card-grid';
+import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { enumParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
-import { type ProposalTab, RequestProposalListDocument, type RequestOwnerFieldsFragment, RequestReviewableListDocument } from '../api/operations.generated';
+import { type ProposalTab, type RequestOwnerFieldsFragment, RequestProposalListDocument, RequestReviewableListDocument } from '../api/operations.generated';
 import { ProposalItem } from './proposal-item';
 
 const TAB_PARAM: Record<ProposalTab, string> = { ACTIVE: 'aktivni', REJECTED: 'zamitnute' };

@@ -1,7 +1,7 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import {
   ProposalAcceptDocument,

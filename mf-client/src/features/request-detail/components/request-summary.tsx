@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CloseRequestModal } from './close-request-modal';

@@ -1,11 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
-import { useWatch } from 'react-hook-form';
 import { DatePicker } from '@zaber/shared/antd/date-picker';
 import { Radio } from '@zaber/shared/antd/radio';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { pragueToday, requestDateStep } from '@zaber/shared/schemas/requests';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useWatch } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
 import { StepForm, type StepProps, useStepForm } from './step-form';

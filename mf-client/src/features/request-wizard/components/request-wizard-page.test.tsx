@@ -1,10 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
+import { GraphQLError } from 'graphql';
 import { renderPage, signIn } from '../../../testing/render-page';
 import { AccountSignUpDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';
-import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { DRAFT_KEY, EMPTY_DRAFT, type WizardDraft } from '../wizard-draft';
 import { RequestWizardPage } from './request-wizard-page';
 

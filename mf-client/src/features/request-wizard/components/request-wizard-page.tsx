@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
 import { href } from '@zaber/shared/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
+import { useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useViewerRole } from '../../../lib/use-viewer-role';
 import { presetOf } from '../wizard-draft';

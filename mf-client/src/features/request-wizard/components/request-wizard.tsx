@@ -1,26 +1,26 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Steps } from '@zaber/shared/antd/steps';
+import { fieldErrorsOf } from '@zaber/shared/graphql-errors';
 import type { ViewerRole } from '@zaber/shared/roles';
-import { useMediaQuery } from '@zaber/shared/ui/use-media-query';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useMediaQuery } from '@zaber/shared/ui/use-media-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsOf } from '@zaber/shared/graphql-errors';
 import { RequestCreateDocument } from '../api/operations.generated';
 import {
-  DATA_STEPS,
-  type ServicePreset,
-  type StepKey,
-  type WizardDraft,
   clearDraft,
   createInput,
+  DATA_STEPS,
   firstInvalidStep,
   loadDraft,
+  type ServicePreset,
+  type StepKey,
   saveDraft,
   startingDraft,
   stepsFor,
+  type WizardDraft,
 } from '../wizard-draft';
 import { BudgetStep } from './budget-step';
 import { ContactStep } from './contact-step';

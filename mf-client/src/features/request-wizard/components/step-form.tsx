@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@zaber/shared/antd/button';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { applyServerErrors } from '@zaber/shared/forms/use-form-submit';
-import { type FormSchema, type ZodForm, useZodForm } from '@zaber/shared/forms/use-zod-form';
+import { type FormSchema, useZodForm, type ZodForm } from '@zaber/shared/forms/use-zod-form';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import type { WizardDraft } from '../wizard-draft';
 

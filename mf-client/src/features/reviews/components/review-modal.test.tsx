@@ -1,8 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { clientTexts } from '../../../i18n/cs';

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
-import { useSelector } from 'react-redux';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -22,8 +19,11 @@ import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
-import { ReviewCreateDocument, ReviewableEngagementListDocument, type ReviewableEngagementListQuery } from '../api/operations.generated';
+import { ReviewableEngagementListDocument, type ReviewableEngagementListQuery, ReviewCreateDocument } from '../api/operations.generated';
 
 type Engagement = ReviewableEngagementListQuery['reviewableEngagements'][number];
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -13,6 +12,7 @@ import { MediaUploader } from '@zaber/shared/ui/media/media-uploader';
 import { EAGER_THUMBS, WorkImage } from '@zaber/shared/ui/profile/work-image';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import {
   type PackageEditorFieldsFragment,

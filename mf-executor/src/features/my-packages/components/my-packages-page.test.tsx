@@ -1,5 +1,5 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { renderPage } from '../../../testing/render-page';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
@@ -8,6 +7,7 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { MyPackageListDocument } from '../api/operations.generated';
 import { PackageCreateModal } from './package-create-modal';

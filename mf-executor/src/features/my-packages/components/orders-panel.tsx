@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { formatMoney } from '@zaber/shared/format';
@@ -6,6 +5,7 @@ import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard } from '../../../lib/ui/engagement-actions';
 import {

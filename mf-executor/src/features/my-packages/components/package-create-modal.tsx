@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Modal } from '@zaber/shared/antd/modal';
@@ -7,8 +6,9 @@ import { SubmitButton } from '@zaber/shared/forms/schema-form';
 import { href } from '@zaber/shared/routes';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { type PackageInput, PackageCreateDocument } from '../api/operations.generated';
+import { PackageCreateDocument, type PackageInput } from '../api/operations.generated';
 import { PackageForm } from './package-form';
 
 const EMPTY = { title: '', categorySlug: '', municipality: null, description: '' };

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { PACKAGE_ERRORS } from '@zaber/shared/schemas/packages';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
+import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import {
   PackageImageDeleteDocument,

@@ -1,6 +1,3 @@
-import { type ReactNode, useEffect } from 'react';
-import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Input } from '@zaber/shared/antd/input';
 import { Select } from '@zaber/shared/antd/select';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
@@ -10,7 +7,10 @@ import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_TITLE_MAX_LENGTH, packageSchema } from '@zaber/shared/schemas/packages';
-import { MunicipalitySelect, type MunicipalityOption } from '@zaber/shared/ui/places/municipality-select';
+import { type MunicipalityOption, MunicipalitySelect } from '@zaber/shared/ui/places/municipality-select';
+import { type ReactNode, useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import type { PackageInput } from '../api/operations.generated';
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { href } from '@zaber/shared/routes';
 import { CardCover } from '@zaber/shared/ui/cards/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { MyPackageListQuery } from '../api/operations.generated';
 import { PackageStatusTag } from './package-status-tag';

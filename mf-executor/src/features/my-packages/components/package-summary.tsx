@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Switch } from '@zaber/shared/antd/switch';
 import { formatMoney } from '@zaber/shared/format';
@@ -10,6 +8,8 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { type PackageEditorFieldsFragment, PackageStatusSetDocument } from '../api/operations.generated';
 import { tabPath } from './package-tabs';

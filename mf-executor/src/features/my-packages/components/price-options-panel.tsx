@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -8,6 +7,7 @@ import { errorMessage } from '@zaber/shared/graphql-errors';
 import { ADDITIONAL_SERVICES_MAX, PRICE_OPTIONS_MAX } from '@zaber/shared/schemas/packages';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AdditionalServiceDeleteDocument, type PackageEditorFieldsFragment, PriceOptionDeleteDocument } from '../api/operations.generated';
 import { AdditionalServiceModal } from './additional-service-modal';

@@ -1,11 +1,11 @@
-import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
+import type { DocumentNode } from 'graphql';
 import {
-  type ExecutorOrderFieldsFragment,
-  type PackageEditorFieldsFragment,
-  PackageEditorDocument,
-  PackageOrderListDocument,
   type EngagementStatus,
+  type ExecutorOrderFieldsFragment,
+  PackageEditorDocument,
+  type PackageEditorFieldsFragment,
+  PackageOrderListDocument,
 } from '../api/operations.generated';
 
 export const PACKAGE_ID = '7';

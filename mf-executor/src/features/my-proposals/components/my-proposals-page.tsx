@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { href } from '@zaber/shared/routes';
 import { ListPage } from '@zaber/shared/ui/list-page';
@@ -8,6 +7,7 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { ProposalListDocument, type ProposalTab } from '../api/operations.generated';
 import { ProposalListItem } from './proposal-list-item';

@@ -2,14 +2,13 @@ import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '@zaber/shared/lib/format';
 import type { ProposalListQuery } from '../api/operations.generated';
 
 export type MyProposalItem = ProposalListQuery['myProposals']['items'][number];

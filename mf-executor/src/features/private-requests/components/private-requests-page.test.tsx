@@ -1,7 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { type DocumentNode, GraphQLError } from 'graphql';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import {
   type EngagementStatus,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
@@ -8,6 +7,7 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard, EngagementStyles } from '../../../lib/ui/engagement-actions';
 import {

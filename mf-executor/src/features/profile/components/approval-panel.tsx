@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
@@ -10,6 +9,7 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { type ApprovalFieldsFragment, OwnProfileDocument, ProfileApprovalRequestDocument } from '../api/operations.generated';
 

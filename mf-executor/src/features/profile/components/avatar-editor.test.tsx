@@ -1,8 +1,8 @@
-import { act, cloneElement, type ReactElement } from 'react';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UPLOAD_ERRORS } from '@zaber/shared/constants/media';
 import { imageSizeOf } from '@zaber/shared/lib/upload-file';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
+import { act, cloneElement, type ReactElement } from 'react';
 import { renderPage } from '../../../testing/render-page';
 import { AvatarSetDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';

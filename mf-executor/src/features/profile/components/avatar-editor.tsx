@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import ImgCrop from 'antd-img-crop';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Progress } from '@zaber/shared/antd/progress';
@@ -11,11 +9,13 @@ import { imageSizeOf, refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import type { OwnerToolProps } from '@zaber/shared/ui/profile/profile-view';
 import { useShell } from '@zaber/shared/ui/shell-services';
+import ImgCrop from 'antd-img-crop';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AvatarSetDocument } from '../api/operations.generated';
-import { CropControlsNames } from './crop-controls-names';
 import { useOwnerRefresh } from '../hooks/use-owner-refresh';
 import { useUpdateViewer } from '../hooks/use-update-viewer';
+import { CropControlsNames } from './crop-controls-names';
 
 /** Why an avatar file cannot be used, before it is cropped or sent; null when it can. */
 async function avatarRefusal(file: File): Promise<string | null> {

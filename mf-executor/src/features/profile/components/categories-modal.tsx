@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@zaber/shared/antd/button';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 import { Flex } from '@zaber/shared/antd/flex';
@@ -15,6 +13,8 @@ import { CATEGORY_SUMMARY_MAX_LENGTH, profileCategorySchema } from '@zaber/share
 import type { ProfileDetail } from '@zaber/shared/ui/profile/profile-view';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import { ProfileCategoriesSetDocument } from '../api/operations.generated';
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { CropControlsNames } from './crop-controls-names';
 
 /** The markup antd-img-crop renders in its dialog: a zoom slider and a reset button faded while inactive. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -15,6 +14,7 @@ import type { OwnerToolProps, ProfileDetail } from '@zaber/shared/ui/profile/pro
 import { EAGER_THUMBS, WorkImage } from '@zaber/shared/ui/profile/work-image';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { WorkDeleteDocument, WorksAddDocument, WorksReorderDocument } from '../api/operations.generated';
 import { useOwnerRefresh } from '../hooks/use-owner-refresh';

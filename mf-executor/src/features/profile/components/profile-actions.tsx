@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import type { OwnerToolProps } from '@zaber/shared/ui/profile/profile-view';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { OwnProfileDocument } from '../api/operations.generated';
 import { useOwnerRefresh } from '../hooks/use-owner-refresh';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileUpdateDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';

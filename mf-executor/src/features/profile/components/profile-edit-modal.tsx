@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
@@ -10,12 +8,14 @@ import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { href } from '@zaber/shared/routes';
 import { PROFILE_SUMMARY_MAX_LENGTH, type UpdateProfileValues, updateProfileSchema } from '@zaber/shared/schemas/profile';
+import { MunicipalitySelect } from '@zaber/shared/ui/places/municipality-select';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { type OwnProfileFieldsFragment, ProfileUpdateDocument } from '../api/operations.generated';
 import { useUpdateViewer } from '../hooks/use-update-viewer';
-import { MunicipalitySelect } from '@zaber/shared/ui/places/municipality-select';
 
 export interface ProfileEditModalProps {
   current: OwnProfileFieldsFragment;

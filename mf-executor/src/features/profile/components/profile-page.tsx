@@ -1,7 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { type OwnerToolProps, type ProfileDetail, type ProfileOwnerTools, ProfileView } from '@zaber/shared/ui/profile/profile-view';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ProfileEditorStyles } from './profile-editor-styles';
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import type { z } from 'zod';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
@@ -9,6 +8,7 @@ import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { addVideoWorkSchema, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/schemas/profile';
 import { useShell } from '@zaber/shared/ui/shell-services';
+import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';
 import { VideoWorkAddDocument } from '../api/operations.generated';
 

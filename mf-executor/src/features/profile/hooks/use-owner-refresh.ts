@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
 import { OwnProfileDocument } from '../api/operations.generated';
 
 /**

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
 import { profileLoaded, type ViewerProfile } from '@zaber/shared/store/auth-slice';
 import { selectProfile } from '@zaber/shared/store/shell-state';
 import { useShell } from '@zaber/shared/ui/shell-services';
+import { useCallback } from 'react';
 
 type ViewerChange = Partial<Pick<ViewerProfile, 'title' | 'username' | 'url' | 'avatar'>>;
 

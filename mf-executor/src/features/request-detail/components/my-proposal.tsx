@@ -1,15 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Descriptions } from '@zaber/shared/antd/descriptions';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
+import { formatDateTime } from '@zaber/shared/lib/format';
 import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '@zaber/shared/lib/format';
 import type { MyProposalFieldsFragment } from '../api/operations.generated';
 
 /**

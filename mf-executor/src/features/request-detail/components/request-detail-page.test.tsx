@@ -1,6 +1,6 @@
+import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileBalanceDocument, ProposalCreateDocument, RequestDetailDocument } from '../api/operations.generated';

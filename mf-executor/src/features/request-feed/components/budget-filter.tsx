@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { Input } from '@zaber/shared/antd/input';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { WHOLE_NUMBER } from '@zaber/shared/schemas/price-filter';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
 
 /** "Rozpočet alespoň" as typed: empty, or whole crowns. */
 const budgetFilterSchema = z

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { DatePicker } from '@zaber/shared/antd/date-picker';
 import { Select } from '@zaber/shared/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
+import dayjs from 'dayjs';
 import { useT } from '../../../i18n/use-t';
 import type { ProvinceOption } from '../../../lib/use-provinces';
 import { BudgetFilter } from './budget-filter';

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { CardList } from '@zaber/shared/ui/card-grid';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { type FeedRequest, FeedRequestCard } from './feed-request-card';
 

@@ -1,13 +1,12 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { formatBudget } from '@zaber/shared/ui/cards/request-card';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '@zaber/shared/lib/format';
 import type { RequestFeedQuery } from '../api/operations.generated';
 
 export type FeedRequest = RequestFeedQuery['requestFeed']['items'][number];

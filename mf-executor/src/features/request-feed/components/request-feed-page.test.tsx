@@ -1,7 +1,7 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { renderPage } from '../../../testing/render-page';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProvinceListDocument } from '../../../lib/api/operations.generated';
+import { renderPage } from '../../../testing/render-page';
 import { ExecutorCategoryListDocument, RequestFeedDocument, type RequestFeedQuery } from '../api/operations.generated';
 import { FEED_PAGE_SIZE, RequestFeedPage } from './request-feed-page';
 

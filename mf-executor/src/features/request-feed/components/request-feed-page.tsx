@@ -1,23 +1,23 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { isoDate } from '@zaber/shared/schemas/requests';
 import { href } from '@zaber/shared/routes';
+import { isoDate } from '@zaber/shared/schemas/requests';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { numberParam, textParam, type UrlParam, useUrlState } from '@zaber/shared/url-state';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProvinces } from '../../../lib/use-provinces';
 import { useViewer } from '../../../lib/use-viewer';
-import { ExecutorCategoryListDocument, type RequestFeedQuery, RequestFeedDocument } from '../api/operations.generated';
+import { ExecutorCategoryListDocument, RequestFeedDocument, type RequestFeedQuery } from '../api/operations.generated';
 import { type CategoryOption, FeedFilters } from './feed-filters';
 import { FeedList } from './feed-list';
 

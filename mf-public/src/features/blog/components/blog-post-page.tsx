@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
-import { Typography } from '@zaber/shared/ui/typography';
-import { href } from '@zaber/shared/routes';
-import { PageHeader } from '@zaber/shared/ui/page-header';
-import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { Link } from 'react-router-dom';
 import { formatDate } from '@zaber/shared/lib/format';
-import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
-import { useT } from '../../../i18n/use-t';
+import { href } from '@zaber/shared/routes';
 import { blogPosting } from '@zaber/shared/ssr/json-ld';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BlogPostDetailDocument } from '../api/operations.generated';
 

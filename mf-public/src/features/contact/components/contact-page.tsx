@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Input } from '@zaber/shared/antd/input';
-import { Typography } from '@zaber/shared/ui/typography';
+import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { contactMessageSchema } from '@zaber/shared/schemas/contact';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactMessageSendDocument } from '../api/operations.generated';

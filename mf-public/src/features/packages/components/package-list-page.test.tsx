@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { matchRoute } from '@zaber/shared/routes';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { publicTexts } from '../../../i18n/cs';
 import { ProvinceListDocument } from '../../../lib/api/operations.generated';
 import { PackageListDocument } from '../api/operations.generated';

@@ -1,6 +1,6 @@
-import { Typography } from '@zaber/shared/ui/typography';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { FAQ } from '../content/static-pages';

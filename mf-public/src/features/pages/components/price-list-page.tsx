@@ -1,5 +1,3 @@
-import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
 import {
   PROPOSAL_BOOST_COST,
   PROPOSAL_COST,
@@ -11,10 +9,12 @@ import {
   TOP_UP_MIN,
   UNREAD_PROPOSAL_REFUND_DAYS,
 } from '@zaber/shared/constants/business';
+import { formatMoney } from '@zaber/shared/format';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
-import { formatMoney } from '@zaber/shared/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /** The price list reads the very constants the API charges with (DESIGN.md §5), so they cannot drift. */

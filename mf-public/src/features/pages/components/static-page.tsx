@@ -1,10 +1,10 @@
-import { Typography } from '@zaber/shared/ui/typography';
-import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { RouteId } from '@zaber/shared/routes';
+import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { COOKIES, HOW_IT_WORKS, PRIVACY, TERMS, type StaticContent } from '../content/static-pages';
+import { COOKIES, HOW_IT_WORKS, PRIVACY, type StaticContent, TERMS } from '../content/static-pages';
 
 const CONTENT: Partial<Record<RouteId, StaticContent>> = { 'how-it-works': HOW_IT_WORKS, terms: TERMS, privacy: PRIVACY, cookies: COOKIES };
 

@@ -1,8 +1,8 @@
 import { Button } from '@zaber/shared/antd/button';
-import { Surface } from '@zaber/shared/ui/surface';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Typography } from '@zaber/shared/ui/typography';
 import { useShell } from '@zaber/shared/ui/shell-services';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 
 /** Guests reading requests are asked to sign up as professionals (login modal, signup, type 1). */

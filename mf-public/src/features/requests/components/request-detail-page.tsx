@@ -1,5 +1,5 @@
-import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { PublicRequestDetailPage } from '@zaber/shared/ui/requests/request-pages';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { JoinAsProfessional } from './join-as-professional';
 

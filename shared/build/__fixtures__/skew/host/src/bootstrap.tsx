@@ -1,8 +1,9 @@
 // The host of the skew fixture: loads both remotes through Module Federation at run time (as the
 // shell does) and mounts them side by side on one page; the test reads the result from window.
-import * as React from 'react';
+
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteModule } from '@zaber/shared/contract';
+import * as React from 'react';
 
 interface FixtureRemote {
   badgeVersion: number;

@@ -92,4 +92,12 @@ describe('import conventions of the front-end', () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it('draws with the theme: no colour literal outside shared/src/theme.ts (COLORS, PALETTE, antdTheme)', () => {
+    const theme = path.join(ROOT, 'shared', 'src', 'theme.ts');
+    const offenders = files
+      .filter((f) => f !== theme && !f.endsWith('.generated.ts'))
+      .flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/#[0-9a-fA-F]{3,8}\b(?![-\w])/g)].map((m) => `${path.relative(ROOT, f)}: ${m[0]}`));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -12,6 +12,60 @@ export const COLORS = {
 } as const;
 
 /**
+ * Every other colour the apps draw with, by what it is for: styles and components use these
+ * names, never a colour literal (shared/src/conventions.test.ts fails on a hex colour anywhere
+ * else). Contrast ratios as in antdTheme below.
+ */
+export const PALETTE = {
+  /** Cards, inputs, tables (antd's colorBgContainer). */
+  surface: '#fff',
+  /** The page behind the cards (layout.css). */
+  page: '#f6f7f5',
+  /** Table heads, quiet notes. */
+  surfaceMuted: '#fafafa',
+  /** A row of figures set apart (bank details). */
+  surfaceSubtle: '#f7f8f7',
+  /** A light blue panel that invites (home page, "join as a professional"). */
+  surfaceInvite: '#f6f8fb',
+  /** Dividers and card borders (antd's colorSplit). */
+  line: '#f0f0f0',
+  /** Borders of tables, threads and lists. */
+  lineStrong: '#e8e8e8',
+  /** Borders of inputs and choices (antd's colorBorder). */
+  control: '#d9d9d9',
+  /** An input's border on hover. */
+  controlHover: '#3f7a66',
+  /** Secondary text drawn outside antd: 5.9:1 on #fff. */
+  textMuted: '#5f6b66',
+  /** Tints of the primary colour: a selected choice / own message, a highlighted card, an active option. */
+  primaryBg: '#e3efe9',
+  primaryTint: '#f1f7f4',
+  primaryActive: '#e6f0ec',
+  /** Someone else's message. */
+  bubble: '#f2f4f3',
+  /** Success as text (antd's colorSuccessText, 7.03:1) and a stronger green for gains (5.44:1 on successBg). */
+  successText: '#1d662b',
+  gainText: '#237804',
+  successBg: '#f6ffed',
+  successBgSoft: '#f0f8f1',
+  successBorder: '#73d13d',
+  /** Warning as text (antd's colorWarningText) and its background. */
+  warningText: '#8c5400',
+  warningBg: '#fff7e6',
+  /** Danger as text on its background (7.3:1), the background, and borders. */
+  dangerText: '#a8071a',
+  dangerBg: '#fff1f0',
+  dangerBorder: '#ffccc7',
+  dangerBorderStrong: '#ff7875',
+  /** Rating stars. */
+  star: '#d48806',
+  /** The home page's hero gradient. */
+  heroFrom: '#1d3557',
+  heroVia: '#2a6f97',
+  heroTo: '#c4553a',
+} as const;
+
+/**
  * Tag presets use colour-7 as text on colour-1; one or two steps darker where that fails
  * (ratio on colour-1). Set under both names antd has for it (`green7`, legacy `green-7`): both
  * become the CSS variable --ant-green-7, and the legacy one would win.
@@ -60,10 +114,10 @@ export const antdTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)', // #666: 5.74:1 on #fff, 5.61:1 on the page, 5.52:1 on #f0f0f0
     colorTextDescription: 'rgba(0, 0, 0, 0.6)', // Typography type="secondary", Breadcrumb, Card meta, Form extra
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', // #707070: 4.95:1 on #fff (inputs)
-    colorSuccessText: '#1d662b', // 7.03:1 on #fff, 6.21:1 on colorSuccessBg
-    colorWarningText: '#8c5400', // 6.21:1 on #fff, 5.97:1 on colorWarningBg #fffbe6
+    colorSuccessText: PALETTE.successText, // 7.03:1 on #fff, 6.21:1 on colorSuccessBg
+    colorWarningText: PALETTE.warningText, // 6.21:1 on #fff, 5.97:1 on colorWarningBg #fffbe6
     colorInfoText: '#1f5a91', // 7.17:1 on #fff, 6.36:1 on colorInfoBg #e9f3f7
-    colorPrimaryBg: '#e3efe9', // selected options/items: primary on it 6.47:1, text 14.4:1
+    colorPrimaryBg: PALETTE.primaryBg, // selected options/items: primary on it 6.47:1, text 14.4:1
     colorPrimaryBgHover: '#cfe3da', // primary on it 5.69:1
     colorSuccessBg: '#e8f4ea',
     ...presetTextColors,

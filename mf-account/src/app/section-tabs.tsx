@@ -1,6 +1,6 @@
 import { href, type RouteMatch } from '@zaber/shared/routes';
 import { type ShellState, selectIsModerator } from '@zaber/shared/store/shell-state';
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
@@ -14,7 +14,7 @@ interface SectionTab {
 // Links drawn as tabs: each tab is its own route (its own chunk), so a tab is a link, not antd's Tabs.
 // Phone first: the tabs wrap onto a second line rather than scroll sideways.
 const CSS = `
-[data-remote="mf-account"] .za-section-tabs ul { display: flex; flex-wrap: wrap; gap: 4px 20px; list-style: none; margin: 0 0 16px; padding: 0; border-bottom: 1px solid #e8e8e8; }
+[data-remote="mf-account"] .za-section-tabs ul { display: flex; flex-wrap: wrap; gap: 4px 20px; list-style: none; margin: 0 0 16px; padding: 0; border-bottom: 1px solid ${PALETTE.lineStrong}; }
 [data-remote="mf-account"] .za-section-tabs a { display: inline-block; padding: 8px 0; color: inherit; border-bottom: 2px solid transparent; margin-bottom: -1px; }
 [data-remote="mf-account"] .za-section-tabs a:hover { color: ${COLORS.primary}; }
 [data-remote="mf-account"] .za-section-tabs a[aria-current="page"] { color: ${COLORS.primary}; border-bottom-color: ${COLORS.primary}; font-weight: 600; }

@@ -1,4 +1,4 @@
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
 
 /**
@@ -12,12 +12,12 @@ const CSS = `
 [data-remote] .zp-main-aside { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 992px) { [data-remote] .zp-main-aside { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 [data-remote] .zp-card { position: relative; height: 100%; overflow: hidden; }
-[data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.25); color: #fff; font-size: 18px; }
+[data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.25); color: ${PALETTE.surface}; font-size: 18px; }
 [data-remote] .zp-avatar img { width: 100%; height: 100%; object-fit: cover; }
 .zp-skeleton { height: 16px; margin-bottom: 16px; border-radius: 4px; background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%); background-size: 400% 100%; animation: zp-skeleton 1.4s ease infinite; }
 @keyframes zp-skeleton { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
 @media (prefers-reduced-motion: reduce) { .zp-skeleton { animation: none; } }
-[data-remote] .zp-surface { background: #fff; border: 1px solid #f0f0f0; border-radius: 8px; color: rgba(0, 0, 0, 0.88); }
+[data-remote] .zp-surface { background: ${PALETTE.surface}; border: 1px solid ${PALETTE.line}; border-radius: 8px; color: rgba(0, 0, 0, 0.88); }
 [data-remote] .zp-surface__body { padding: 24px; }
 [data-remote] .zp-surface[data-size="small"] .zp-surface__body { padding: 12px; }
 [data-remote] .zp-surface--hoverable { transition: box-shadow 0.2s, border-color 0.2s; }
@@ -30,12 +30,12 @@ const CSS = `
 @media (max-width: 767.98px) { [data-remote] .zp-filters-inline { display: none; } [data-remote] .zp-filters-button { display: block; } }
 [data-remote] .zp-paging { display: flex; justify-content: center; margin-top: 24px; }
 [data-remote] .zp-paging ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
-[data-remote] .zp-paging a, [data-remote] .zp-paging button, [data-remote] .zp-paging__current { display: inline-flex; align-items: center; justify-content: center; min-width: 36px; height: 36px; padding: 0 8px; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: rgba(0, 0, 0, 0.88); font: inherit; text-decoration: none; cursor: pointer; }
+[data-remote] .zp-paging a, [data-remote] .zp-paging button, [data-remote] .zp-paging__current { display: inline-flex; align-items: center; justify-content: center; min-width: 36px; height: 36px; padding: 0 8px; border: 1px solid ${PALETTE.control}; border-radius: 6px; background: ${PALETTE.surface}; color: rgba(0, 0, 0, 0.88); font: inherit; text-decoration: none; cursor: pointer; }
 [data-remote] .zp-paging a:hover, [data-remote] .zp-paging button:hover, [data-remote] .zp-paging a:focus-visible { border-color: ${COLORS.primary}; color: ${COLORS.primary}; }
 [data-remote] .zp-paging__current { border-color: ${COLORS.primary}; color: ${COLORS.primary}; font-weight: 600; cursor: default; }
 [data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: rgba(0, 0, 0, 0.6); }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-[data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; cursor: pointer; }
+[data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; cursor: pointer; }
 [data-remote] .zp-conversation[aria-current="true"], [data-remote] .zp-conversation:hover, [data-remote] .zp-conversation:focus-visible { border-color: ${COLORS.primary}; }
 `;
 

@@ -1,10 +1,11 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { PALETTE } from '@zaber/shared/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 
 // Drawn stars are decoration (hidden from screen readers, which read the number); antd's Rate
 // would be an interactive radio group in every card.
-const STARS = { color: '#d48806', letterSpacing: 1, fontSize: 14 } as const;
+const STARS = { color: PALETTE.star, letterSpacing: 1, fontSize: 14 } as const;
 
 const RATING = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 

@@ -1,3 +1,4 @@
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 
 interface TypographyProps {
@@ -76,9 +77,9 @@ export const TYPOGRAPHY_CSS = `
 :is(div, ul, li, p, h1, h2, h3, h4, h5, .zp-paragraph) + .zp-title { margin-top: 1.2em; }
 .zp-paragraph { margin: 0 0 1em; }
 .zp-typo--secondary { color: rgba(0, 0, 0, 0.65); }
-.zp-typo--success { color: #1d662b; }
-.zp-typo--warning { color: #8c5400; }
-.zp-typo--danger { color: #c8312b; }
+.zp-typo--success { color: ${PALETTE.successText}; }
+.zp-typo--warning { color: ${PALETTE.warningText}; }
+.zp-typo--danger { color: ${COLORS.error}; }
 .zp-typo strong { font-weight: 600; }
 .zp-typo--clamp { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
 `;

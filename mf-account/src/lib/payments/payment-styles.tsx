@@ -1,3 +1,5 @@
+import { PALETTE } from '@zaber/shared/theme';
+
 /**
  * The bank transfer's instructions. They show in the shell's modals (outside
  * mf-account's root) as well as on its pages, so the rules are scoped by their own classes.
@@ -7,14 +9,14 @@ const CSS = `
 .za-bank { display: flex; flex-direction: column; gap: 16px; }
 .za-bank__main { display: flex; flex-direction: column; gap: 16px; align-items: center; }
 .za-bank__qr { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; max-width: 220px; }
-.za-bank__qr img { width: 200px; height: 200px; max-width: 100%; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; }
-.za-bank__qr small { color: #5f6b66; }
+.za-bank__qr img { width: 200px; height: 200px; max-width: 100%; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
+.za-bank__qr small { color: ${PALETTE.textMuted}; }
 .za-bank__details { margin: 0; width: 100%; min-width: 0; display: grid; gap: 8px; }
-.za-bank__row { padding: 6px 10px; background: #f7f8f7; border-radius: 6px; min-width: 0; }
-.za-bank__row dt { font-size: 13px; color: #5f6b66; }
+.za-bank__row { padding: 6px 10px; background: ${PALETTE.surfaceSubtle}; border-radius: 6px; min-width: 0; }
+.za-bank__row dt { font-size: 13px; color: ${PALETTE.textMuted}; }
 .za-bank__row dd { margin: 0; display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .za-bank__value { min-width: 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-.za-bank__copied { min-height: 22px; margin: 0; font-size: 13px; color: #5f6b66; }
+.za-bank__copied { min-height: 22px; margin: 0; font-size: 13px; color: ${PALETTE.textMuted}; }
 @media (min-width: 576px) {
   .za-bank__main { flex-direction: row; align-items: flex-start; }
 }

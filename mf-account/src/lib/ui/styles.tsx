@@ -1,4 +1,4 @@
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 
 /**
  * Phone first: one pane at a time, the list or the chosen thread; from 768 px both side by side.
@@ -17,18 +17,18 @@ export const ACCOUNT_CSS = `
   [data-remote="mf-account"] .za-conversations[data-selected] .za-conversations__thread { display: block; }
   [data-remote="mf-account"] .za-back { display: none; }
 }
-.za-thread { display: flex; flex-direction: column; gap: 12px; min-width: 0; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; padding: 12px; }
+.za-thread { display: flex; flex-direction: column; gap: 12px; min-width: 0; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; padding: 12px; }
 .za-thread__head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; align-items: center; }
 .za-thread__messages { display: flex; flex-direction: column; gap: 8px; max-height: 55vh; overflow-y: auto; padding: 4px; }
-.za-bubble { max-width: min(80%, 520px); padding: 8px 12px; border-radius: 12px; background: #f2f4f3; white-space: pre-line; overflow-wrap: anywhere; align-self: flex-start; }
-.za-bubble--mine { align-self: flex-end; background: #e3efe9; }
-.za-bubble__time { display: block; font-size: 12px; color: #5f6b66; margin-top: 2px; }
-.za-system { margin: 0; align-self: center; font-size: 13px; color: #5f6b66; background: #fafafa; border: 1px dashed #d9d9d9; border-radius: 12px; padding: 4px 12px; }
+.za-bubble { max-width: min(80%, 520px); padding: 8px 12px; border-radius: 12px; background: ${PALETTE.bubble}; white-space: pre-line; overflow-wrap: anywhere; align-self: flex-start; }
+.za-bubble--mine { align-self: flex-end; background: ${PALETTE.primaryBg}; }
+.za-bubble__time { display: block; font-size: 12px; color: ${PALETTE.textMuted}; margin-top: 2px; }
+.za-system { margin: 0; align-self: center; font-size: 13px; color: ${PALETTE.textMuted}; background: ${PALETTE.surfaceMuted}; border: 1px dashed ${PALETTE.control}; border-radius: 12px; padding: 4px 12px; }
 .za-composer { display: flex; gap: 8px; align-items: flex-end; }
 .za-composer > :first-child { flex: 1; min-width: 0; }
 .za-composer .ant-btn { margin-bottom: 24px; }
 .za-notifications { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.za-notification { display: flex; gap: 10px; justify-content: space-between; align-items: flex-start; padding: 12px 14px; background: #fff; border: 1px solid #e8e8e8; border-radius: 8px; }
+.za-notification { display: flex; gap: 10px; justify-content: space-between; align-items: flex-start; padding: 12px 14px; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
 .za-notification--unread { border-color: ${COLORS.primary}; }
 .za-notification--unread .za-notification__text { font-weight: 600; }
 .za-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }

@@ -1,4 +1,4 @@
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 
 /**
  * The few layout rules of mf-client's pages antd has no prop for (choice grids of the wizard, the
@@ -8,8 +8,8 @@ const CSS = `
 [data-remote="mf-client"] .zc-wizard { max-width: 760px; margin: 0 auto; min-width: 0; }
 [data-remote="mf-client"] .zc-steps { margin-bottom: 16px; }
 [data-remote="mf-client"] .zc-choices { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr)); width: 100%; }
-[data-remote="mf-client"] .zc-choices .ant-radio-wrapper { margin: 0; padding: 12px 14px; border: 1px solid #d9d9d9; border-radius: 8px; font-size: 15px; }
-[data-remote="mf-client"] .zc-choices .ant-radio-wrapper-checked { border-color: ${COLORS.primary}; background: #e3efe9; }
+[data-remote="mf-client"] .zc-choices .ant-radio-wrapper { margin: 0; padding: 12px 14px; border: 1px solid ${PALETTE.control}; border-radius: 8px; font-size: 15px; }
+[data-remote="mf-client"] .zc-choices .ant-radio-wrapper-checked { border-color: ${COLORS.primary}; background: ${PALETTE.primaryBg}; }
 [data-remote="mf-client"] .zc-options { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr)); }
 [data-remote="mf-client"] .zc-options .ant-checkbox-wrapper { margin: 0; }
 [data-remote="mf-client"] .zc-pair { display: grid; gap: 0 16px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); }

@@ -1,3 +1,5 @@
+import { PALETTE } from '@zaber/shared/theme';
+
 /**
  * The few layout rules of mf-executor's pages antd has no prop for: filters, facts of a card, the
  * detail's sidebar, the proposal's cost. `zx-` is this remote's prefix; the filters are not scoped
@@ -25,7 +27,7 @@ const CSS = `
 [data-remote="mf-executor"] .zx-extras legend { font-size: 14px; margin-bottom: 8px; padding: 0; }
 [data-remote="mf-executor"] .zx-extras > div { margin-bottom: 8px; }
 [data-remote="mf-executor"] .zx-extras__hint { display: block; font-size: 13px; padding-left: 24px; }
-[data-remote="mf-executor"] .zx-cost { background: #f6f7f5; border-radius: 8px; padding: 12px 16px; margin-bottom: 16px; }
+[data-remote="mf-executor"] .zx-cost { background: ${PALETTE.page}; border-radius: 8px; padding: 12px 16px; margin-bottom: 16px; }
 [data-remote="mf-executor"] .zx-cost__title { font-size: 15px; font-weight: 600; margin: 0 0 8px; }
 [data-remote="mf-executor"] .zx-cost dl { margin: 0; }
 [data-remote="mf-executor"] .zx-cost dl > div { display: flex; justify-content: space-between; gap: 12px; padding: 2px 0; }

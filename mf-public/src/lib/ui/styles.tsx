@@ -1,3 +1,5 @@
+import { COLORS, PALETTE } from '@zaber/shared/theme';
+
 /**
  * The few layout rules of mf-public's own pages antd has no prop for (hero, thumbnails,
  * article, filters); the cards' rules come with the shared cards (card-styles.tsx). Scoped
@@ -7,13 +9,13 @@ const CSS = `
 [data-remote="mf-public"] .zp-section { margin-top: 40px; content-visibility: auto; contain-intrinsic-size: auto 480px; }
 [data-remote="mf-public"] .zp-claims { display: grid; gap: 16px 24px; margin-top: 32px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
 @media (min-width: 768px) { [data-remote="mf-public"] .zp-claims { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
-[data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: #fff;
-  background: linear-gradient(135deg, #1d3557 0%, #2a6f97 55%, #c4553a 130%); }
-[data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: rgba(0,0,0,.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }
+[data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: ${PALETTE.surface};
+  background: linear-gradient(135deg, ${PALETTE.heroFrom} 0%, ${PALETTE.heroVia} 55%, ${PALETTE.heroTo} 130%); }
+[data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: rgba(0,0,0,.88); background: ${PALETTE.surface}; border: 1px solid ${PALETTE.control}; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }
 [data-remote="mf-public"] .zp-input::placeholder { color: rgba(0,0,0,.56); }
-[data-remote="mf-public"] .zp-input:hover { border-color: #3f7a66; }
-[data-remote="mf-public"] .zp-input:focus { border-color: #1b5e4b; box-shadow: 0 0 0 2px rgba(27,94,75,.2); }
-[data-remote="mf-public"] .zp-hero h1 { color: #fff; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
+[data-remote="mf-public"] .zp-input:hover { border-color: ${PALETTE.controlHover}; }
+[data-remote="mf-public"] .zp-input:focus { border-color: ${COLORS.primary}; box-shadow: 0 0 0 2px rgba(27,94,75,.2); }
+[data-remote="mf-public"] .zp-hero h1 { color: ${PALETTE.surface}; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
 [data-remote="mf-public"] .zp-hero p { color: rgba(255,255,255,.9); font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
 [data-remote="mf-public"] .zp-thumbs { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
 [data-remote="mf-public"] .zp-thumb { padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }

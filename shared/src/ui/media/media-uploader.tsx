@@ -5,6 +5,7 @@ import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, type UploadPurpose } from '@zaber/shar
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/lib/upload-file';
+import { PALETTE } from '@zaber/shared/theme';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -197,8 +198,8 @@ export function UploadQueueList({ queue }: { queue: UploadQueue }) {
 
 const CSS = `
 [data-remote] .zp-upload-queue { list-style: none; margin: 12px 0; padding: 0; display: grid; gap: 8px; }
-[data-remote] .zp-upload-queue > li { padding: 8px 12px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; }
-[data-remote] .zp-upload-queue > li[data-status="failed"] { border-color: #ffccc7; }
+[data-remote] .zp-upload-queue > li { padding: 8px 12px; border: 1px solid ${PALETTE.line}; border-radius: 8px; background: ${PALETTE.surface}; }
+[data-remote] .zp-upload-queue > li[data-status="failed"] { border-color: ${PALETTE.dangerBorder}; }
 [data-remote] .zp-upload-queue__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 [data-remote] .zp-upload-queue__name { min-width: 0; }
 [data-remote] .zp-upload-queue__status { display: block; font-size: 13px; }

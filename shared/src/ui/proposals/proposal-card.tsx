@@ -2,7 +2,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import type { ReactNode } from 'react';
@@ -29,7 +29,7 @@ export interface ProposalCardProps {
 }
 
 // A highlighted proposal (paid, DESIGN.md §5) is tinted in the brand colour, border and background.
-const HIGHLIGHTED = { borderColor: COLORS.primary, background: '#f1f7f4', boxShadow: `inset 4px 0 0 ${COLORS.primary}` } as const;
+const HIGHLIGHTED = { borderColor: COLORS.primary, background: PALETTE.primaryTint, boxShadow: `inset 4px 0 0 ${COLORS.primary}` } as const;
 
 /**
  * A proposal as the client reads it among the others of a request. mf-executor shows the same card

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '@zaber/shared/lib/ui-fragments.generated';
+import { PALETTE } from '@zaber/shared/theme';
 import { useEffect, useState } from 'react';
 
 export type Suggestion = SearchSuggestionsQuery['searchSuggestions'][number];
@@ -60,7 +61,7 @@ export function SuggestionList({ text, listId, activeIndex, open, onItems, onCho
             event.preventDefault();
             onChoose(item);
           }}
-          style={{ ...OPTION, background: index === activeIndex ? '#e6f0ec' : undefined }}
+          style={{ ...OPTION, background: index === activeIndex ? PALETTE.primaryActive : undefined }}
         >
           <span>{item.label}</span>
           <span style={{ color: 'rgba(0,0,0,.6)', fontSize: 13 }}>{t(`common.search.kinds.${item.kind}`)}</span>
@@ -79,9 +80,9 @@ const LIST = {
   right: 0,
   marginTop: 4,
   padding: 4,
-  background: '#fff',
+  background: PALETTE.surface,
   color: 'rgba(0,0,0,.88)',
-  border: '1px solid #d9d9d9',
+  border: `1px solid ${PALETTE.control}`,
   borderRadius: 8,
   boxShadow: '0 6px 16px rgba(0,0,0,.12)',
   textAlign: 'left',

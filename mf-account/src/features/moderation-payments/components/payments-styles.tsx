@@ -1,4 +1,4 @@
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 
 /**
  * The transfers waiting for money and the import's results. Phone first: a transfer's facts and its
@@ -7,26 +7,26 @@ import { COLORS } from '@zaber/shared/theme';
 const CSS = `
 [data-remote="mf-account"] .za-transfer { display: flex; flex-direction: column; gap: 12px; }
 [data-remote="mf-account"] .za-transfer dl { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr)); gap: 8px 16px; margin: 0; }
-[data-remote="mf-account"] .za-transfer dt { font-size: 13px; color: #5f6b66; }
+[data-remote="mf-account"] .za-transfer dt { font-size: 13px; color: ${PALETTE.textMuted}; }
 [data-remote="mf-account"] .za-transfer dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-[data-remote="mf-account"] .za-transfer dd small { display: block; font-weight: 400; color: #5f6b66; }
+[data-remote="mf-account"] .za-transfer dd small { display: block; font-weight: 400; color: ${PALETTE.textMuted}; }
 [data-remote="mf-account"] .za-transfer__actions { display: flex; }
 [data-remote="mf-account"] .za-transfer__actions .ant-btn { width: 100%; }
 [data-remote="mf-account"] .za-statement-file { display: block; max-width: 100%; margin-bottom: 4px; }
 [data-remote="mf-account"] .za-statement { width: 100%; border-collapse: collapse; }
 [data-remote="mf-account"] .za-statement th { text-align: left; font-weight: 600; }
-[data-remote="mf-account"] .za-statement th, [data-remote="mf-account"] .za-statement td { padding: 8px; border-bottom: 1px solid #e8e8e8; vertical-align: top; overflow-wrap: anywhere; }
-[data-remote="mf-account"] .za-statement tr[data-result="MATCHED"] td { background: #f0f8f1; }
-[data-remote="mf-account"] .za-statement tr[data-result="AMOUNT_MISMATCH"] td { background: #fff7e6; }
+[data-remote="mf-account"] .za-statement th, [data-remote="mf-account"] .za-statement td { padding: 8px; border-bottom: 1px solid ${PALETTE.lineStrong}; vertical-align: top; overflow-wrap: anywhere; }
+[data-remote="mf-account"] .za-statement tr[data-result="MATCHED"] td { background: ${PALETTE.successBgSoft}; }
+[data-remote="mf-account"] .za-statement tr[data-result="AMOUNT_MISMATCH"] td { background: ${PALETTE.warningBg}; }
 [data-remote="mf-account"] .za-statement tr[data-result="AMOUNT_MISMATCH"] td:first-child { box-shadow: inset 4px 0 0 ${COLORS.warning}; }
 [data-remote="mf-account"] .za-statement__result { font-weight: 600; }
-[data-remote="mf-account"] .za-statement__note { display: block; font-size: 13px; color: #5f6b66; }
+[data-remote="mf-account"] .za-statement__note { display: block; font-size: 13px; color: ${PALETTE.textMuted}; }
 @media (max-width: 575px) {
   [data-remote="mf-account"] .za-statement thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
   [data-remote="mf-account"] .za-statement, [data-remote="mf-account"] .za-statement tbody, [data-remote="mf-account"] .za-statement tr, [data-remote="mf-account"] .za-statement td { display: block; }
-  [data-remote="mf-account"] .za-statement tr { margin-bottom: 8px; border: 1px solid #e8e8e8; border-radius: 8px; overflow: hidden; }
+  [data-remote="mf-account"] .za-statement tr { margin-bottom: 8px; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; overflow: hidden; }
   [data-remote="mf-account"] .za-statement td { display: grid; grid-template-columns: 96px minmax(0, 1fr); gap: 8px; border-bottom: 0; padding: 4px 8px; }
-  [data-remote="mf-account"] .za-statement td::before { content: attr(data-label); color: #5f6b66; }
+  [data-remote="mf-account"] .za-statement td::before { content: attr(data-label); color: ${PALETTE.textMuted}; }
 }
 @media (min-width: 576px) {
   [data-remote="mf-account"] .za-transfer { flex-direction: row; align-items: center; }

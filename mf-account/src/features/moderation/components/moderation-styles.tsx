@@ -1,3 +1,5 @@
+import { COLORS, PALETTE } from '@zaber/shared/theme';
+
 /**
  * The queue's items: the applicant's head, the services with their works as a thumbnail grid and
  * the decision buttons (phone first: one column, the buttons full width; side by side from 576 px).
@@ -10,11 +12,11 @@ const CSS = `
 [data-remote="mf-account"] .za-approval__category h3 { margin: 0 0 4px; font-size: 16px; }
 [data-remote="mf-account"] .za-approval__category p { margin: 0 0 8px; white-space: pre-line; }
 [data-remote="mf-account"] .za-works { display: grid; gap: 6px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 96px), 1fr)); list-style: none; margin: 0; padding: 0; }
-[data-remote="mf-account"] .za-work { position: relative; display: block; width: 100%; aspect-ratio: 1; padding: 0; border: 0; border-radius: 6px; overflow: hidden; background: #e8e8e8; cursor: zoom-in; }
+[data-remote="mf-account"] .za-work { position: relative; display: block; width: 100%; aspect-ratio: 1; padding: 0; border: 0; border-radius: 6px; overflow: hidden; background: ${PALETTE.lineStrong}; cursor: zoom-in; }
 [data-remote="mf-account"] .za-work img { width: 100%; height: 100%; object-fit: cover; display: block; }
-[data-remote="mf-account"] .za-work:focus-visible { outline: 2px solid #1b5e4b; outline-offset: 2px; }
-[data-remote="mf-account"] .za-work__badge { position: absolute; left: 4px; bottom: 4px; padding: 0 6px; border-radius: 4px; background: rgba(0, 0, 0, 0.7); color: #fff; font-size: 12px; line-height: 20px; }
-[data-remote="mf-account"] .za-work--more { display: flex; align-items: center; justify-content: center; padding: 4px; background: #f0f0f0; color: #1b5e4b; font-weight: 600; text-align: center; cursor: pointer; }
+[data-remote="mf-account"] .za-work:focus-visible { outline: 2px solid ${COLORS.primary}; outline-offset: 2px; }
+[data-remote="mf-account"] .za-work__badge { position: absolute; left: 4px; bottom: 4px; padding: 0 6px; border-radius: 4px; background: rgba(0, 0, 0, 0.7); color: ${PALETTE.surface}; font-size: 12px; line-height: 20px; }
+[data-remote="mf-account"] .za-work--more { display: flex; align-items: center; justify-content: center; padding: 4px; background: ${PALETTE.line}; color: ${COLORS.primary}; font-weight: 600; text-align: center; cursor: pointer; }
 [data-remote="mf-account"] .za-approval__actions { display: flex; flex-direction: column; gap: 8px; }
 @media (min-width: 576px) {
   [data-remote="mf-account"] .za-approval__actions { flex-direction: row; justify-content: flex-end; }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
-import { COLORS } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Surface } from '@zaber/shared/ui/surface';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ const HEIGHT = MARGIN.top + BALANCE_HEIGHT + GAP + SPENDING_HEIGHT + AXIS;
 const CSS = `
 [data-remote="mf-account"] .za-chart { margin: 0 0 24px; }
 [data-remote="mf-account"] .za-chart h2 { margin: 0 0 4px; font-size: 18px; }
-[data-remote="mf-account"] .za-chart__summary { margin: 0 0 12px; color: #5f6b66; }
+[data-remote="mf-account"] .za-chart__summary { margin: 0 0 12px; color: ${PALETTE.textMuted}; }
 [data-remote="mf-account"] .za-chart svg { display: block; width: 100%; height: auto; overflow: visible; }
 [data-remote="mf-account"] .za-chart__legend { display: flex; flex-wrap: wrap; gap: 4px 16px; list-style: none; margin: 8px 0 0; padding: 0; font-size: 13px; }
 [data-remote="mf-account"] .za-chart__legend span { display: inline-block; width: 12px; height: 12px; margin-inline-end: 6px; border-radius: 2px; vertical-align: -1px; }
@@ -38,7 +38,7 @@ const CSS = `
 [data-remote="mf-account"] .za-chart details > div { max-height: 320px; overflow: auto; }
 [data-remote="mf-account"] .za-chart__data { width: 100%; border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; }
 [data-remote="mf-account"] .za-chart__data caption { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
-[data-remote="mf-account"] .za-chart__data th, [data-remote="mf-account"] .za-chart__data td { padding: 2px 6px; text-align: right; border-bottom: 1px solid #f0f0f0; white-space: nowrap; }
+[data-remote="mf-account"] .za-chart__data th, [data-remote="mf-account"] .za-chart__data td { padding: 2px 6px; text-align: right; border-bottom: 1px solid ${PALETTE.line}; white-space: nowrap; }
 [data-remote="mf-account"] .za-chart__data th:first-child, [data-remote="mf-account"] .za-chart__data td:first-child { text-align: left; }
 `;
 
@@ -101,7 +101,7 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
   const area = `${x(0).toFixed(1)},${balanceBottom} ${line} ${x(points.length - 1).toFixed(1)},${balanceBottom}`;
   const barWidth = Math.max(1, slot - (slot > 4 ? 1 : 0));
   const ticks = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
-  const gridLabel = { fontSize: 12, fill: '#5f6b66' } as const;
+  const gridLabel = { fontSize: 12, fill: PALETTE.textMuted } as const;
 
   return (
     <svg
@@ -117,7 +117,7 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
       <g>
         {[0, balanceMax / 2, balanceMax].map((v) => (
           <g key={`b${v}`}>
-            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={yBalance(v)} y2={yBalance(v)} stroke="#e8e8e8" />
+            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={yBalance(v)} y2={yBalance(v)} stroke={PALETTE.lineStrong} />
             <text x={MARGIN.left - 6} y={yBalance(v) + 4} textAnchor="end" style={gridLabel}>
               {formatMoney(v)}
             </text>
@@ -127,7 +127,13 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
         <polyline points={line} fill="none" stroke={COLORS.primary} strokeWidth={2} strokeLinejoin="round" />
         {[0, spendingMax].map((v) => (
           <g key={`s${v}`}>
-            <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={spendingBottom - ySpending(v)} y2={spendingBottom - ySpending(v)} stroke="#e8e8e8" />
+            <line
+              x1={MARGIN.left}
+              x2={MARGIN.left + plotWidth}
+              y1={spendingBottom - ySpending(v)}
+              y2={spendingBottom - ySpending(v)}
+              stroke={PALETTE.lineStrong}
+            />
             <text x={MARGIN.left - 6} y={spendingBottom - ySpending(v) + 4} textAnchor="end" style={gridLabel}>
               {formatMoney(v)}
             </text>

@@ -1,3 +1,5 @@
+import { COLORS, PALETTE } from '@zaber/shared/theme';
+
 /**
  * The calendar's day cells, legend and toolbar, which antd's Calendar has no props for. The
  * seven columns share the width (no fixed cell size), so a month fits a 375 px phone; the
@@ -16,12 +18,12 @@ const CSS = `
 [data-remote="mf-executor"] .zx-calendar .ant-picker-cell { padding: 0; min-width: 0; }
 [data-remote="mf-executor"] .zx-calendar .ant-picker-cell::before { display: none; }
 [data-remote="mf-executor"] .zx-calendar[aria-busy="true"] .zx-day__state { opacity: 0.5; }
-[data-remote="mf-executor"] .zx-day { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; width: 100%; min-height: 44px; padding: 4px 0; font: inherit; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: rgba(0, 0, 0, 0.88); cursor: pointer; }
-[data-remote="mf-executor"] .zx-day:hover:not(:disabled) { border-color: #1b5e4b; }
-[data-remote="mf-executor"] .zx-day:focus-visible { outline: 2px solid #1b5e4b; outline-offset: 1px; }
-[data-remote="mf-executor"] .zx-day--free { background: #f6ffed; border-color: #73d13d; color: #237804; }
-[data-remote="mf-executor"] .zx-day--occupied { background: #fff1f0; border-color: #ff7875; color: #a8071a; }
-[data-remote="mf-executor"] .zx-day[aria-current="date"], [data-remote="mf-executor"] .zx-legend__today { box-shadow: inset 0 0 0 2px #1b5e4b; font-weight: 700; }
+[data-remote="mf-executor"] .zx-day { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px; width: 100%; min-height: 44px; padding: 4px 0; font: inherit; border: 1px solid ${PALETTE.control}; border-radius: 6px; background: ${PALETTE.surface}; color: rgba(0, 0, 0, 0.88); cursor: pointer; }
+[data-remote="mf-executor"] .zx-day:hover:not(:disabled) { border-color: ${COLORS.primary}; }
+[data-remote="mf-executor"] .zx-day:focus-visible { outline: 2px solid ${COLORS.primary}; outline-offset: 1px; }
+[data-remote="mf-executor"] .zx-day--free { background: ${PALETTE.successBg}; border-color: ${PALETTE.successBorder}; color: ${PALETTE.gainText}; }
+[data-remote="mf-executor"] .zx-day--occupied { background: ${PALETTE.dangerBg}; border-color: ${PALETTE.dangerBorderStrong}; color: ${PALETTE.dangerText}; }
+[data-remote="mf-executor"] .zx-day[aria-current="date"], [data-remote="mf-executor"] .zx-legend__today { box-shadow: inset 0 0 0 2px ${COLORS.primary}; font-weight: 700; }
 [data-remote="mf-executor"] .zx-day:disabled, [data-remote="mf-executor"] .zx-legend__past { cursor: not-allowed; opacity: 0.55; background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(0, 0, 0, 0.05) 6px 8px); }
 [data-remote="mf-executor"] .zx-day--outside { border: 0; background: none; cursor: default; }
 [data-remote="mf-executor"] .zx-day__number { line-height: 1.2; }

@@ -1,3 +1,5 @@
+import { COLORS, PALETTE } from '@zaber/shared/theme';
+
 /**
  * The few layout rules of the package pages antd has no prop for, under mf-executor's root: the
  * editor's menu beside its panel (above it on phones), the gallery's tiles and the lists of
@@ -11,18 +13,18 @@ const CSS = `
   [data-remote="mf-executor"] .zx-package { grid-template-columns: 240px minmax(0, 1fr); }
   [data-remote="mf-executor"] .zx-package__menu { position: sticky; top: 16px; }
 }
-[data-remote="mf-executor"] .zx-package-card__blank { display: flex; align-items: center; justify-content: center; aspect-ratio: 3 / 2; background: #f0f0f0; color: rgba(0, 0, 0, 0.55); font-size: 13px; }
+[data-remote="mf-executor"] .zx-package-card__blank { display: flex; align-items: center; justify-content: center; aspect-ratio: 3 / 2; background: ${PALETTE.line}; color: rgba(0, 0, 0, 0.55); font-size: 13px; }
 [data-remote="mf-executor"] .zx-package-card__tags { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 6px; }
 [data-remote="mf-executor"] .zx-section { margin-bottom: 32px; }
 [data-remote="mf-executor"] .zx-section__head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 [data-remote="mf-executor"] .zx-section__head h2 { margin: 0; font-size: 20px; }
 [data-remote="mf-executor"] .zx-rows { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-[data-remote="mf-executor"] .zx-row { display: flex; flex-wrap: wrap; gap: 8px 16px; justify-content: space-between; align-items: flex-start; padding: 12px 16px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; }
+[data-remote="mf-executor"] .zx-row { display: flex; flex-wrap: wrap; gap: 8px 16px; justify-content: space-between; align-items: flex-start; padding: 12px 16px; border: 1px solid ${PALETTE.line}; border-radius: 8px; background: ${PALETTE.surface}; }
 [data-remote="mf-executor"] .zx-row__main { flex: 1 1 240px; min-width: 0; overflow-wrap: anywhere; }
 [data-remote="mf-executor"] .zx-row__price { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 [data-remote="mf-executor"] .zx-blockers { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 6px; }
 [data-remote="mf-executor"] .zx-blockers > li { display: flex; gap: 8px; align-items: baseline; }
-[data-remote="mf-executor"] .zx-blockers .anticon { color: #c8312b; }
+[data-remote="mf-executor"] .zx-blockers .anticon { color: ${COLORS.error}; }
 [data-remote="mf-executor"] .zx-status { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 12px; }
 [data-remote="mf-executor"] .zx-gallery { list-style: none; margin: 12px 0; padding: 0; display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
 [data-remote="mf-executor"] .zx-gallery > li { display: flex; flex-direction: column; gap: 4px; min-width: 0; position: relative; }

@@ -4,6 +4,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { categoryListingHref, href } from '@zaber/shared/routes';
+import { PALETTE } from '@zaber/shared/theme';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
 import { PackageCard } from '@zaber/shared/ui/cards/package-card';
@@ -184,7 +185,7 @@ export function HomePage(_props: PageProps) {
       )}
 
       <section className="zp-section">
-        <Surface style={{ background: '#f6f8fb' }}>
+        <Surface style={{ background: PALETTE.surfaceInvite }}>
           <Flex justify="space-between" align="center" wrap gap={16}>
             <div style={{ maxWidth: 640 }}>
               <Typography.Title level={2} style={{ fontSize: 'clamp(20px, 4vw, 24px)', marginTop: 0 }}>

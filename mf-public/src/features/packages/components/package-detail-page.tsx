@@ -6,6 +6,7 @@ import { Divider } from '@zaber/shared/antd/divider';
 import { Flex } from '@zaber/shared/antd/flex';
 import { formatMoney } from '@zaber/shared/format';
 import { packageService } from '@zaber/shared/ssr/json-ld';
+import { PALETTE } from '@zaber/shared/theme';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { CardGrid, MainWithAside } from '@zaber/shared/ui/card-grid';
 import { PageHeader } from '@zaber/shared/ui/page-header';
@@ -158,7 +159,7 @@ export function PackageDetailPage({ match }: PageProps) {
                   {t('public.packages.additionalServices')}
                 </Typography.Title>
                 {pkg.additionalServices.map((service) => (
-                  <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+                  <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: `1px solid ${PALETTE.line}` }}>
                     <div>
                       <Typography.Text>{service.title}</Typography.Text>
                       {service.note && (

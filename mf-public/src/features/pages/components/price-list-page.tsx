@@ -10,6 +10,7 @@ import {
   UNREAD_PROPOSAL_REFUND_DAYS,
 } from '@zaber/shared/constants/business';
 import { formatMoney } from '@zaber/shared/format';
+import { PALETTE } from '@zaber/shared/theme';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -44,15 +45,15 @@ export function PriceListPage({ match }: PageProps) {
         <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="price-list">
           <thead>
             <tr>
-              <th style={{ textAlign: 'left', padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>{t('public.priceList.service')}</th>
-              <th style={{ textAlign: 'right', padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>{t('public.priceList.price')}</th>
+              <th style={{ textAlign: 'left', padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{t('public.priceList.service')}</th>
+              <th style={{ textAlign: 'right', padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{t('public.priceList.price')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} data-row={row.key}>
-                <td style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>{row.label}</td>
-                <td style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0', textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <td style={{ padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{row.label}</td>
+                <td style={{ padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}`, textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {row.price}
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
+import { PALETTE } from '@zaber/shared/theme';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -10,7 +11,7 @@ export function JoinAsProfessional() {
   const t = useT();
   const { openModal } = useShell();
   return (
-    <Surface style={{ background: '#f6f8fb', marginBottom: 16 }}>
+    <Surface style={{ background: PALETTE.surfaceInvite, marginBottom: 16 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div style={{ maxWidth: 620 }}>
           <Typography.Text strong style={{ fontSize: 16 }}>

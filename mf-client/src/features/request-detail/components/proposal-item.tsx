@@ -4,6 +4,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { Tag } from '@zaber/shared/antd/tag';
 import { errorMessage } from '@zaber/shared/graphql-errors';
+import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { formatDate } from '@zaber/shared/lib/format';
 import { href } from '@zaber/shared/routes';
 import { ProposalCard } from '@zaber/shared/ui/proposals/proposal-card';
@@ -21,6 +22,8 @@ import {
   ProposalMarkSeenDocument,
   ProposalRejectDocument,
   ProposalShortlistDocument,
+  RequestOwnerDetailDocument,
+  RequestProposalListDocument,
 } from '../api/operations.generated';
 
 export interface ProposalItemProps {
@@ -29,7 +32,6 @@ export interface ProposalItemProps {
   requestActive: boolean;
   /** Its engagement is DONE and the client has not reviewed it yet. */
   reviewable?: boolean;
-  onChanged(): Promise<unknown>;
 }
 
 type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'message';
@@ -38,10 +40,12 @@ type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'message';
  * One proposal for the request's owner: who and for how much at once; the text once opened (which
  * tells the professional it was seen, and stops its refund); then shortlist, accept or reject.
  */
-export function ProposalItem({ proposal, requestActive, reviewable = false, onChanged }: ProposalItemProps) {
+export function ProposalItem({ proposal, requestActive, reviewable = false }: ProposalItemProps) {
   const t = useT();
   const { notify, openModal } = useShell();
   const [running, setRunning] = useState<Action | null>(null);
+  // An action moves the proposal between the tabs and may close the request.
+  const refresh = useRefetchOnScreen(RequestProposalListDocument, RequestOwnerDetailDocument);
   const [markSeen] = useMutation(ProposalMarkSeenDocument);
   const [shortlist] = useMutation(ProposalShortlistDocument);
   const [accept] = useMutation(ProposalAcceptDocument);
@@ -56,7 +60,7 @@ export function ProposalItem({ proposal, requestActive, reviewable = false, onCh
     try {
       await mutate();
       if (done) notify('success', done);
-      if (action !== 'open') await onChanged();
+      if (action !== 'open') await refresh();
     } catch (error) {
       notify('error', errorMessage(error, t('common.genericError')));
     } finally {

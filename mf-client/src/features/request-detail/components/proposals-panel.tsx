@@ -13,16 +13,14 @@ const URL_SCHEMA = { tab: enumParam('nabidky', Object.values(TAB_PARAM), TAB_PAR
 
 export interface ProposalsPanelProps {
   request: RequestOwnerFieldsFragment;
-  /** A proposal changed the request (accepted: it is closed now). */
-  onChanged(): Promise<unknown>;
 }
 
 /** The proposals tab: active (new, shortlisted, accepted) and rejected ones, each opened, shortlisted, accepted or rejected. */
-export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
+export function ProposalsPanel({ request }: ProposalsPanelProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
   const tab = TABS.find((key) => TAB_PARAM[key] === url.values.tab) ?? 'ACTIVE';
-  const { data, loading, error, refetch } = useQuery(RequestProposalListDocument, {
+  const { data, loading, error } = useQuery(RequestProposalListDocument, {
     variables: { id: request.id, tab },
     fetchPolicy: 'cache-and-network',
   });
@@ -32,9 +30,6 @@ export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
   const accepted = proposals.some((p) => p.status === 'EXECUTOR' && p.conversationId);
   const reviewable = useQuery(RequestReviewableListDocument, { skip: !accepted, fetchPolicy: 'cache-and-network' });
   const reviewableIds = new Set((reviewable.data?.reviewableEngagements ?? []).map((e) => e.conversationId));
-  const changed = async () => {
-    await Promise.all([refetch(), onChanged()]);
-  };
 
   const list = () => {
     if (error && !data) return <LoadError />;
@@ -48,7 +43,6 @@ export function ProposalsPanel({ request, onChanged }: ProposalsPanelProps) {
             proposal={proposal}
             requestActive={request.status === 'ACTIVE'}
             reviewable={Boolean(proposal.conversationId && reviewableIds.has(proposal.conversationId))}
-            onChanged={changed}
           />
         ))}
       </CardList>

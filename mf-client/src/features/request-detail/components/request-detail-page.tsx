@@ -48,16 +48,15 @@ export function RequestDetailPage({ match }: PageProps) {
 
   if (error && !data) return <LoadError />;
   if (!request?.isOwner) return loading ? <Loading /> : null;
-  return <RequestDetailView request={request} tab={tabOf(match.params)} match={match} onChanged={() => refetch()} />;
+  return <RequestDetailView request={request} tab={tabOf(match.params)} match={match} />;
 }
 
 interface RequestDetailViewProps extends PageProps {
   request: RequestOwnerFieldsFragment;
   tab: DetailTab;
-  onChanged(): Promise<unknown>;
 }
 
-function RequestDetailView({ request, tab, match, onChanged }: RequestDetailViewProps) {
+function RequestDetailView({ request, tab, match }: RequestDetailViewProps) {
   const t = useT();
   const proposalsLabel = t('client.detail.tabs.proposals');
   const labels: Record<DetailTab, ReactNode> = {
@@ -102,8 +101,8 @@ function RequestDetailView({ request, tab, match, onChanged }: RequestDetailView
           />
         </nav>
         <div style={{ minWidth: 0 }}>
-          {tab === 'detail' && <RequestSummary request={request} onChanged={onChanged} />}
-          {tab === 'proposals' && <ProposalsPanel request={request} onChanged={onChanged} />}
+          {tab === 'detail' && <RequestSummary request={request} />}
+          {tab === 'proposals' && <ProposalsPanel request={request} />}
           {tab === 'executor-candidates' && <CandidatesPanel request={request} />}
           {tab === 'conversations' && (
             <ConversationsPanel

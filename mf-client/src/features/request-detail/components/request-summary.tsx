@@ -1,21 +1,22 @@
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
+import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import type { RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { RequestOwnerDetailDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CloseRequestModal } from './close-request-modal';
 
 export interface RequestSummaryProps {
   request: RequestOwnerFieldsFragment;
-  onChanged(): Promise<unknown>;
 }
 
 /** The detail tab: the facts, why it was closed and whom the client chose, or the way to close it. */
-export function RequestSummary({ request, onChanged }: RequestSummaryProps) {
+export function RequestSummary({ request }: RequestSummaryProps) {
+  const refresh = useRefetchOnScreen(RequestOwnerDetailDocument);
   const t = useT();
   const [closing, setClosing] = useState(false);
   return (
@@ -51,7 +52,7 @@ export function RequestSummary({ request, onChanged }: RequestSummaryProps) {
               onCancel={() => setClosing(false)}
               onClosed={async () => {
                 setClosing(false);
-                await onChanged();
+                await refresh();
               }}
             />
           )}

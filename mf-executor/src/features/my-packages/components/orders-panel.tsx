@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { formatMoney } from '@zaber/shared/format';
+import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
@@ -13,6 +14,7 @@ import {
   type ExecutorOrderFieldsFragment,
   OrderAcceptDocument,
   OrderRejectDocument,
+  PackageEditorDocument,
   type PackageEditorFieldsFragment,
   PackageOrderListDocument,
 } from '../api/operations.generated';
@@ -28,12 +30,13 @@ const URL_SCHEMA = { filter: enumParam('stav', FILTERS, 'vse'), page: pageParam(
 interface OrderItemProps {
   order: ExecutorOrderFieldsFragment;
   onAccepted(order: ExecutorOrderFieldsFragment, conversationId: string | null): void;
-  onChanged(): Promise<unknown>;
 }
 
 /** One order: who, which option with which services, for how much and when; accept or reject while it waits. */
-function OrderItem({ order, onAccepted, onChanged }: OrderItemProps) {
+function OrderItem({ order, onAccepted }: OrderItemProps) {
   const t = useT();
+  // A decision moves the order between the filters and changes the package's count of orders waiting.
+  const changed = useRefetchOnScreen(PackageOrderListDocument, PackageEditorDocument);
   const [accept] = useMutation(OrderAcceptDocument);
   const [reject] = useMutation(OrderRejectDocument);
   const variables = { id: order.id };
@@ -68,7 +71,7 @@ function OrderItem({ order, onAccepted, onChanged }: OrderItemProps) {
           accept={async () => (await accept({ variables })).data?.acceptOrder.conversationId ?? null}
           reject={() => reject({ variables })}
           onAccepted={(conversationId) => onAccepted(order, conversationId)}
-          onChanged={onChanged}
+          onChanged={changed}
         />
       }
     />
@@ -77,12 +80,10 @@ function OrderItem({ order, onAccepted, onChanged }: OrderItemProps) {
 
 export interface OrdersPanelProps {
   pkg: PackageEditorFieldsFragment;
-  /** Loads the package again (its count of orders waiting). */
-  onChanged(): Promise<unknown>;
 }
 
 /** The orders tab: the package's orders by status, newest first, each decided here. */
-export function OrdersPanel({ pkg, onChanged }: OrdersPanelProps) {
+export function OrdersPanel({ pkg }: OrdersPanelProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
   const { filter, page } = url.values;
@@ -92,8 +93,6 @@ export function OrdersPanel({ pkg, onChanged }: OrdersPanelProps) {
     fetchPolicy: 'cache-and-network',
   });
   useCounterChange('executorPendingOrders', () => void refetch());
-  const changed = () => Promise.all([refetch(), onChanged()]);
-
   const list = (
     <ListPage
       result={data?.executorOrders}
@@ -101,9 +100,7 @@ export function OrdersPanel({ pkg, onChanged }: OrdersPanelProps) {
       error={error}
       layout="list"
       empty={filter === 'vse' ? t('executor.packages.orders.empty') : t('executor.packages.orders.emptyFiltered')}
-      renderItem={(order) => (
-        <OrderItem key={order.id} order={order} onAccepted={(o, conversationId) => setAccepted({ number: o.number, conversationId })} onChanged={changed} />
-      )}
+      renderItem={(order) => <OrderItem key={order.id} order={order} onAccepted={(o, conversationId) => setAccepted({ number: o.number, conversationId })} />}
       onPageChange={(p) => url.set({ page: p })}
     />
   );

@@ -43,16 +43,15 @@ export function PackageDetailPage({ match }: PageProps) {
 
   if (error && !data) return <LoadError />;
   if (!pkg?.isOwner) return loading ? <Loading /> : null;
-  return <PackageDetailView pkg={pkg} tab={tabOf(match.params.tab)} match={match} refresh={() => refetch()} />;
+  return <PackageDetailView pkg={pkg} tab={tabOf(match.params.tab)} match={match} />;
 }
 
 interface PackageDetailViewProps extends PageProps {
   pkg: PackageEditorFieldsFragment;
   tab: PackageTab;
-  refresh(): Promise<unknown>;
 }
 
-function PackageDetailView({ pkg, tab, match, refresh }: PackageDetailViewProps) {
+function PackageDetailView({ pkg, tab, match }: PackageDetailViewProps) {
   const t = useT();
   const labels: Record<PackageTab, ReactNode> = {
     default: t('executor.packages.tabs.default'),
@@ -102,7 +101,7 @@ function PackageDetailView({ pkg, tab, match, refresh }: PackageDetailViewProps)
           {tab === 'description' && <DescriptionPanel pkg={pkg} />}
           {tab === 'priceOptions' && <PriceOptionsPanel pkg={pkg} />}
           {tab === 'gallery' && <GalleryPanel pkg={pkg} />}
-          {tab === 'orders' && <OrdersPanel pkg={pkg} onChanged={refresh} />}
+          {tab === 'orders' && <OrdersPanel pkg={pkg} />}
           {tab === 'conversations' && (
             // The package's title is the page's: no subject per row.
             <ConversationsPanel

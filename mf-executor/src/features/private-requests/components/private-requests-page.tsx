@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Tabs } from '@zaber/shared/antd/tabs';
+import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
@@ -29,12 +30,13 @@ const URL_SCHEMA = { filter: enumParam('stav', FILTERS, 'vse'), page: pageParam(
 interface PrivateRequestItemProps {
   request: ReceivedPrivateRequestFieldsFragment;
   onAccepted(number: number, conversationId: string | null): void;
-  onChanged(): Promise<unknown>;
 }
 
 /** One targeted request: which service, where, when, from whom and what the client wrote. */
-function PrivateRequestItem({ request, onAccepted, onChanged }: PrivateRequestItemProps) {
+function PrivateRequestItem({ request, onAccepted }: PrivateRequestItemProps) {
   const t = useT();
+  // A decision moves the request between the filters.
+  const changed = useRefetchOnScreen(PrivateRequestListDocument);
   const [accept] = useMutation(PrivateRequestAcceptDocument);
   const [reject] = useMutation(PrivateRequestRejectDocument);
   const variables = { id: request.id };
@@ -63,7 +65,7 @@ function PrivateRequestItem({ request, onAccepted, onChanged }: PrivateRequestIt
           accept={async () => (await accept({ variables })).data?.acceptPrivateRequest.conversationId ?? null}
           reject={() => reject({ variables })}
           onAccepted={(conversationId) => onAccepted(request.number, conversationId)}
-          onChanged={onChanged}
+          onChanged={changed}
         />
       }
     />
@@ -82,7 +84,6 @@ export function PrivateRequestsPage({ match }: PageProps) {
   });
   // A new request came (the header's badge): the list follows.
   useCounterChange('executorPendingPrivateProjects', () => void refetch());
-
   const list = (
     <ListPage
       result={data?.myPrivateRequests}
@@ -91,12 +92,7 @@ export function PrivateRequestsPage({ match }: PageProps) {
       layout="list"
       empty={filter === 'vse' ? t('executor.privateRequests.empty') : t('executor.privateRequests.emptyFiltered')}
       renderItem={(request) => (
-        <PrivateRequestItem
-          key={request.id}
-          request={request}
-          onAccepted={(number, conversationId) => setAccepted({ number, conversationId })}
-          onChanged={() => refetch()}
-        />
+        <PrivateRequestItem key={request.id} request={request} onAccepted={(number, conversationId) => setAccepted({ number, conversationId })} />
       )}
       onPageChange={(p) => url.set({ page: p })}
     />

@@ -30,7 +30,7 @@ test('/sitemap.xml lists profiles, packages and requests for search engines', as
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const body = await response.text();
-  const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   expect(locs).toContain('/users/petra-profikova/');
   expect(locs).not.toContain(`/users/${username}/`);
   // Every listed package and open request of the (generated) demo data, as the API counts them.

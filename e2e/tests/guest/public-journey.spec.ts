@@ -5,7 +5,9 @@ import { PublicSite } from '../../pages/public-site';
 /** The demo data is generated (seed/demo-generated.ts), so expected numbers come from the API. */
 async function totalCount(page: Page, query: string): Promise<number> {
   const body = (await (await page.request.post('/graphql', { data: { query } })).json()) as { data: Record<string, { pageInfo: { totalCount: number } }> };
-  return Object.values(body.data)[0]!.pageInfo.totalCount;
+  const [list] = Object.values(body.data);
+  if (!list) throw new Error(`No list in ${JSON.stringify(body)}`);
+  return list.pageInfo.totalCount;
 }
 
 test('a guest browses home → category → profile tabs → package detail → gallery', async ({ shell, page }) => {

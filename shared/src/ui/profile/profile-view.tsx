@@ -67,9 +67,10 @@ const noMeta = () => undefined;
 function Portfolio({ profile }: { profile: ProfileDetail }) {
   const t = useCommonT();
   const { openModal } = useShell();
-  const items = profile.works.filter((w) => w.image);
+  // The works with an image (a video's poster included), the image known to be there.
+  const items = profile.works.flatMap((w) => (w.image ? [{ ...w, image: w.image }] : []));
   if (items.length === 0) return <Empty description={t('common.profile.noWorks')} />;
-  const images = items.map((w) => ({ src: w.image!.src, alt: w.image!.alt, ...(w.videoEmbedUrl ? { videoUrl: w.videoEmbedUrl } : {}) }));
+  const images = items.map((w) => ({ src: w.image.src, alt: w.image.alt, ...(w.videoEmbedUrl ? { videoUrl: w.videoEmbedUrl } : {}) }));
   return (
     <>
       {profile.categories.map((c) => {
@@ -86,7 +87,7 @@ function Portfolio({ profile }: { profile: ProfileDetail }) {
                 const index = items.indexOf(work);
                 return (
                   <button type="button" key={work.id} className="zp-work" onClick={() => openModal({ type: 'gallery', images, index })} aria-label={work.title}>
-                    <WorkImage image={work.image!} eager={index < EAGER_THUMBS} />
+                    <WorkImage image={work.image} eager={index < EAGER_THUMBS} />
                     {work.type === 'VIDEO' && (
                       <Tag className="zp-play" color="red">
                         ▶ {t('common.profile.video')}

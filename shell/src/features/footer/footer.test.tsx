@@ -21,9 +21,11 @@ const pendingRest = createRestClient({ fetcher: (() => new Promise(() => undefin
 
 describe('categoryListingHref', () => {
   it('sends video-only categories to videographers and the rest to photographers', () => {
-    expect(categoryListingHref(CATEGORIES[0]!)).toBe('/fotografove/svatebni-fotograf/');
-    expect(categoryListingHref(CATEGORIES[1]!)).toBe('/kameramani/svatebni-kameraman/');
-    expect(categoryListingHref(CATEGORIES[2]!)).toBe('/fotografove/realitni-fotograf/');
+    expect(CATEGORIES.slice(0, 3).map(categoryListingHref)).toEqual([
+      '/fotografove/svatebni-fotograf/',
+      '/kameramani/svatebni-kameraman/',
+      '/fotografove/realitni-fotograf/',
+    ]);
   });
 });
 

@@ -88,6 +88,7 @@ export function PackageDetailPage({ match }: PageProps) {
 
   const order = () => openModal({ type: 'package-order', packageId: pkg.id });
   const images = pkg.gallery.map((g) => ({ src: g.src, alt: g.alt }));
+  const [cover] = pkg.gallery;
 
   return (
     <>
@@ -98,7 +99,7 @@ export function PackageDetailPage({ match }: PageProps) {
       <MainWithAside
         main={
           <>
-            {pkg.gallery.length > 0 && (
+            {cover && (
               <section aria-label={t('public.packages.gallery')}>
                 <button
                   type="button"
@@ -107,7 +108,7 @@ export function PackageDetailPage({ match }: PageProps) {
                   onClick={() => openModal({ type: 'gallery', images, index: 0 })}
                   aria-label={t('public.packages.openImage', { index: 1 })}
                 >
-                  <GalleryImage image={pkg.gallery[0]!} main />
+                  <GalleryImage image={cover} main />
                 </button>
                 <div className="zp-thumbs" style={{ marginTop: 8 }}>
                   {pkg.gallery.slice(1).map((image, i) => (

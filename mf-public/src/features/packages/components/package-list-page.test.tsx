@@ -49,6 +49,12 @@ const mocks = [
 // Antd's Select and the lazily loaded drawer are slow to render on a busy machine.
 jest.setTimeout(30_000);
 
+function routeMatch(path: string) {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`${path} is no route`);
+  return match;
+}
+
 describe('PackageListPage', () => {
   it('reads the filters and the page from the URL, clears them and searches from page 1', async () => {
     const path = '/balicky-sluzeb/?sluzba=svatby&cena_od=2000&strana=2';
@@ -56,7 +62,7 @@ describe('PackageListPage', () => {
       <I18nextProvider i18n={i18n}>
         <MockedProvider mocks={mocks}>
           <MemoryRouter initialEntries={[path]}>
-            <PackageListPage match={matchRoute('/balicky-sluzeb/')!} />
+            <PackageListPage match={routeMatch('/balicky-sluzeb/')} />
             <Location />
           </MemoryRouter>
         </MockedProvider>
@@ -76,7 +82,7 @@ describe('PackageListPage', () => {
       <I18nextProvider i18n={i18n}>
         <MockedProvider mocks={mocks}>
           <MemoryRouter initialEntries={[path]}>
-            <PackageListPage match={matchRoute('/balicky-sluzeb/')!} />
+            <PackageListPage match={routeMatch('/balicky-sluzeb/')} />
             <Location />
           </MemoryRouter>
         </MockedProvider>

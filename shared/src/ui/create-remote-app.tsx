@@ -10,6 +10,7 @@ import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { ErrorPanel } from '@zaber/shared/ui/error-panel';
+import { PageCommitsProvider, usePageCommits } from '@zaber/shared/ui/page-committed';
 import { HeadStore, HeadStoreProvider } from '@zaber/shared/ui/page-head';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import type { i18n as I18n } from 'i18next';
@@ -65,7 +66,7 @@ export interface RemoteTreeProps {
   head: HeadStore;
   /** On the server: the request's path and query (a static router); in the browser the address bar's. */
   location?: string;
-  /** Called once the tree is on the page (rendered or hydrated: after its first commit). */
+  /** Called once the tree is on the page and answers clicks (its root and its route's page committed). */
   onCommitted?: () => void;
 }
 
@@ -75,7 +76,8 @@ export interface RemoteTreeProps {
  * tree (with a static router), so the browser hydrates exactly what the server sent.
  */
 export function RemoteTree({ remote, App, services, head, location, onCommitted }: RemoteTreeProps) {
-  useEffect(() => onCommitted?.(), [onCommitted]);
+  const commits = usePageCommits(onCommitted);
+  useEffect(() => commits.rootCommitted(), [commits]);
   const app = (
     <RemoteErrorBoundary remote={remote} services={services}>
       <App />
@@ -91,7 +93,9 @@ export function RemoteTree({ remote, App, services, head, location, onCommitted 
                 <CardStyles />
                 <ShellServicesContext.Provider value={services}>
                   <HeadStoreProvider store={head}>
-                    {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+                    <PageCommitsProvider value={commits}>
+                      {location === undefined ? <BrowserRouter>{app}</BrowserRouter> : <StaticRouter location={location}>{app}</StaticRouter>}
+                    </PageCommitsProvider>
                   </HeadStoreProvider>
                 </ShellServicesContext.Provider>
               </AntdProvider>

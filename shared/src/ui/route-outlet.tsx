@@ -1,4 +1,5 @@
 import type { RouteId, RouteMatch } from '@zaber/shared/routes';
+import { PageCommitted, useExpectPage } from '@zaber/shared/ui/page-committed';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
@@ -39,10 +40,17 @@ export function RouteOutlet({ pages }: RouteOutletProps) {
   const noindex = match?.route.owner('guest') !== 'mf-public';
   usePageHead({ title: match?.route.title ?? null, canonicalPath: canonicalPath(pathname, search), noindex }, 0);
   if (!match || !Page) return null;
+  return <OutletPage match={match} Page={Page} />;
+}
+
+/** The route's page in its own Suspense boundary; the remote's tree waits for it to commit. */
+function OutletPage({ match, Page }: { match: RouteMatch; Page: ComponentType<PageProps> }) {
+  useExpectPage();
   return (
     <div data-route={match.route.id}>
       <Suspense fallback={<PageSkeleton />}>
         <Page match={match} />
+        <PageCommitted />
       </Suspense>
     </div>
   );

@@ -590,7 +590,22 @@ export async function runApiBench(options = {}) {
   const maxRss = Math.max(...[...results, ...computed].map((r) => r.api.rssMB).filter(Number.isFinite));
   const load1 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 
-  /** One run of autocannon as a row of the load tables. */
+  /** The columns of the load tables, and one run of autocannon as their row. */
+  const LOAD_HEADER = [
+    'operation',
+    'viewer',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'SQL stmts',
+    'load before',
+    'load after',
+    'API RSS MB',
+    'target',
+    'state',
+  ];
   const loadRow = (r) => [
     r.op.label,
     r.op.viewer,
@@ -626,21 +641,7 @@ export async function runApiBench(options = {}) {
     },
     {
       title: `API on ${sizeLabel(full)} (autocannon, ${connections} connections, ${seconds} s each, loopback, NODE_ENV=production)`,
-      header: [
-        'operation',
-        'viewer',
-        'req/s',
-        'p50 ms',
-        'p95 ms',
-        'p99 ms',
-        'max ms',
-        'SQL stmts',
-        'load before',
-        'load after',
-        'API RSS MB',
-        'target',
-        'state',
-      ],
+      header: LOAD_HEADER,
       rows: results.map(loadRow),
       notes: [
         `API RSS: ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
@@ -657,21 +658,7 @@ export async function runApiBench(options = {}) {
       ? [
           {
             title: `Guests' reads with every answer computed (GUEST_CACHE_MS=0; a CDN or the cache missing)`,
-            header: [
-              'operation',
-              'viewer',
-              'req/s',
-              'p50 ms',
-              'p95 ms',
-              'p99 ms',
-              'max ms',
-              'SQL stmts',
-              'load before',
-              'load after',
-              'API RSS MB',
-              'target',
-              'state',
-            ],
+            header: LOAD_HEADER,
             rows: computed.map(loadRow),
             notes: [
               ...computed.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),

@@ -1,4 +1,4 @@
-import type { ConversationStatus } from '@zaber/shared/constants/conversations';
+import type { ConversationStatus } from '@zaber/shared/conversations/constants';
 import type { UnreadCounters } from '@zaber/shared/counters';
 import Redis from 'ioredis';
 

@@ -752,7 +752,7 @@ export type ProposalTab =
   | 'ACTIVE'
   | 'REJECTED';
 
-/** An extra service a client may ask for with a request (constants in @zaber/shared/constants/requests). */
+/** An extra service a client may ask for with a request (constants in @zaber/shared/requests/constants). */
 export type RequestOption = {
   __typename?: 'RequestOption';
   code: Scalars['String']['output'];

@@ -3,7 +3,7 @@ import { categories, municipalities, packageImages, packages, profileCategories,
 import { graphql } from '../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 
-// The card fragments of mf-public (shared/src/ui/cards/*.graphql), as the list pages ask for them.
+// The card fragments of mf-public (shared/src/<domain>/*-card.graphql), as the list pages ask for them.
 const PACKAGE_LIST = `query PackageList($page: Int, $pageSize: Int) {
   packages(page: $page, pageSize: $pageSize) {
     pageInfo { page pageSize totalCount totalPages }

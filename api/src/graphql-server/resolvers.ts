@@ -1,4 +1,4 @@
-import { WHOLE_CROWNS } from '@zaber/shared/schemas/requests';
+import { WHOLE_CROWNS } from '@zaber/shared/requests/schema';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../generated/graphql';
 import { accountResolvers } from '../modules/account/account.resolvers';

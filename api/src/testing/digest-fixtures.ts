@@ -1,5 +1,5 @@
-import type { NotificationFrequency } from '@zaber/shared/constants/conversations';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import type { NotificationFrequency } from '@zaber/shared/conversations/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { conversations, messages, outboxMails, profiles } from '../db/schema';
 import { graphql, signUpAndLogin } from './graphql-client';

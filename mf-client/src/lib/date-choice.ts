@@ -1,4 +1,4 @@
-import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED, pragueToday } from '@zaber/shared/schemas/requests';
+import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED, pragueToday } from '@zaber/shared/requests/schema';
 import { z } from 'zod';
 
 /*

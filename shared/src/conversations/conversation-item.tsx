@@ -1,10 +1,10 @@
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Badge } from '@zaber/shared/antd/badge';
 import { Flex } from '@zaber/shared/antd/flex';
-import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
+import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { formatDateTime } from '@zaber/shared/lib/format';
-import { ConversationStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { ConversationStatusTag } from '@zaber/shared/requests/status-tags';
 import { Typography } from '@zaber/shared/ui/typography';
 
 /** What a conversation's row shows; any Conversation query with these fields fits. */

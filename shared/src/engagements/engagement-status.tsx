@@ -1,5 +1,5 @@
 import { Tag } from '@zaber/shared/antd/tag';
-import type { ConversationSide } from '@zaber/shared/constants/conversations';
+import type { ConversationSide } from '@zaber/shared/conversations/constants';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 
 /** A package order or a targeted request waits for the professional, who accepts or rejects it (spec §4). */

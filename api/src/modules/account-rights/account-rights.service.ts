@@ -1,4 +1,4 @@
-import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/constants/conversations';
+import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/conversations/constants';
 import { href } from '@zaber/shared/routes';
 import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema } from '@zaber/shared/schemas/account-rights';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { BILLING_ERRORS } from '@zaber/shared/schemas/payments';
+import { BILLING_ERRORS } from '@zaber/shared/money/schema';
 import { eq } from 'drizzle-orm';
 import { billingInfos, profiles } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,4 +1,4 @@
-import { billingInfoSchema, updateAccountSchema } from '@zaber/shared/schemas/payments';
+import { billingInfoSchema, updateAccountSchema } from '@zaber/shared/money/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { updateAccount, updateBillingInfo } from './account.service';

@@ -1,4 +1,4 @@
-import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/schemas/payments';
+import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/money/schema';
 import type { z } from 'zod';
 import type { BillingInfo, CurrentProfile } from '../../generated/graphql';
 import type { Services } from '../../services';

@@ -1,5 +1,5 @@
-import { CONVERSATION_STATUSES, type ConversationStatus } from '@zaber/shared/constants/conversations';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '@zaber/shared/conversations/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { conversations, messages, notifications } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,4 +1,4 @@
-import { allowedConversationMoves, type ConversationSide, type ConversationStatus } from '@zaber/shared/constants/conversations';
+import { allowedConversationMoves, type ConversationSide, type ConversationStatus } from '@zaber/shared/conversations/constants';
 import type { ConversationRow } from './conversations.mappers';
 
 /** Czech refusals of the conversation rules. */

@@ -1,5 +1,5 @@
-import { allowedConversationMoves } from '@zaber/shared/constants/conversations';
-import { sendMessageSchema, setConversationStatusSchema } from '@zaber/shared/schemas/conversations';
+import { allowedConversationMoves } from '@zaber/shared/conversations/constants';
+import { sendMessageSchema, setConversationStatusSchema } from '@zaber/shared/conversations/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/constants/conversations';
+import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
 import { href } from '@zaber/shared/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';

@@ -1,5 +1,5 @@
 import { PROPOSAL_COST } from '@zaber/shared/constants/business';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { creditLedger } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';

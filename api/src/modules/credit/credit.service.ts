@@ -1,4 +1,4 @@
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import type { Db } from '../../db/database';
 import type { BalancePoint, Transaction } from '../../generated/graphql';
 import { InsufficientCreditError } from '../../lib/domain-errors';

@@ -1,5 +1,5 @@
-import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { notificationSettingsSchema } from '@zaber/shared/conversations/schema';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
 import { digestFixtures } from '../../testing/digest-fixtures';

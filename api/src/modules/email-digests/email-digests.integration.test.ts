@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';

@@ -1,4 +1,4 @@
-import { pragueToday as pragueDay } from '@zaber/shared/schemas/requests';
+import { pragueToday as pragueDay } from '@zaber/shared/requests/schema';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';

@@ -1,5 +1,5 @@
-import { DAILY_DIGEST_HOUR, type NotificationFrequency } from '@zaber/shared/constants/conversations';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { DAILY_DIGEST_HOUR, type NotificationFrequency } from '@zaber/shared/conversations/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import type { Services } from '../../services';
 import { requestUrl } from '../requests/requests.mappers';
 import { titleOfRequest } from '../requests/requests.service';

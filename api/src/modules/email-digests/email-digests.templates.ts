@@ -1,4 +1,4 @@
-import { EMAIL_SETTINGS_PATH } from '@zaber/shared/constants/conversations';
+import { EMAIL_SETTINGS_PATH } from '@zaber/shared/conversations/constants';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
 import type { Mail } from '../mail/mailer';

@@ -1,4 +1,4 @@
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { messages, profileReviews, profiles, requests } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,5 +1,5 @@
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { creditLedger, notifications, proposals, requests, scheduledJobs } from '../../db/schema';

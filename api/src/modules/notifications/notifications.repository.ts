@@ -1,4 +1,4 @@
-import type { NotificationFrequency as Frequency } from '@zaber/shared/constants/conversations';
+import type { NotificationFrequency as Frequency } from '@zaber/shared/conversations/constants';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, profileNotificationRegions, profiles, regions } from '../../db/schema';

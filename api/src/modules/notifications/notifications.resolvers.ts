@@ -1,4 +1,4 @@
-import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
+import { notificationSettingsSchema } from '@zaber/shared/conversations/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

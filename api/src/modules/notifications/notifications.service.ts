@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@zaber/shared/schemas/conversations';
+import type { NotificationSettings } from '@zaber/shared/conversations/schema';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import type { Services } from '../../services';

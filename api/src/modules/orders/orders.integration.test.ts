@@ -1,5 +1,5 @@
-import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS } from '@zaber/shared/schemas/packages';
-import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
+import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS } from '@zaber/shared/packages/schema';
+import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import { createTestPackage } from '../../testing/engagement-fixtures';

@@ -1,5 +1,5 @@
-import type { ConversationSide } from '@zaber/shared/constants/conversations';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import type { ConversationSide } from '@zaber/shared/conversations/constants';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { ConflictError, type DomainError } from '../../lib/domain-errors';
 import type { OrderRow } from './orders.mappers';
 

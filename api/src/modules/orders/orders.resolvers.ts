@@ -1,4 +1,4 @@
-import { ENGAGEMENT_ERRORS, orderPackageSchema } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS, orderPackageSchema } from '@zaber/shared/packages/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import { PACKAGE_ERRORS, PACKAGE_GALLERY_MIN } from '@zaber/shared/schemas/packages';
+import { PACKAGE_ERRORS, PACKAGE_GALLERY_MIN } from '@zaber/shared/packages/schema';
 import type { profiles } from '../../db/schema';
 import { canSeeProfile } from '../executors/executors.policy';
 import type { PackageRow } from './packages.mappers';

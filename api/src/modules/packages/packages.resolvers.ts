@@ -1,4 +1,4 @@
-import { additionalServiceSchema, addPackageImagesSchema, packageSchema, priceOptionSchema, reorderPackageImagesSchema } from '@zaber/shared/schemas/packages';
+import { additionalServiceSchema, addPackageImagesSchema, packageSchema, priceOptionSchema, reorderPackageImagesSchema } from '@zaber/shared/packages/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

@@ -9,8 +9,8 @@ import {
   type packageSchema,
   type priceOptionSchema,
   type reorderPackageImagesSchema,
-} from '@zaber/shared/schemas/packages';
-import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+} from '@zaber/shared/packages/schema';
+import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

@@ -1,5 +1,5 @@
+import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
-import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bankStatementLines, paymentOrders } from '../../db/schema';

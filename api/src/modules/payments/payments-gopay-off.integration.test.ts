@@ -1,4 +1,4 @@
-import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
+import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema';
 import { graphql } from '../../testing/graphql-client';

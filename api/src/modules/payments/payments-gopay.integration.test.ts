@@ -1,5 +1,5 @@
-import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
-import { WHOLE_CROWNS } from '@zaber/shared/schemas/requests';
+import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
+import { WHOLE_CROWNS } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,4 +1,4 @@
-import { createTopUpSchema, PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
+import { createTopUpSchema, PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

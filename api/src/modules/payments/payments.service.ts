@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@zaber/shared/format';
+import { type createTopUpSchema, PAYMENT_ERRORS, topUpBonus } from '@zaber/shared/money/schema';
 import { href } from '@zaber/shared/routes';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
-import { type createTopUpSchema, PAYMENT_ERRORS, topUpBonus } from '@zaber/shared/schemas/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';

@@ -1,5 +1,5 @@
+import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSchema } from '@zaber/shared/profile/schema';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
-import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSchema } from '@zaber/shared/schemas/profile';
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';

@@ -1,5 +1,5 @@
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
-import { DATE_IN_PAST, pragueToday } from '@zaber/shared/schemas/requests';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
+import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq } from 'drizzle-orm';
 import { profileCategories } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

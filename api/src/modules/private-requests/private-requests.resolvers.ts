@@ -1,4 +1,4 @@
-import { createPrivateRequestSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { createPrivateRequestSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';

@@ -1,4 +1,4 @@
-import { billingInfoSchema } from '@zaber/shared/schemas/payments';
+import { billingInfoSchema } from '@zaber/shared/money/schema';
 import type { billingInfos } from '../../db/schema';
 import type { BillingInfo } from '../../generated/graphql';
 

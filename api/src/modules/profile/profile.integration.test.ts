@@ -1,7 +1,7 @@
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { INVALID_URL, minLength } from '@zaber/shared/schemas/messages';
-import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
-import { pragueToday } from '@zaber/shared/schemas/requests';
 import { eq } from 'drizzle-orm';
 import { profileDates, profiles, requestAlerts, requests } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

@@ -1,4 +1,3 @@
-import { href } from '@zaber/shared/routes';
 import {
   DATES_PER_CALL_MAX,
   type DateStatus,
@@ -6,8 +5,9 @@ import {
   type setDatesSchema,
   type setProfileCategoriesSchema,
   type UpdateProfileValues,
-} from '@zaber/shared/schemas/profile';
-import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/schemas/requests';
+} from '@zaber/shared/profile/schema';
+import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/requests/schema';
+import { href } from '@zaber/shared/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, ProfileDate } from '../../generated/graphql';

@@ -1,6 +1,6 @@
 import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
-import { REQUEST_ERRORS } from '@zaber/shared/constants/requests';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, proposals } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

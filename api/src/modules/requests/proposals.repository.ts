@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '@zaber/shared/constants/requests';
+import type { ProposalStatus } from '@zaber/shared/requests/constants';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, proposals, requests } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { createProposalSchema } from '@zaber/shared/schemas/requests';
+import { createProposalSchema } from '@zaber/shared/requests/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

@@ -1,5 +1,5 @@
-import { REQUEST_ERRORS } from '@zaber/shared/constants/requests';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, profileCategories, profileDates, profiles, requests } from '../../db/schema';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';

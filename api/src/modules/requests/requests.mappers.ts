@@ -1,4 +1,4 @@
-import { REQUEST_OPTIONS } from '@zaber/shared/constants/requests';
+import { REQUEST_OPTIONS } from '@zaber/shared/requests/constants';
 import { href } from '@zaber/shared/routes';
 import type { RequestOption } from '../../generated/graphql';
 import { slugify } from '../../lib/slug';

@@ -1,4 +1,4 @@
-import { PROPOSAL_STATUSES, type ProposalStatus, REQUEST_ERRORS, REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/constants/requests';
+import { PROPOSAL_STATUSES, type ProposalStatus, REQUEST_ERRORS, REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/requests/constants';
 import { canSeeRequest, type ProposalAction, type ProposalFacts, proposalRefusal, transitionTarget } from './requests.policy';
 
 const OWNER = { profileId: 'owner', isClient: true, isExecutor: false };

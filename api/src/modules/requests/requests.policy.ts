@@ -1,5 +1,5 @@
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
-import { type ProposalStatus, REQUEST_ERRORS, type RequestStatus } from '@zaber/shared/constants/requests';
+import { type ProposalStatus, REQUEST_ERRORS, type RequestStatus } from '@zaber/shared/requests/constants';
 import type { DomainError } from '../../lib/domain-errors';
 import { ConflictError, ForbiddenError } from '../../lib/domain-errors';
 

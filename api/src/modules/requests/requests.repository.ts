@@ -1,4 +1,4 @@
-import type { CloseReason, RequestStatus } from '@zaber/shared/constants/requests';
+import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constants';
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';

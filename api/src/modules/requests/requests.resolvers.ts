@@ -1,4 +1,4 @@
-import { closeRequestSchema, createRequestSchema, inviteToProposeSchema } from '@zaber/shared/schemas/requests';
+import { closeRequestSchema, createRequestSchema, inviteToProposeSchema } from '@zaber/shared/requests/schema';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';

@@ -1,5 +1,5 @@
-import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/constants/requests';
-import { pragueToday } from '@zaber/shared/schemas/requests';
+import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/requests/constants';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 

@@ -1,6 +1,6 @@
+import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/packages/schema';
+import { pragueToday } from '@zaber/shared/requests/schema';
 import { minLength } from '@zaber/shared/schemas/messages';
-import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/schemas/packages';
-import { pragueToday } from '@zaber/shared/schemas/requests';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { usernameOf } from '../../testing/profile-fixtures';

@@ -1,4 +1,4 @@
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { ConflictError, type DomainError } from '../../lib/domain-errors';
 
 /*

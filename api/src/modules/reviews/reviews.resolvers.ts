@@ -1,4 +1,4 @@
-import { createReviewSchema } from '@zaber/shared/schemas/packages';
+import { createReviewSchema } from '@zaber/shared/packages/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { createReview, reviewableEngagementsOf } from './reviews.service';

@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { isValidIco } from '@zaber/shared/schemas/payments';
+import { isValidIco } from '@zaber/shared/money/schema';
 import fc from 'fast-check';
 
 /*

@@ -1,5 +1,5 @@
 import { Alert } from '@zaber/shared/antd/alert';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 
 /*

@@ -9,7 +9,7 @@ import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { formatDate } from '@zaber/shared/lib/format';
-import { BILLING_COUNTRIES, type BillingInfoFormInput, billingInfoSchema } from '@zaber/shared/schemas/payments';
+import { BILLING_COUNTRIES, type BillingInfoFormInput, billingInfoSchema } from '@zaber/shared/money/schema';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { allowedConversationMoves, type ConversationSide, type ConversationStatus } from '@zaber/shared/constants/conversations';
+import { allowedConversationMoves, type ConversationSide, type ConversationStatus } from '@zaber/shared/conversations/constants';
 import { type MessageFieldsFragment, MessageFieldsFragmentDoc } from './operations.generated';
 
 /** How many messages the thread reads at once (`messages(limit:)` of the Conversation query). */

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Select } from '@zaber/shared/antd/select';
-import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@zaber/shared/constants/conversations';
-import { MoneyInput } from '@zaber/shared/forms/money-input';
+import { NOTIFICATION_FREQUENCIES, NOTIFICATION_FREQUENCY_LABELS } from '@zaber/shared/conversations/constants';
+import { notificationSettingsSchema } from '@zaber/shared/conversations/schema';
 import { RadioField } from '@zaber/shared/forms/radio-field';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { notificationSettingsSchema } from '@zaber/shared/schemas/conversations';
+import { MoneyInput } from '@zaber/shared/money/money-input';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { errorMessage, hasErrorCode } from '@zaber/shared/graphql-errors';
-import type { RejectProfileInput } from '@zaber/shared/schemas/profile';
+import type { RejectProfileInput } from '@zaber/shared/profile/schema';
 import { type ShellState, selectIsModerator } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { ListPage } from '@zaber/shared/ui/list-page';

@@ -5,7 +5,7 @@ import { Modal } from '@zaber/shared/antd/modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { REJECT_REASON_MAX_LENGTH, type RejectProfileInput, rejectProfileSchema } from '@zaber/shared/schemas/profile';
+import { REJECT_REASON_MAX_LENGTH, type RejectProfileInput, rejectProfileSchema } from '@zaber/shared/profile/schema';
 import { useT } from '../../../i18n/use-t';
 
 export interface RejectModalProps {

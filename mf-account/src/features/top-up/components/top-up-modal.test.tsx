@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PAYMENT_ERRORS } from '@zaber/shared/schemas/payments';
+import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { accountTexts } from '../../../i18n/cs';
 import { TopUpCreateDocument, TopUpMethodsDocument } from '../api/operations.generated';

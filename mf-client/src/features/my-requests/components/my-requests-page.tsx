@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Tabs } from '@zaber/shared/antd/tabs';
-import { REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/constants/requests';
+import { REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/requests/constants';
 import { href } from '@zaber/shared/routes';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';

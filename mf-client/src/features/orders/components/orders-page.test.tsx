@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyOrderListDocument, OrderReviewableListDocument } from '../api/operations.generated';
 import { OrdersPage } from './orders-page';

@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
-import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
+import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';

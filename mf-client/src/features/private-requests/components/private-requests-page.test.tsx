@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyPrivateRequestListDocument } from '../api/operations.generated';

@@ -1,9 +1,9 @@
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
+import { Rating } from '@zaber/shared/profile/rating';
+import { ResponseTime } from '@zaber/shared/profile/response-time';
 import { href } from '@zaber/shared/routes';
-import { Rating } from '@zaber/shared/ui/rating';
-import { ResponseTime } from '@zaber/shared/ui/response-time';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
+import { RequestFacts } from '@zaber/shared/requests/request-facts';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
-import { RequestFacts } from '@zaber/shared/ui/requests/request-facts';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { MoneyInput } from '@zaber/shared/forms/money-input';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { requestBudgetStep } from '@zaber/shared/schemas/requests';
+import { MoneyInput } from '@zaber/shared/money/money-input';
+import { requestBudgetStep } from '@zaber/shared/requests/schema';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';

@@ -3,7 +3,7 @@ import 'dayjs/locale/cs';
 import { DatePicker } from '@zaber/shared/antd/date-picker';
 import { Radio } from '@zaber/shared/antd/radio';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { pragueToday, requestDateStep } from '@zaber/shared/schemas/requests';
+import { pragueToday, requestDateStep } from '@zaber/shared/requests/schema';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
-import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/schemas/requests';
+import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
 import { GraphQLError } from 'graphql';
 import { renderPage, signIn } from '../../../testing/render-page';
 import { AccountSignUpDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';

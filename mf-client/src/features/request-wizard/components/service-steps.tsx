@@ -1,6 +1,6 @@
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { RadioField } from '@zaber/shared/forms/radio-field';
-import { requestServiceStep } from '@zaber/shared/schemas/requests';
+import { requestServiceStep } from '@zaber/shared/requests/schema';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
 import { StepForm, type StepProps, useStepForm } from './step-form';

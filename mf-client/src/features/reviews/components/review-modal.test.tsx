@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { clientTexts } from '../../../i18n/cs';
 import { ReviewableEngagementListDocument, ReviewCreateDocument } from '../api/operations.generated';

@@ -14,7 +14,7 @@ import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { formatDate } from '@zaber/shared/lib/format';
-import { createReviewSchema, ENGAGEMENT_ERRORS, REVIEW_TEXT_MAX_LENGTH } from '@zaber/shared/schemas/packages';
+import { createReviewSchema, ENGAGEMENT_ERRORS, REVIEW_TEXT_MAX_LENGTH } from '@zaber/shared/packages/schema';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

@@ -3,7 +3,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
 import { Calendar } from '@zaber/shared/antd/calendar';
-import type { DateStatus } from '@zaber/shared/schemas/profile';
+import type { DateStatus } from '@zaber/shared/profile/schema';
 import { useT } from '../../../i18n/use-t';
 import type { Month } from '../lib/month';
 

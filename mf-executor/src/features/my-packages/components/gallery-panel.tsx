@@ -7,13 +7,13 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { Tag } from '@zaber/shared/antd/tag';
 import { errorMessage } from '@zaber/shared/graphql-errors';
-import { PACKAGE_GALLERY_MAX, PACKAGE_GALLERY_MIN } from '@zaber/shared/schemas/packages';
-import { MediaUploader } from '@zaber/shared/ui/media/media-uploader';
-import { EAGER_THUMBS, WorkImage } from '@zaber/shared/ui/profile/work-image';
+import { PACKAGE_GALLERY_MAX, PACKAGE_GALLERY_MIN } from '@zaber/shared/packages/schema';
+import { EAGER_THUMBS, WorkImage } from '@zaber/shared/profile/work-image';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { MediaUploader } from '../../../lib/ui/media-uploader';
 import {
   type PackageEditorFieldsFragment,
   PackageImageDeleteDocument,

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PACKAGE_ERRORS } from '@zaber/shared/schemas/packages';
+import { PACKAGE_ERRORS } from '@zaber/shared/packages/schema';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';

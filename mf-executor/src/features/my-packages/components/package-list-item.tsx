@@ -1,7 +1,7 @@
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { href } from '@zaber/shared/routes';
-import { CardCover } from '@zaber/shared/ui/cards/card-cover';
+import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

@@ -3,7 +3,7 @@ import { Alert } from '@zaber/shared/antd/alert';
 import { Switch } from '@zaber/shared/antd/switch';
 import { formatMoney } from '@zaber/shared/format';
 import { errorMessage } from '@zaber/shared/graphql-errors';
-import { PACKAGE_GALLERY_MIN } from '@zaber/shared/schemas/packages';
+import { PACKAGE_GALLERY_MIN } from '@zaber/shared/packages/schema';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';

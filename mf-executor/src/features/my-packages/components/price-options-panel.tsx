@@ -4,7 +4,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { formatMoney } from '@zaber/shared/format';
 import { errorMessage } from '@zaber/shared/graphql-errors';
-import { ADDITIONAL_SERVICES_MAX, PRICE_OPTIONS_MAX } from '@zaber/shared/schemas/packages';
+import { ADDITIONAL_SERVICES_MAX, PRICE_OPTIONS_MAX } from '@zaber/shared/packages/schema';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/schemas/packages';
+import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import {

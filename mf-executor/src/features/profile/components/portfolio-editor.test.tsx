@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
-import { PROFILE_ERRORS } from '@zaber/shared/schemas/profile';
+import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { renderPage } from '../../../testing/render-page';
 import { VideoWorkAddDocument, WorkDeleteDocument, WorksAddDocument, WorksReorderDocument } from '../api/operations.generated';

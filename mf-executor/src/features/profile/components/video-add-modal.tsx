@@ -6,7 +6,7 @@ import { Modal } from '@zaber/shared/antd/modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
-import { addVideoWorkSchema, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/schemas/profile';
+import { addVideoWorkSchema, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/profile/schema';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import type { z } from 'zod';
 import { useT } from '../../../i18n/use-t';

@@ -4,7 +4,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDateTime } from '@zaber/shared/lib/format';
-import { ProposalStatusTag } from '@zaber/shared/ui/requests/status-tags';
+import { ProposalStatusTag } from '@zaber/shared/requests/status-tags';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

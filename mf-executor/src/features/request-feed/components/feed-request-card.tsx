@@ -2,7 +2,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
-import { formatBudget } from '@zaber/shared/ui/cards/request-card';
+import { formatBudget } from '@zaber/shared/requests/request-card';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

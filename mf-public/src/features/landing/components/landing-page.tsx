@@ -2,16 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
+import { PackageCard } from '@zaber/shared/packages/package-card';
 import { href } from '@zaber/shared/routes';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
-import { ExecutorCard } from '@zaber/shared/ui/cards/executor-card';
-import { PackageCard } from '@zaber/shared/ui/cards/package-card';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { findService } from '../../../lib/category-links';
+import { ExecutorCard } from '../../../lib/ui/executor-card';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LandingContentDocument } from '../api/operations.generated';
 

@@ -3,23 +3,23 @@ import { Button } from '@zaber/shared/antd/button';
 import { Select } from '@zaber/shared/antd/select';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { appliedPriceFilter } from '@zaber/shared/money/price-filter';
+import { PackageCard } from '@zaber/shared/packages/package-card';
 import { href } from '@zaber/shared/routes';
-import { appliedPriceFilter } from '@zaber/shared/schemas/price-filter';
-import { coverLeadImage } from '@zaber/shared/ui/cards/card-cover';
-import { PackageCard } from '@zaber/shared/ui/cards/package-card';
+import { coverLeadImage } from '@zaber/shared/ui/card-cover';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
-import { PriceFilter } from '@zaber/shared/ui/price-filter';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { SearchBox } from '@zaber/shared/ui/search/search-box';
 import { Typography } from '@zaber/shared/ui/typography';
 import { numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { SearchBox } from '../../../lib/search/search-box';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProvinces } from '../../../lib/use-provinces';
 import { PackageListDocument } from '../api/operations.generated';
+import { PriceFilter } from './price-filter';
 
 const PAGE_SIZE = 12;
 

@@ -1,9 +1,34 @@
-import { PublicRequestDetailPage } from '@zaber/shared/ui/requests/request-pages';
+import { useQuery } from '@apollo/client/react';
+import { Alert } from '@zaber/shared/antd/alert';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { RequestFacts } from '@zaber/shared/requests/request-facts';
+import { href } from '@zaber/shared/routes';
+import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { PublicRequestDetailDocument } from '../api/operations.generated';
 import { JoinAsProfessional } from './join-as-professional';
 
-/** A request as a guest reads it: what, where, when, budget; never who. */
+/** /poptavky/{id}/{slug}/ as a guest reads it: what, where, when, budget; never who. */
 export function RequestDetailPage({ match }: PageProps) {
-  return <PublicRequestDetailPage match={match} aside={<JoinAsProfessional />} usePageMeta={usePageMeta} />;
+  const common = useCommonT();
+  const { data, loading, error } = useQuery(PublicRequestDetailDocument, { variables: { id: match.params.id ?? '' } });
+  const request = data?.publicRequest;
+  usePageMeta(request?.title, request?.description);
+  if (error) return <LoadError />;
+  if (loading && !data) return <Loading />;
+  if (!request) return <NotFound />;
+
+  return (
+    <>
+      <PageHeader route={match.route.id} params={match.params} title={request.title} breadcrumbLabel={common('common.breadcrumb')} />
+      <RequestFacts request={request} />
+      <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={common('common.requests.contactHidden')} style={{ marginBottom: 16 }} />
+      <JoinAsProfessional />
+      <Link to={href('requests')}>← {common('common.requests.back')}</Link>
+    </>
+  );
 }

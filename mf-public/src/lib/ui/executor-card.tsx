@@ -1,0 +1,44 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { Rating } from '@zaber/shared/profile/rating';
+import { ResponseTime } from '@zaber/shared/profile/response-time';
+import { CardCover } from '@zaber/shared/ui/card-cover';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
+import type { ExecutorCardFieldsFragment } from './operations.generated';
+
+/** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
+export type ExecutorCardData = ExecutorCardFieldsFragment;
+
+/** `priority`: the first card of a page, whose cover is the page's lead image. */
+export function ExecutorCard({ executor, priority = false }: { executor: ExecutorCardData; priority?: boolean }) {
+  return (
+    <Surface
+      hoverable
+      className="zp-card"
+      data-testid="executor-card"
+      cover={executor.cover ? <CardCover image={executor.cover} priority={priority} /> : undefined}
+      bodyStyle={{ padding: 16 }}
+    >
+      <Flex gap={12} align="center">
+        <span className="zp-avatar" aria-hidden="true">
+          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            <Link to={executor.url} className="zp-stretched">
+              {executor.title}
+            </Link>
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {[executor.location, executor.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </div>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
+        <Rating rating={executor.rating} count={executor.reviewsCount} />
+        <ResponseTime hours={executor.responseTime} />
+      </Flex>
+    </Surface>
+  );
+}

@@ -1,0 +1,40 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { formatMoney } from '@zaber/shared/format';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { CardCover } from '@zaber/shared/ui/card-cover';
+import { Surface } from '@zaber/shared/ui/surface';
+import { Typography } from '@zaber/shared/ui/typography';
+import { Link } from 'react-router-dom';
+
+/** Selected by `PackageCardFields` (package-card.graphql) in every list of packages. */
+export type PackageCardData = PackageCardFieldsFragment;
+
+/** `priority`: the first card of a page, whose cover is the page's lead image. */
+export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; priority?: boolean }) {
+  const t = useCommonT();
+  return (
+    <Surface
+      hoverable
+      className="zp-card"
+      data-testid="package-card"
+      cover={pkg.cover ? <CardCover image={pkg.cover} priority={priority} /> : undefined}
+      bodyStyle={{ padding: 16 }}
+    >
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {pkg.category.name} · {pkg.placeName}
+      </Typography.Text>
+      <Typography.Title level={3} style={{ fontSize: 17, margin: '4px 0 8px' }}>
+        <Link to={pkg.url} className="zp-stretched">
+          {pkg.title}
+        </Link>
+      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Text type="secondary">{pkg.executor.title}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {t('common.cards.priceFrom', { price: formatMoney(pkg.priceFrom) })}
+        </Typography.Text>
+      </Flex>
+    </Surface>
+  );
+}

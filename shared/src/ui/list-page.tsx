@@ -16,12 +16,10 @@ export interface ListResult<Item> {
   pageInfo: { page: number; pageSize: number; totalCount: number; totalCountCapped?: boolean };
 }
 
-export interface ListPageProps<Item> {
+interface ListPageBaseProps<Item> {
   result: ListResult<Item> | undefined;
   loading: boolean;
   error: unknown;
-  /** One card; give it a `key`. `index` is its place on the page (the first card's cover is the page's lead image). */
-  renderItem(item: Item, index: number): ReactNode;
   /** Each item's address and name, for the list's schema.org ItemList. */
   describe?(item: Item): { path: string; name: string };
   /** Said when nothing matches; defaults to a generic "nothing here yet". */
@@ -35,6 +33,20 @@ export interface ListPageProps<Item> {
   countExtra?: ReactNode;
   onPageChange(page: number): void;
 }
+
+/**
+ * Each item drawn as a card (`renderItem`), or the page's items drawn at once (`renderItems`, e.g.
+ * a `DataTable`).
+ */
+export type ListPageProps<Item> = ListPageBaseProps<Item> &
+  (
+    | {
+        /** One card; give it a `key`. `index` is its place on the page (the first card's cover is the page's lead image). */
+        renderItem(item: Item, index: number): ReactNode;
+        renderItems?: never;
+      }
+    | { renderItems(items: readonly Item[]): ReactNode; renderItem?: never }
+  );
 
 /**
  * The address of a page of the list on this page (`?strana=2`, the other parameters kept): every
@@ -51,12 +63,13 @@ export function usePageHref(): (page: number) => string {
   };
 }
 
-/** The body of a list page: loading / error states, result count, empty state, cards, paging. */
+/** The body of a list page: loading / error states, result count, empty state, cards or a table, paging. */
 export function ListPage<Item>({
   result,
   loading,
   error,
   renderItem,
+  renderItems,
   empty,
   layout = 'grid',
   gridMin,
@@ -85,10 +98,12 @@ export function ListPage<Item>({
           )}
           {result.items.length === 0 ? (
             <Empty>{empty}</Empty>
+          ) : renderItems ? (
+            renderItems(result.items)
           ) : layout === 'grid' ? (
-            <CardGrid min={gridMin}>{result.items.map((item, index) => renderItem(item, index))}</CardGrid>
+            <CardGrid min={gridMin}>{result.items.map((item, index) => renderItem?.(item, index))}</CardGrid>
           ) : (
-            <CardList>{result.items.map((item, index) => renderItem(item, index))}</CardList>
+            <CardList>{result.items.map((item, index) => renderItem?.(item, index))}</CardList>
           )}
           <Paging
             page={result.pageInfo.page}

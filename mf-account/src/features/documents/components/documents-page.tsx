@@ -6,18 +6,16 @@ import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { formatDateTime } from '@zaber/shared/lib/format';
+import { type Column, DataTable } from '@zaber/shared/ui/data-table';
+import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
-import { Paging } from '@zaber/shared/ui/paging';
-import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { Surface } from '@zaber/shared/ui/surface';
 import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { InvoiceLink } from '../../../lib/payments/invoice-link';
 import { useBalanceChange } from '../../../lib/payments/use-balance-change';
-import { TableStyles } from '../../../lib/ui/table-styles';
 import {
   InvoiceListDocument,
   type InvoiceListQuery,
@@ -34,7 +32,6 @@ const URL_SCHEMA = { tab: enumParam('zalozka', TABS, 'platby'), page: pageParam(
 
 type Order = PaymentOrderListQuery['paymentOrders']['items'][number];
 type Invoice = InvoiceListQuery['invoices']['items'][number];
-type Paged<T> = { items: readonly T[]; pageInfo: { page: number; pageSize: number; totalCount: number } };
 
 const STATUS_COLOR: Record<PaymentStatus, string> = {
   NEW: 'default',
@@ -45,38 +42,6 @@ const STATUS_COLOR: Record<PaymentStatus, string> = {
   CANCELED: 'default',
   REFUNDED: 'volcano',
 };
-
-/** Loading, error, empty, the table and the paging of one tab. */
-function TabBody<T>({
-  result,
-  loading,
-  error,
-  empty,
-  children,
-  onPage,
-}: {
-  result: Paged<T> | undefined;
-  loading: boolean;
-  error: unknown;
-  empty: string;
-  children: (items: readonly T[]) => ReactNode;
-  onPage: (page: number) => void;
-}) {
-  if (error && !result) return <LoadError />;
-  if (!result) return loading ? <Loading /> : <LoadError />;
-  if (result.items.length === 0)
-    return (
-      <Surface>
-        <Empty>{empty}</Empty>
-      </Surface>
-    );
-  return (
-    <>
-      {children(result.items)}
-      <Paging page={result.pageInfo.page} pageSize={result.pageInfo.pageSize} totalCount={result.pageInfo.totalCount} onChange={onPage} />
-    </>
-  );
-}
 
 function OrderActions({ order, onCancel, canceling }: { order: Order; onCancel: (order: Order) => void; canceling: boolean }) {
   const t = useT();
@@ -113,112 +78,64 @@ function OrderActions({ order, onCancel, canceling }: { order: Order; onCancel: 
 
 function OrderTable({ items, onCancel, canceling }: { items: readonly Order[]; onCancel: (order: Order) => void; canceling: string | null }) {
   const t = useT();
-  const labels = {
-    number: t('account.documents.number'),
-    date: t('account.documents.date'),
-    method: t('account.documents.method'),
-    amount: t('account.documents.amount'),
-    bonus: t('account.documents.bonus'),
-    status: t('account.documents.status'),
-    actions: t('account.documents.actions'),
-  };
-  return (
-    <table className="za-table">
-      <caption>{t('account.documents.tabOrders')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.number}</th>
-          <th scope="col">{labels.date}</th>
-          <th scope="col">{labels.method}</th>
-          <th scope="col" className="za-num">
-            {labels.amount}
-          </th>
-          <th scope="col" className="za-num">
-            {labels.bonus}
-          </th>
-          <th scope="col">{labels.status}</th>
-          <th scope="col">
-            <span className="za-sr-only">{labels.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((order) => (
-          <tr key={order.id} data-testid="payment-order">
-            <td data-label={labels.number}>{order.number}</td>
-            <td data-label={labels.date}>
-              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-            </td>
-            <td data-label={labels.method}>{t(`account.documents.methods.${order.method}`)}</td>
-            <td data-label={labels.amount} className="za-num">
-              {formatMoney(order.amount)}
-            </td>
-            <td data-label={labels.bonus} className="za-num">
-              {order.bonus > 0 ? formatMoney(order.bonus) : t('account.transactions.noBonus')}
-            </td>
-            <td data-label={labels.status}>
-              <Tag color={STATUS_COLOR[order.status]} data-testid="payment-status" style={{ marginInlineEnd: 0 }}>
-                {t(`account.documents.statuses.${order.status}`)}
-              </Tag>
-            </td>
-            <td className="za-actions">
-              <OrderActions order={order} onCancel={onCancel} canceling={canceling === order.id} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<Order>[] = [
+    { key: 'number', title: t('account.documents.number'), render: (order) => order.number },
+    {
+      key: 'date',
+      title: t('account.documents.date'),
+      render: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
+    },
+    { key: 'method', title: t('account.documents.method'), render: (order) => t(`account.documents.methods.${order.method}`) },
+    { key: 'amount', title: t('account.documents.amount'), kind: 'num', render: (order) => formatMoney(order.amount) },
+    {
+      key: 'bonus',
+      title: t('account.documents.bonus'),
+      kind: 'num',
+      render: (order) => (order.bonus > 0 ? formatMoney(order.bonus) : t('account.transactions.noBonus')),
+    },
+    {
+      key: 'status',
+      title: t('account.documents.status'),
+      render: (order) => (
+        <Tag color={STATUS_COLOR[order.status]} data-testid="payment-status" style={{ marginInlineEnd: 0 }}>
+          {t(`account.documents.statuses.${order.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('account.documents.actions'),
+      kind: 'actions',
+      render: (order) => <OrderActions order={order} onCancel={onCancel} canceling={canceling === order.id} />,
+    },
+  ];
+  return <DataTable caption={t('account.documents.tabOrders')} columns={columns} items={items} rowKey={(order) => order.id} rowTestId="payment-order" />;
 }
 
 function InvoiceTable({ items }: { items: readonly Invoice[] }) {
   const t = useT();
-  const labels = {
-    number: t('account.documents.number'),
-    date: t('account.documents.date'),
-    amount: t('account.documents.amount'),
-    bonus: t('account.documents.bonus'),
-    actions: t('account.documents.actions'),
-  };
-  return (
-    <table className="za-table">
-      <caption>{t('account.documents.tabInvoices')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.number}</th>
-          <th scope="col">{labels.date}</th>
-          <th scope="col" className="za-num">
-            {labels.amount}
-          </th>
-          <th scope="col" className="za-num">
-            {labels.bonus}
-          </th>
-          <th scope="col">
-            <span className="za-sr-only">{labels.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((invoice) => (
-          <tr key={invoice.id} data-testid="invoice">
-            <td data-label={labels.number}>{invoice.number}</td>
-            <td data-label={labels.date}>
-              <time dateTime={invoice.issuedAt}>{formatDateTime(invoice.issuedAt)}</time>
-            </td>
-            <td data-label={labels.amount} className="za-num">
-              {formatMoney(invoice.amount)}
-            </td>
-            <td data-label={labels.bonus} className="za-num">
-              {invoice.bonus > 0 ? formatMoney(invoice.bonus) : t('account.transactions.noBonus')}
-            </td>
-            <td className="za-actions">
-              <InvoiceLink number={invoice.number} downloadUrl={invoice.downloadUrl} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<Invoice>[] = [
+    { key: 'number', title: t('account.documents.number'), render: (invoice) => invoice.number },
+    {
+      key: 'date',
+      title: t('account.documents.date'),
+      render: (invoice) => <time dateTime={invoice.issuedAt}>{formatDateTime(invoice.issuedAt)}</time>,
+    },
+    { key: 'amount', title: t('account.documents.amount'), kind: 'num', render: (invoice) => formatMoney(invoice.amount) },
+    {
+      key: 'bonus',
+      title: t('account.documents.bonus'),
+      kind: 'num',
+      render: (invoice) => (invoice.bonus > 0 ? formatMoney(invoice.bonus) : t('account.transactions.noBonus')),
+    },
+    {
+      key: 'actions',
+      title: t('account.documents.actions'),
+      kind: 'actions',
+      render: (invoice) => <InvoiceLink number={invoice.number} downloadUrl={invoice.downloadUrl} />,
+    },
+  ];
+  return <DataTable caption={t('account.documents.tabInvoices')} columns={columns} items={items} rowKey={(invoice) => invoice.id} rowTestId="invoice" />;
 }
 
 function OrdersTab({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -242,9 +159,15 @@ function OrdersTab({ page, onPage }: { page: number; onPage: (page: number) => v
     }
   };
   return (
-    <TabBody result={data?.paymentOrders} loading={loading} error={error} empty={t('account.documents.emptyOrders')} onPage={onPage}>
-      {(items) => <OrderTable items={items} onCancel={(order) => void cancel(order)} canceling={canceling} />}
-    </TabBody>
+    <ListPage
+      result={data?.paymentOrders}
+      loading={loading}
+      error={error}
+      showCount={false}
+      empty={t('account.documents.emptyOrders')}
+      renderItems={(items) => <OrderTable items={items} onCancel={(order) => void cancel(order)} canceling={canceling} />}
+      onPageChange={onPage}
+    />
   );
 }
 
@@ -253,9 +176,15 @@ function InvoicesTab({ page, onPage }: { page: number; onPage: (page: number) =>
   const { data, loading, error, refetch } = useQuery(InvoiceListDocument, { variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
   useBalanceChange(() => void refetch().catch(() => undefined));
   return (
-    <TabBody result={data?.invoices} loading={loading} error={error} empty={t('account.documents.emptyInvoices')} onPage={onPage}>
-      {(items) => <InvoiceTable items={items} />}
-    </TabBody>
+    <ListPage
+      result={data?.invoices}
+      loading={loading}
+      error={error}
+      showCount={false}
+      empty={t('account.documents.emptyInvoices')}
+      renderItems={(items) => <InvoiceTable items={items} />}
+      onPageChange={onPage}
+    />
   );
 }
 
@@ -267,7 +196,6 @@ export function DocumentsPage({ match }: PageProps) {
   const onPage = (next: number) => url.set({ page: next });
   return (
     <>
-      <TableStyles />
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
       <Tabs
         aria-label={t('account.documents.tabs')}

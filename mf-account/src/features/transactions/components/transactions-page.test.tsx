@@ -143,7 +143,10 @@ describe('TransactionsPage', () => {
       mocks: [ledger(2, more, 45), ledger(3, [line('last', 'ADJUSTMENT', 10_000, 0, 'Úprava kreditu', 110_000, '2029-12-01T10:00:00Z')], 45)],
     });
     expect(await screen.findByText('Nabídka 0')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    // Every page is a link of its own, as on the catalogue.
+    const third = screen.getByRole('link', { name: '3' });
+    expect(third).toHaveAttribute('href', '/account/transactions/?strana=3');
+    fireEvent.click(third);
     expect(await screen.findByText('Úprava kreditu')).toBeInTheDocument();
     expect(location.search).toBe('?strana=3');
   });

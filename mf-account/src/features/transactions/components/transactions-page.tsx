@@ -5,18 +5,17 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDateTime } from '@zaber/shared/lib/format';
 import { selectProfile } from '@zaber/shared/store/shell-state';
+import { type Column, DataTable } from '@zaber/shared/ui/data-table';
+import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
-import { Paging } from '@zaber/shared/ui/paging';
-import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
+import { Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
-import { Surface } from '@zaber/shared/ui/surface';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { useBalanceChange } from '../../../lib/payments/use-balance-change';
-import { TableStyles } from '../../../lib/ui/table-styles';
 import { TransactionListDocument, type TransactionListQuery } from '../api/operations.generated';
 
 // The chart, its query and its drawing load when it is asked for, not with the page.
@@ -34,56 +33,41 @@ export function signedMoney(amount: number): string {
   return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount))}`;
 }
 
-export function TransactionTable({ items }: { items: readonly Transaction[] }) {
+/** The ledger's columns: when, what, how much, the bonus, the balance after it. */
+function TransactionTable({ items }: { items: readonly Transaction[] }) {
   const t = useT();
-  const labels = {
-    date: t('account.transactions.date'),
-    description: t('account.transactions.description'),
-    amount: t('account.transactions.amount'),
-    bonus: t('account.transactions.bonus'),
-    balanceAfter: t('account.transactions.balanceAfter'),
-  };
-  return (
-    <table className="za-table">
-      <caption>{t('account.transactions.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.date}</th>
-          <th scope="col">{labels.description}</th>
-          <th scope="col" className="za-num">
-            {labels.amount}
-          </th>
-          <th scope="col" className="za-num">
-            {labels.bonus}
-          </th>
-          <th scope="col" className="za-num">
-            {labels.balanceAfter}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} data-testid="transaction">
-            <td data-label={labels.date}>
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-            </td>
-            <td data-label={labels.description} className="za-text">
-              {item.description}
-            </td>
-            <td data-label={labels.amount} className={item.amount > 0 ? 'za-num za-plus' : 'za-num'} data-testid="transaction-amount">
-              {signedMoney(item.amount)}
-            </td>
-            <td data-label={labels.bonus} className={item.bonus > 0 ? 'za-num za-plus' : 'za-num'} data-testid="transaction-bonus">
-              {item.bonus > 0 ? signedMoney(item.bonus) : t('account.transactions.noBonus')}
-            </td>
-            <td data-label={labels.balanceAfter} className="za-num" data-testid="transaction-balance">
-              {formatMoney(item.balanceAfter)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<Transaction>[] = [
+    {
+      key: 'date',
+      title: t('account.transactions.date'),
+      render: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
+    },
+    { key: 'description', title: t('account.transactions.description'), kind: 'text', render: (item) => item.description },
+    {
+      key: 'amount',
+      title: t('account.transactions.amount'),
+      kind: 'num',
+      tone: (item) => (item.amount > 0 ? 'gain' : undefined),
+      testId: 'transaction-amount',
+      render: (item) => signedMoney(item.amount),
+    },
+    {
+      key: 'bonus',
+      title: t('account.transactions.bonus'),
+      kind: 'num',
+      tone: (item) => (item.bonus > 0 ? 'gain' : undefined),
+      testId: 'transaction-bonus',
+      render: (item) => (item.bonus > 0 ? signedMoney(item.bonus) : t('account.transactions.noBonus')),
+    },
+    {
+      key: 'balanceAfter',
+      title: t('account.transactions.balanceAfter'),
+      kind: 'num',
+      testId: 'transaction-balance',
+      render: (item) => formatMoney(item.balanceAfter),
+    },
+  ];
+  return <DataTable caption={t('account.transactions.caption')} columns={columns} items={items} rowKey={(item) => item.id} rowTestId="transaction" />;
 }
 
 /** /account/transactions/: the credit ledger, newest first and paged; the balance chart on request. */
@@ -102,31 +86,8 @@ export function TransactionsPage({ match }: PageProps) {
   useBalanceChange(() => void refetch().catch(() => undefined));
   const result = data?.transactions;
 
-  let body = <Loading />;
-  if (error && !result) body = <LoadError />;
-  else if (result && result.items.length === 0)
-    body = (
-      <Surface>
-        <Empty>{t('account.transactions.empty')}</Empty>
-      </Surface>
-    );
-  else if (result)
-    body = (
-      <>
-        <TransactionTable items={result.items} />
-        <Paging
-          page={result.pageInfo.page}
-          pageSize={result.pageInfo.pageSize}
-          totalCount={result.pageInfo.totalCount}
-          onChange={(page) => url.set({ page })}
-        />
-      </>
-    );
-  else if (!loading) body = <LoadError />;
-
   return (
     <>
-      <TableStyles />
       <PageHeader
         route={match.route.id}
         params={match.params}
@@ -152,7 +113,15 @@ export function TransactionsPage({ match }: PageProps) {
           </Suspense>
         )}
       </div>
-      {body}
+      <ListPage
+        result={result}
+        loading={loading}
+        error={error}
+        showCount={false}
+        empty={t('account.transactions.empty')}
+        renderItems={(items) => <TransactionTable items={items} />}
+        onPageChange={(page) => url.set({ page })}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Modal } from '@zaber/shared/antd/modal';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
@@ -22,16 +22,7 @@ export function RejectModal({ requestId, applicant, onSubmit, onClose }: RejectM
   const form = useZodForm(rejectProfileSchema, { defaultValues: { id: requestId, reason: '' } });
   const title = t('account.moderation.rejectTitle', { name: applicant });
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      footer={null}
-      // A half-written reason must not vanish with a stray click beside the dialog.
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('account.moderation.close') }}
-      getContainer={false}
-    >
+    <FormModal title={title} closeLabel={t('account.moderation.close')} onClose={onClose}>
       <SchemaForm form={form} onSubmit={onSubmit} aria-label={title}>
         <ZodField
           form={form}
@@ -52,6 +43,6 @@ export function RejectModal({ requestId, applicant, onSubmit, onClose }: RejectM
           <SubmitButton danger>{t('account.moderation.rejectSubmit')}</SubmitButton>
         </Flex>
       </SchemaForm>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
-import { Modal } from '@zaber/shared/antd/modal';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SubmitButton } from '@zaber/shared/forms/schema-form';
 import { href } from '@zaber/shared/routes';
 import { useShell } from '@zaber/shared/ui/shell-services';
@@ -30,17 +30,7 @@ export function PackageCreateModal({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      footer={null}
-      width={640}
-      // Typed text must not vanish with a stray click beside the dialog.
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('executor.packages.form.close') }}
-      getContainer={false}
-    >
+    <FormModal title={title} closeLabel={t('executor.packages.form.close')} onClose={onClose} width={640}>
       <Typography.Paragraph type="secondary">{t('executor.packages.form.createLead')}</Typography.Paragraph>
       <PackageForm
         initial={EMPTY}
@@ -53,6 +43,6 @@ export function PackageCreateModal({ onClose }: { onClose(): void }) {
           </Flex>
         }
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Modal } from '@zaber/shared/antd/modal';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
@@ -32,16 +32,7 @@ export function PriceOptionModal({ packageId, option, onClose }: PriceOptionModa
   const title = option ? t('executor.packages.priceOptions.editTitle') : t('executor.packages.priceOptions.addTitle');
 
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      footer={null}
-      width={560}
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('executor.packages.form.close') }}
-      getContainer={false}
-    >
+    <FormModal title={title} closeLabel={t('executor.packages.form.close')} onClose={onClose} width={560}>
       <SchemaForm
         form={form}
         aria-label={title}
@@ -71,6 +62,6 @@ export function PriceOptionModal({ packageId, option, onClose }: PriceOptionModa
           <SubmitButton>{t('executor.packages.priceOptions.save')}</SubmitButton>
         </Flex>
       </SchemaForm>
-    </Modal>
+    </FormModal>
   );
 }

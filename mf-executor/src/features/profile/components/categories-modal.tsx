@@ -3,9 +3,9 @@ import { Button } from '@zaber/shared/antd/button';
 import { Checkbox } from '@zaber/shared/antd/checkbox';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Modal } from '@zaber/shared/antd/modal';
 import { Switch } from '@zaber/shared/antd/switch';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
@@ -60,16 +60,7 @@ export function CategoriesModal({ profile, onClose, onSaved }: CategoriesModalPr
   };
 
   return (
-    <Modal
-      open
-      title={t('executor.profile.categories.title')}
-      onCancel={onClose}
-      footer={null}
-      width={680}
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('executor.profile.categories.close') }}
-      getContainer={false}
-    >
+    <FormModal title={t('executor.profile.categories.title')} closeLabel={t('executor.profile.categories.close')} onClose={onClose} width={680}>
       <SchemaForm form={form} onSubmit={submit} aria-label={t('executor.profile.categories.title')}>
         <Typography.Paragraph type="secondary">{t('executor.profile.categories.lead')}</Typography.Paragraph>
         {SERVICE_CATEGORIES.map((service, index) => {
@@ -135,6 +126,6 @@ export function CategoriesModal({ profile, onClose, onSaved }: CategoriesModalPr
           <SubmitButton>{t('executor.profile.categories.save')}</SubmitButton>
         </Flex>
       </SchemaForm>
-    </Modal>
+    </FormModal>
   );
 }

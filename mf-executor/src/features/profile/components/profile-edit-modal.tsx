@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Modal } from '@zaber/shared/antd/modal';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
@@ -64,17 +64,7 @@ export function ProfileEditModal({ current, onClose, onSaved }: ProfileEditModal
   };
 
   return (
-    <Modal
-      open
-      title={t('executor.profile.edit.title')}
-      onCancel={onClose}
-      footer={null}
-      width={640}
-      // Typed text must not vanish with a stray click beside the dialog.
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('executor.profile.edit.close') }}
-      getContainer={false}
-    >
+    <FormModal title={t('executor.profile.edit.title')} closeLabel={t('executor.profile.edit.close')} onClose={onClose} width={640}>
       <SchemaForm form={form} onSubmit={submit} aria-label={t('executor.profile.edit.title')}>
         <ZodField
           form={form}
@@ -159,6 +149,6 @@ export function ProfileEditModal({ current, onClose, onSaved }: ProfileEditModal
           <SubmitButton>{t('executor.profile.edit.save')}</SubmitButton>
         </Flex>
       </SchemaForm>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Modal } from '@zaber/shared/antd/modal';
+import { FormModal } from '@zaber/shared/forms/form-modal';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
@@ -33,15 +33,7 @@ export function VideoAddModal({ category, onClose, onAdded }: VideoAddModalProps
   };
 
   return (
-    <Modal
-      open
-      title={t('executor.profile.video.title', { category: category.name })}
-      onCancel={onClose}
-      footer={null}
-      mask={{ closable: false }}
-      closable={{ 'aria-label': t('executor.profile.video.close') }}
-      getContainer={false}
-    >
+    <FormModal title={t('executor.profile.video.title', { category: category.name })} closeLabel={t('executor.profile.video.close')} onClose={onClose}>
       <SchemaForm form={form} onSubmit={submit} aria-label={t('executor.profile.video.title', { category: category.name })}>
         <ZodField
           form={form}
@@ -62,6 +54,6 @@ export function VideoAddModal({ category, onClose, onAdded }: VideoAddModalProps
           <SubmitButton>{t('executor.profile.video.submit')}</SubmitButton>
         </Flex>
       </SchemaForm>
-    </Modal>
+    </FormModal>
   );
 }

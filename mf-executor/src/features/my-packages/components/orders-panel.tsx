@@ -1,16 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tabs } from '@zaber/shared/antd/tabs';
 import { formatMoney } from '@zaber/shared/format';
 import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
-import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard } from '../../../lib/ui/engagement-actions';
+import { EngagementFilterTabs, useEngagementFilter } from '../../../lib/ui/engagement-filter';
 import {
-  type EngagementStatus,
   type ExecutorOrderFieldsFragment,
   OrderAcceptDocument,
   OrderRejectDocument,
@@ -20,12 +18,6 @@ import {
 } from '../api/operations.generated';
 
 const PAGE_SIZE = 10;
-
-/** The status filter, by its Czech URL value; `vse` shows every order. */
-const FILTERS = ['vse', 'cekajici', 'prijate', 'odmitnute'] as const;
-type Filter = (typeof FILTERS)[number];
-const STATUS_OF: Record<Filter, EngagementStatus | null> = { vse: null, cekajici: 'PENDING', prijate: 'ACCEPTED', odmitnute: 'REJECTED' };
-const URL_SCHEMA = { filter: enumParam('stav', FILTERS, 'vse'), page: pageParam('strana') };
 
 interface OrderItemProps {
   order: ExecutorOrderFieldsFragment;
@@ -85,11 +77,10 @@ export interface OrdersPanelProps {
 /** The orders tab: the package's orders by status, newest first, each decided here. */
 export function OrdersPanel({ pkg }: OrdersPanelProps) {
   const t = useT();
-  const url = useUrlState(URL_SCHEMA);
-  const { filter, page } = url.values;
+  const { filter, page, status, all, setPage, setFilter } = useEngagementFilter();
   const [accepted, setAccepted] = useState<{ number: number; conversationId: string | null } | null>(null);
   const { data, loading, error, refetch } = useQuery(PackageOrderListDocument, {
-    variables: { packageId: pkg.id, status: STATUS_OF[filter], page, pageSize: PAGE_SIZE },
+    variables: { packageId: pkg.id, status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   useCounterChange('executorPendingOrders', () => void refetch());
@@ -99,20 +90,16 @@ export function OrdersPanel({ pkg }: OrdersPanelProps) {
       loading={loading}
       error={error}
       layout="list"
-      empty={filter === 'vse' ? t('executor.packages.orders.empty') : t('executor.packages.orders.emptyFiltered')}
+      empty={all ? t('executor.packages.orders.empty') : t('executor.packages.orders.emptyFiltered')}
       renderItem={(order) => <OrderItem key={order.id} order={order} onAccepted={(o, conversationId) => setAccepted({ number: o.number, conversationId })} />}
-      onPageChange={(p) => url.set({ page: p })}
+      onPageChange={setPage}
     />
   );
 
   return (
     <>
       {accepted && <AcceptedNotice kind="order" number={accepted.number} conversationId={accepted.conversationId} onClose={() => setAccepted(null)} />}
-      <Tabs
-        activeKey={filter}
-        onChange={(key) => url.set({ filter: FILTERS.find((f) => f === key) ?? 'vse' })}
-        items={FILTERS.map((key) => ({ key, label: t(`executor.engagements.filters.${key}`), children: key === filter ? list : null }))}
-      />
+      <EngagementFilterTabs filter={filter} onChange={setFilter} list={list} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tabs } from '@zaber/shared/antd/tabs';
 import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
@@ -7,12 +6,11 @@ import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
-import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard, EngagementStyles } from '../../../lib/ui/engagement-actions';
+import { EngagementFilterTabs, useEngagementFilter } from '../../../lib/ui/engagement-filter';
 import {
-  type EngagementStatus,
   PrivateRequestAcceptDocument,
   PrivateRequestListDocument,
   PrivateRequestRejectDocument,
@@ -20,12 +18,6 @@ import {
 } from '../api/operations.generated';
 
 const PAGE_SIZE = 10;
-
-/** The status filter, by its Czech URL value; `vse` shows every request. */
-const FILTERS = ['vse', 'cekajici', 'prijate', 'odmitnute'] as const;
-type Filter = (typeof FILTERS)[number];
-const STATUS_OF: Record<Filter, EngagementStatus | null> = { vse: null, cekajici: 'PENDING', prijate: 'ACCEPTED', odmitnute: 'REJECTED' };
-const URL_SCHEMA = { filter: enumParam('stav', FILTERS, 'vse'), page: pageParam('strana') };
 
 interface PrivateRequestItemProps {
   request: ReceivedPrivateRequestFieldsFragment;
@@ -75,11 +67,10 @@ function PrivateRequestItem({ request, onAccepted }: PrivateRequestItemProps) {
 /** /cilene-poptavky/ for a professional: targeted requests clients sent them, by status, newest first. */
 export function PrivateRequestsPage({ match }: PageProps) {
   const t = useT();
-  const url = useUrlState(URL_SCHEMA);
-  const { filter, page } = url.values;
+  const { filter, page, status, all, setPage, setFilter } = useEngagementFilter();
   const [accepted, setAccepted] = useState<{ number: number; conversationId: string | null } | null>(null);
   const { data, loading, error, refetch } = useQuery(PrivateRequestListDocument, {
-    variables: { status: STATUS_OF[filter], page, pageSize: PAGE_SIZE },
+    variables: { status, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   // A new request came (the header's badge): the list follows.
@@ -90,11 +81,11 @@ export function PrivateRequestsPage({ match }: PageProps) {
       loading={loading}
       error={error}
       layout="list"
-      empty={filter === 'vse' ? t('executor.privateRequests.empty') : t('executor.privateRequests.emptyFiltered')}
+      empty={all ? t('executor.privateRequests.empty') : t('executor.privateRequests.emptyFiltered')}
       renderItem={(request) => (
         <PrivateRequestItem key={request.id} request={request} onAccepted={(number, conversationId) => setAccepted({ number, conversationId })} />
       )}
-      onPageChange={(p) => url.set({ page: p })}
+      onPageChange={setPage}
     />
   );
 
@@ -104,11 +95,7 @@ export function PrivateRequestsPage({ match }: PageProps) {
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
       <Typography.Paragraph type="secondary">{t('executor.privateRequests.lead')}</Typography.Paragraph>
       {accepted && <AcceptedNotice kind="privateRequest" number={accepted.number} conversationId={accepted.conversationId} onClose={() => setAccepted(null)} />}
-      <Tabs
-        activeKey={filter}
-        onChange={(key) => url.set({ filter: FILTERS.find((f) => f === key) ?? 'vse' })}
-        items={FILTERS.map((key) => ({ key, label: t(`executor.engagements.filters.${key}`), children: key === filter ? list : null }))}
-      />
+      <EngagementFilterTabs filter={filter} onChange={setFilter} list={list} />
     </>
   );
 }

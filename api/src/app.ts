@@ -8,6 +8,7 @@ import { registerGraphql } from './graphql-server/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
+import { present } from './lib/present';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
@@ -109,7 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   app.decorate('services', services);
   app.decorate('database', database);
-  app.decorate('seedReport', seedReport!);
+  app.decorate('seedReport', present(seedReport));
   app.addHook('onClose', async () => {
     await pubSub.close();
     if (!options.rateLimiter) await services.rateLimiter.close();

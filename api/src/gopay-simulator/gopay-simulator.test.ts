@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
+import { present } from '../lib/present';
 import { createGoPayGateway } from '../modules/payments/gopay.adapter';
 import { type CreateGatewayPayment, GatewayError } from '../modules/payments/payment-gateway';
 import { buildGoPaySimulator, type GoPaySimulator, type GoPaySimulatorOptions } from './gopay-simulator';
@@ -19,7 +20,7 @@ describe('the GoPay adapter against the local simulator', () => {
   /** The shop's notification endpoint: records each `?id=` GoPay sends. */
   const notified: string[] = [];
   const shop = http.createServer((request, response) => {
-    notified.push(new URL(request.url!, 'http://shop').searchParams.get('id')!);
+    notified.push(present(new URL(present(request.url), 'http://shop').searchParams.get('id')));
     response.end('ok');
   });
   let notificationUrl = '';
@@ -43,7 +44,7 @@ describe('the GoPay adapter against the local simulator', () => {
   function countingFetch() {
     const tokens: string[] = [];
     const counted: typeof fetch = async (input, init) => {
-      if (String(input).endsWith('/oauth2/token')) tokens.push(new URLSearchParams(String(init?.body)).get('scope')!);
+      if (String(input).endsWith('/oauth2/token')) tokens.push(present(new URLSearchParams(String(init?.body)).get('scope')));
       return fetch(input, init);
     };
     return { tokens, fetch: counted };

@@ -1,5 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { categories, municipalities, packageImages, packages, profileCategories, profiles, provinces, regions, users, works } from '../db/schema';
+import { present } from '../lib/present';
 import { graphql } from '../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -30,7 +31,7 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
     const [province] = await db.insert(provinces).values({ code: 9001, name: 'Testovací kraj', slug: 'testovaci-kraj', sort: 1, country: 'CZ' }).returning();
     const [region] = await db
       .insert(regions)
-      .values({ code: 9101, name: 'Testovací okres', slug: 'testovaci-okres', sort: 1, provinceId: province!.id })
+      .values({ code: 9101, name: 'Testovací okres', slug: 'testovaci-okres', sort: 1, provinceId: present(province).id })
       .returning();
     const places = await db
       .insert(municipalities)
@@ -43,8 +44,8 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
           country: 'CZ',
           postalCode: `1000${i}`,
           postalCodes: `1000${i}`,
-          regionId: region!.id,
-          provinceId: province!.id,
+          regionId: present(region).id,
+          provinceId: present(province).id,
         })),
       )
       .returning();
@@ -58,25 +59,25 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
       const [profile] = await db
         .insert(profiles)
         .values({
-          userId: user!.id,
+          userId: present(user).id,
           username: `profik-${i}`,
           title: `Profík ${i}`,
           isClient: false,
           isExecutor: true,
           isPublic: true,
-          municipalityId: places[i % places.length]!.id,
+          municipalityId: present(places[i % places.length]).id,
           worksMaxCount: 300,
           rating: 4 + (i % 10) / 10,
         })
         .returning();
-      const category = services[i % services.length]!;
+      const category = present(services[i % services.length]);
       await db.insert(profileCategories).values([
-        { profileId: profile!.id, categoryId: category.id, summary: 'Shrnutí' },
-        { profileId: profile!.id, categoryId: services[(i + 1) % services.length]!.id, summary: null },
+        { profileId: present(profile).id, categoryId: category.id, summary: 'Shrnutí' },
+        { profileId: present(profile).id, categoryId: present(services[(i + 1) % services.length]).id, summary: null },
       ]);
       await db.insert(works).values(
         [1, 0].map((sort) => ({
-          profileId: profile!.id,
+          profileId: present(profile).id,
           categoryId: category.id,
           type: 'PHOTO' as const,
           title: `Fotka ${sort}`,
@@ -88,9 +89,9 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
       const [pkg] = await db
         .insert(packages)
         .values({
-          executorProfileId: profile!.id,
+          executorProfileId: present(profile).id,
           categoryId: category.id,
-          municipalityId: i % 4 === 0 ? null : places[i % places.length]!.id,
+          municipalityId: i % 4 === 0 ? null : present(places[i % places.length]).id,
           title: `Balíček ${i}`,
           slug: `balicek-${i}`,
           description: 'Popis',
@@ -100,7 +101,9 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
         .returning();
       await db
         .insert(packageImages)
-        .values([1, 0].map((sort) => ({ packageId: pkg!.id, image: `p/${i}-${sort}.jpg`, thumbnail: `p/${i}-${sort}-t.jpg`, alt: `Obrázek ${sort}`, sort })));
+        .values(
+          [1, 0].map((sort) => ({ packageId: present(pkg).id, image: `p/${i}-${sort}.jpg`, thumbnail: `p/${i}-${sort}-t.jpg`, alt: `Obrázek ${sort}`, sort })),
+        );
     }
   });
   afterAll(async () => {
@@ -113,7 +116,7 @@ describe.each(ENGINES)('SQL statements of the catalogue lists on %s', (engine) =
     const count = statements.length;
     statements = undefined;
     expect(result.errors).toBeUndefined();
-    return { count, items: Object.values(result.data!)[0]!.items };
+    return { count, items: present(Object.values(present(result.data))[0]).items };
   }
 
   it('answers a page of 20 package cards and a page of 40 with the same few statements', async () => {

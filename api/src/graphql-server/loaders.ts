@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { present } from '../lib/present';
 import { createCategoryLoaders } from '../modules/categories/categories.loaders';
 import { createConversationLoaders } from '../modules/conversations/conversations.loaders';
 import { createExecutorLoaders } from '../modules/executors/executors.loaders';
@@ -45,7 +46,7 @@ export function createLoaders(db: Db): Loaders {
     get(_target, name) {
       const i = ownerOf(name);
       if (i === undefined) return undefined;
-      made[i] ??= FACTORIES[i]!(db) as Record<PropertyKey, unknown>;
+      made[i] ??= present(FACTORIES[i])(db) as Record<PropertyKey, unknown>;
       return made[i][name];
     },
   });

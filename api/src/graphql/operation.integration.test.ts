@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { createLoaders } from '../graphql-server/loaders';
 import { NotFoundError } from '../lib/domain-errors';
+import { present } from '../lib/present';
 import { createAccount } from '../modules/auth/auth.service';
 import { findProfileByUserId } from '../modules/profile/profile.service';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
@@ -24,9 +25,9 @@ describe.each(ENGINES)('operation() on %s', (engine) => {
       kind: 'user',
       token: 'unused',
       userId: user.id,
-      profileId: profile!.id,
+      profileId: present(profile).id,
       sessionId: 'unused',
-      roles: { isClient: profile!.isClient, isExecutor: profile!.isExecutor, isModerator: false },
+      roles: { isClient: present(profile).isClient, isExecutor: present(profile).isExecutor, isModerator: false },
     };
   }
 

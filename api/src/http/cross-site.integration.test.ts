@@ -2,6 +2,7 @@ import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/constants/busi
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { users } from '../db/schema';
+import { present } from '../lib/present';
 import { graphql, signUpAndLogin } from '../testing/graphql-client';
 import { jpeg } from '../testing/media-fixtures';
 import { createTestExecutor } from '../testing/requests-fixtures';
@@ -20,7 +21,7 @@ async function formBody(query: string, variables: Record<string, unknown>): Prom
   form.append('operations', JSON.stringify({ query, variables }));
   form.append('map', '{}');
   const request = new Request(`${OWN}/graphql`, { method: 'POST', body: form });
-  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: present(request.headers.get('content-type')) };
 }
 
 /** Opens a raw websocket and answers the upgrade's HTTP status (101 when it opened). */
@@ -52,7 +53,7 @@ describe.each(ENGINES)('no cross-site writes on %s', (engine) => {
 
   async function victimName(): Promise<string> {
     const [row] = await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, victim.userId));
-    return row!.name;
+    return present(row).name;
   }
 
   it('refuses a mutation posted by a form of another site (multipart, urlencoded, text/plain) with the cookie', async () => {

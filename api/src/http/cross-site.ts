@@ -1,6 +1,7 @@
 import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { present } from '../lib/present';
 
 /** What a refused cross-site request reads (GraphQL error message, upload `detail`). */
 export const CROSS_SITE_REFUSED = 'Požadavek z cizího webu byl odmítnut.';
@@ -24,7 +25,9 @@ export function hasForeignOrigin(request: FastifyRequest, allowed: ReadonlySet<s
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain'];
 
 function isFormBody(request: FastifyRequest): boolean {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = present((request.headers['content-type'] ?? '').split(';')[0])
+    .trim()
+    .toLowerCase();
   return type === '' || FORM_TYPES.includes(type);
 }
 

@@ -8,6 +8,7 @@ import {
   forgetQuietThrottles,
   type ThrottleRule,
 } from './attempt-throttle';
+import { present } from './present';
 
 const GROWING: ThrottleRule = { free: 3, baseDelayMs: 1000, maxDelayMs: 10_000, windowMs: 60_000 };
 const CEILING: ThrottleRule = { free: 2, baseDelayMs: null, maxDelayMs: 60_000, windowMs: 60_000 };
@@ -35,7 +36,7 @@ const STORES: Store[] = [
         {
           name: 'Redis',
           async open() {
-            const throttle = createRedisAttemptThrottle(new Redis(process.env.REDIS_URL!));
+            const throttle = createRedisAttemptThrottle(new Redis(present(process.env.REDIS_URL)));
             return { throttle, close: () => throttle.close() };
           },
         },

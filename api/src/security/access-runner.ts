@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { present } from '../lib/present';
 import { type GraphqlResult, graphql } from '../testing/graphql-client';
 import type { AccessRow, Cell } from './access-table';
 import type { OperationDocument } from './operation-documents';
@@ -67,7 +68,7 @@ export function revealsNothing(value: unknown): boolean {
 
 function summarize(answer: CellAnswer): string {
   if (answer.errors.length) {
-    const first = answer.errors[0]!;
+    const first = present(answer.errors[0]);
     return `error ${first.extensions?.code ?? '(no code)'} "${first.message}" at ${(first.path ?? []).join('.') || '(request)'}`;
   }
   const shown = JSON.stringify(answer.value);
@@ -86,9 +87,9 @@ export function judge(cell: Cell, row: AccessRow, answer: CellAnswer): string | 
   switch (cell) {
     case 'allow': {
       const refused = errors.find((e) => AUTH_CODES.has(codeOf(e) ?? ''));
-      if (refused) return `expected allow, got ${codeOf(refused)} "${refused.message}" at ${refused.path!.join('.')}`;
+      if (refused) return `expected allow, got ${codeOf(refused)} "${refused.message}" at ${present(refused.path).join('.')}`;
       const crashed = errors.find((e) => !codeOf(e) || codeOf(e) === 'INTERNAL_SERVER_ERROR');
-      if (crashed) return `expected allow, but it crashed: "${crashed.message}" at ${crashed.path!.join('.')}`;
+      if (crashed) return `expected allow, but it crashed: "${crashed.message}" at ${present(crashed.path).join('.')}`;
       return null;
     }
     case 'deny':

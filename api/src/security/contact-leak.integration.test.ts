@@ -1,4 +1,5 @@
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { present } from '../lib/present';
 import { graphql, outbox } from '../testing/graphql-client';
 import { listenWs } from '../testing/subscriptions';
 import { hasPostgres, startTestApp, type TestApp } from '../testing/test-app';
@@ -88,7 +89,7 @@ describe(`client contact data never reaches a professional (${engine})`, () => {
     const hits: string[] = [];
     let clientNamed = 0;
     for (const { page, operation, variables } of PAGES) {
-      const answer = await callAs(t.app, f, me, documentFor(schema, operation), ACCESS_TABLE[operation]!, variables(f, x, me));
+      const answer = await callAs(t.app, f, me, documentFor(schema, operation), present(ACCESS_TABLE[operation]), variables(f, x, me));
       hits.push(...describeHits(`${state} / ${me} / ${page}`, findContactData(JSON.parse(answer.body), probes)));
       if (answer.body.includes(CLIENT_CONTACTS.client.name)) clientNamed += 1;
     }
@@ -216,7 +217,7 @@ describe(`client contact data never reaches a professional (${engine})`, () => {
       PAGES.map(
         async ({ operation, variables }) =>
           JSON.parse(
-            (await callAs(t.app, f, 'executor', documentFor(schema, operation), ACCESS_TABLE[operation]!, variables(f, x, 'executor'))).body,
+            (await callAs(t.app, f, 'executor', documentFor(schema, operation), present(ACCESS_TABLE[operation]), variables(f, x, 'executor'))).body,
           ) as unknown,
       ),
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, users } from '../db/schema';
+import { present } from '../lib/present';
 
 /*
  * The contact-data scan: finds a client's e-mail address or phone number anywhere in an answer,
@@ -25,7 +26,7 @@ export interface Hit {
 export function probesOf(account: { email: string; phone: string | null }): Probe[] {
   const email = account.email.toLowerCase();
   const probes: Probe[] = [{ owner: email, kind: 'e-mail', needle: email }];
-  const name = email.split('@')[0]!;
+  const name = present(email.split('@')[0]);
   // A short name part ("jan") would match ordinary words; the fixtures' names are long and unique.
   if (name.length >= 8) probes.push({ owner: email, kind: 'e-mail name', needle: name });
   const digits = account.phone?.replace(/\D/g, '') ?? '';

@@ -6,6 +6,7 @@ import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
 import { buildGoPaySimulator, type GoPaySimulator } from '../gopay-simulator/gopay-simulator';
 import type { GraphQLContext } from '../graphql/context';
 import { resolvers } from '../graphql-server/resolvers';
+import { present } from '../lib/present';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MUTATION_SPECS, TOTAL_RUNS } from './fuzz/mutation-specs';
 import { type FuzzReport, fuzzMutation, seedOf } from './fuzz/runner';
@@ -84,7 +85,7 @@ describe('fuzzing the input of every mutation', () => {
     async (name) => {
       const spec = MUTATION_SPECS[name];
       if (!spec) throw new Error(`Mutation.${name} has no generator in fuzz/mutation-specs.ts`);
-      const report = await fuzzMutation({ app: t.app, database: t.database, world }, mutationFields[name]!, spec, {
+      const report = await fuzzMutation({ app: t.app, database: t.database, world }, present(mutationFields[name]), spec, {
         seed: seedOf(BASE_SEED, name),
         shrink: SHRINK,
         survey: SURVEY,

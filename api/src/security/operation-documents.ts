@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, getNamedType, isLeafType, isNonNullType, isObjectType } from 'graphql';
+import { present } from '../lib/present';
 
 /*
  * GraphQL documents for every root operation, generated from the one SDL: each operation selects
@@ -74,7 +75,7 @@ export function documentFor(schema: GraphQLSchema, operation: string): Operation
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);
   const selection = isObjectType(named) ? ` { ${selectionOf(named, DEPTH, new Set([named.name]))} }` : '';
-  const operationName = `Access${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const operationName = `Access${present(name[0]).toUpperCase()}${name.slice(1)}`;
   return {
     kind,
     field: name,

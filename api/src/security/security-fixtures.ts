@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { invoiceSeries, invoices, packageImages, paymentOrders, profileApprovalRequests, profiles, works } from '../db/schema';
+import { present } from '../lib/present';
 import { createTestPackage, finishConversation } from '../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../testing/graphql-client';
 import { createTestModerator, giveAvatar, giveCategory, usernameOf } from '../testing/profile-fixtures';
@@ -333,7 +334,7 @@ export async function buildSecurityFixtures(app: FastifyInstance, db: Db): Promi
       number: `${year}-000001`,
       year,
       sequence: 1,
-      paymentOrderId: paid!.id,
+      paymentOrderId: present(paid).id,
       profileId: executor.profileId,
       amount: 60_000,
       bonus: 6_000,
@@ -352,18 +353,18 @@ export async function buildSecurityFixtures(app: FastifyInstance, db: Db): Promi
     packages: {
       active: activePackage.id,
       inactive: inactivePackage.id,
-      option: inactivePackage.optionIds[0]!,
-      optionToDelete: inactivePackage.optionIds[1]!,
-      service: inactivePackage.serviceIds[0]!,
-      serviceToDelete: inactivePackage.serviceIds[1]!,
-      image: String(images[0]!.id),
-      imageToDelete: String(images[1]!.id),
+      option: present(inactivePackage.optionIds[0]),
+      optionToDelete: present(inactivePackage.optionIds[1]),
+      service: present(inactivePackage.serviceIds[0]),
+      serviceToDelete: present(inactivePackage.serviceIds[1]),
+      image: String(present(images[0]).id),
+      imageToDelete: String(present(images[1]).id),
     },
     order,
     privateRequest,
-    work: String(work!.id),
-    approvals: { pending: pending!.id, decided: decided!.id },
-    paymentOrders: { unpaid: unpaid!.id, toMarkPaid: toMarkPaid!.id, paid: paid!.id },
-    invoice: invoice!.id,
+    work: String(present(work).id),
+    approvals: { pending: present(pending).id, decided: present(decided).id },
+    paymentOrders: { unpaid: present(unpaid).id, toMarkPaid: present(toMarkPaid).id, paid: present(paid).id },
+    invoice: present(invoice).id,
   };
 }

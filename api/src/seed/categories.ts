@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import type { Db } from '../db/database';
 import { categories } from '../db/schema';
+import { present } from '../lib/present';
 
 /** Seeds the services of shared/src/constants/services.ts; idempotent by slug. */
 export async function seedCategories(db: Db): Promise<number> {
@@ -18,7 +19,7 @@ export async function seedCategories(db: Db): Promise<number> {
           name: sub.name,
           slug: sub.slug,
           sort: subIndex + 1,
-          parentId: parent!.id,
+          parentId: present(parent).id,
           allowedWorkTypes: [...service.allowedWorkTypes],
         })),
       )

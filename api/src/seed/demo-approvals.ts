@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profileApprovalRequests, profiles, users } from '../db/schema';
+import { present } from '../lib/present';
 
 /** Reasons moderators gave, for the generated approval history (spec §1: 40 % of applications pass). */
 export const REJECTION_REASONS: readonly string[] = [
@@ -69,18 +70,18 @@ export function approvalHistory(
           decidedByProfileId: input.moderatorId,
         };
   rows.push(last);
-  at = last.createdAt!.getTime();
+  at = present(last.createdAt).getTime();
   for (let r = 0; r < input.rejections; r += 1) {
     const decidedAt = at - int(next, 5, 30) * DAY;
     rows.unshift({
       profileId: input.profileId,
       status: 'REJECTED',
-      reason: REJECTION_REASONS[int(next, 0, REJECTION_REASONS.length - 1)]!,
+      reason: present(REJECTION_REASONS[int(next, 0, REJECTION_REASONS.length - 1)]),
       createdAt: new Date(decidedAt - int(next, 1, 4) * DAY),
       decidedAt: new Date(decidedAt),
       decidedByProfileId: input.moderatorId,
     });
-    at = rows[0]!.createdAt!.getTime();
+    at = present(present(rows[0]).createdAt).getTime();
   }
   return rows;
 }

@@ -22,6 +22,7 @@ import {
   users,
   works,
 } from '../db/schema';
+import { present } from '../lib/present';
 import { computeUnreadCounters } from '../modules/counters/counters.service';
 import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
@@ -34,7 +35,7 @@ const media = createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'))
 async function counts(db: Db) {
   const n = async (
     table: typeof profiles | typeof packages | typeof requests | typeof profileReviews | typeof works | typeof users | typeof profileApprovalRequests,
-  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  ) => present((await db.select({ n: count() }).from(table))[0]).n;
   return {
     users: await n(users),
     profiles: await n(profiles),
@@ -82,13 +83,13 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
 
     const isPublic = and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true));
     const [pros] = await db.select({ n: count() }).from(profiles).where(isPublic);
-    expect(pros!.n).toBeGreaterThanOrEqual(60);
+    expect(present(pros).n).toBeGreaterThanOrEqual(60);
     const [kraje] = await db
       .select({ n: countDistinct(municipalities.provinceId) })
       .from(profiles)
       .innerJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
       .where(isPublic);
-    expect(kraje!.n).toBe(14);
+    expect(present(kraje).n).toBe(14);
     const covered = await db
       .selectDistinct({ slug: categories.slug })
       .from(profileCategories)
@@ -132,13 +133,13 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .select({ n: countDistinct(packageImages.packageId) })
       .from(packageImages)
       .where(inArray(packageImages.packageId, ids));
-    expect(withOptions!.n).toBe(active.length);
-    expect(withImages!.n).toBe(active.length);
+    expect(present(withOptions).n).toBe(active.length);
+    expect(present(withImages).n).toBe(active.length);
     const [services] = await db
       .select({ n: countDistinct(packages.categoryId) })
       .from(packages)
       .where(eq(packages.status, 'ACTIVE'));
-    expect(services!.n).toBe(SERVICE_CATEGORIES.length);
+    expect(present(services).n).toBe(SERVICE_CATEGORIES.length);
   });
 
   it('seeds ≥ 80 requests in several states over every subcategory, from ≥ 20 extra clients', async () => {
@@ -154,7 +155,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .select({ n: count() })
       .from(requests)
       .where(and(eq(requests.status, 'ACTIVE'), isNull(requests.date)));
-    expect(open!.n).toBeGreaterThan(0);
+    expect(present(open).n).toBeGreaterThan(0);
   });
 
   it('keeps every profile rating equal to the average of its reviews (mostly 4–5)', async () => {
@@ -185,7 +186,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     expect(all.some((p) => p.boosted)).toBe(true);
     const byId = new Map(all.map((p) => [p.id, p]));
     for (const entry of ledger.filter((e) => e.kind.startsWith('PROPOSAL'))) {
-      expect(byId.get(entry.reference!.split(':')[1]!)?.executorProfileId).toBe(entry.profileId);
+      expect(byId.get(present(present(entry.reference).split(':')[1]))?.executorProfileId).toBe(entry.profileId);
     }
     for (const p of all) {
       const charged = ledger.filter((e) => e.reference?.endsWith(`:${p.id}`)).reduce((sum, e) => sum - e.amount, 0);
@@ -208,7 +209,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .select({ n: count() })
       .from(requests)
       .where(and(eq(requests.boosted, true), eq(requests.status, 'ACTIVE')));
-    expect(boosted!.n).toBeGreaterThanOrEqual(3);
+    expect(present(boosted).n).toBeGreaterThanOrEqual(3);
     // Seeding again posts nothing.
     await seedDemoAccounts(db);
     expect(await db.select({ n: count() }).from(creditLedger)).toEqual([{ n: ledger.length }]);
@@ -239,16 +240,25 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.email, 'klient@zaber.test'));
-    const talks = await db.select().from(conversations).where(eq(conversations.clientProfileId, klient!.id));
+    const talks = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.clientProfileId, present(klient).id));
     expect(talks).toHaveLength(1);
-    const [proposal] = await db.select().from(proposals).where(eq(proposals.id, talks[0]!.proposalId!));
-    expect(proposal).toMatchObject({ executorProfileId: talks[0]!.executorProfileId, requestId: talks[0]!.requestId });
-    expect(proposal!.seenByClientAt).toBeInstanceOf(Date);
-    const thread = await db.select().from(messages).where(eq(messages.conversationId, talks[0]!.id));
+    const [proposal] = await db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.id, present(present(talks[0]).proposalId)));
+    expect(proposal).toMatchObject({ executorProfileId: present(talks[0]).executorProfileId, requestId: present(talks[0]).requestId });
+    expect(present(proposal).seenByClientAt).toBeInstanceOf(Date);
+    const thread = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, present(talks[0]).id));
     expect(thread).toHaveLength(3);
     // Seeding mails nothing.
     expect(thread.every((m) => m.emailedAt !== null)).toBe(true);
-    expect((await computeUnreadCounters(db, klient!.id)).unreadConversations).toBe(1);
+    expect((await computeUnreadCounters(db, present(klient).id)).unreadConversations).toBe(1);
   });
 
   it("has the demo client's package order and targeted request waiting for profik@'s decision, once", async () => {
@@ -259,7 +269,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.email, 'profik@zaber.test'));
-    expect(await computeUnreadCounters(db, profik!.id)).toMatchObject({ executorPendingOrders: 1, executorPendingPrivateProjects: 1 });
+    expect(await computeUnreadCounters(db, present(profik).id)).toMatchObject({ executorPendingOrders: 1, executorPendingPrivateProjects: 1 });
     expect(await seedDemoEngagements(db)).toEqual({ orders: 0, privateRequests: 0 });
   });
 
@@ -270,8 +280,8 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .select({ n: count() })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(like(users.email, '%@demo.zaber.test'), sql`${profiles.rating} >= ${petra!.rating}`));
-    expect(higher!.n).toBe(0);
+      .where(and(like(users.email, '%@demo.zaber.test'), sql`${profiles.rating} >= ${present(petra).rating}`));
+    expect(present(higher).n).toBe(0);
   });
 
   it('has an approval history: about 40 % of decided requests approved, every public professional approved, applicants waiting', async () => {
@@ -302,7 +312,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     expect(pending.every((r) => !r.isPublic)).toBe(true);
     for (const { profileId } of pending) {
       const [applicant] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, profileId));
-      expect(applicant!.avatar).toEqual(expect.any(String));
+      expect(present(applicant).avatar).toEqual(expect.any(String));
       const cats = await db
         .select({
           active: profileCategories.active,
@@ -323,10 +333,25 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .where(eq(users.email, 'novacek@zaber.test'));
     expect(nikola).toMatchObject({ avatar: null, isPublic: false });
     for (const table of [profileCategories, works] as const) {
-      expect(await db.select({ n: count() }).from(table).where(eq(table.profileId, nikola!.id))).toEqual([{ n: 0 }]);
+      expect(
+        await db
+          .select({ n: count() })
+          .from(table)
+          .where(eq(table.profileId, present(nikola).id)),
+      ).toEqual([{ n: 0 }]);
     }
-    expect(await db.select({ n: count() }).from(packages).where(eq(packages.executorProfileId, nikola!.id))).toEqual([{ n: 0 }]);
-    expect(await db.select({ n: count() }).from(profileApprovalRequests).where(eq(profileApprovalRequests.profileId, nikola!.id))).toEqual([{ n: 0 }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(packages)
+        .where(eq(packages.executorProfileId, present(nikola).id)),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await db
+        .select({ n: count() })
+        .from(profileApprovalRequests)
+        .where(eq(profileApprovalRequests.profileId, present(nikola).id)),
+    ).toEqual([{ n: 0 }]);
   });
 
   it("computes the professionals' figures from the seeded activity", async () => {
@@ -341,7 +366,7 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .select({ n: count() })
       .from(profiles)
       .where(and(eq(profiles.isExecutor, true), eq(profiles.isPublic, true), sql`${profiles.responseTime} is not null`));
-    expect(withTimes[0]!.n).toBeGreaterThan(30);
+    expect(present(withTimes[0]).n).toBeGreaterThan(30);
   });
 
   it('is idempotent and deterministic', async () => {

@@ -16,6 +16,7 @@ import {
   requests,
   works,
 } from '../db/schema';
+import { present } from '../lib/present';
 import { slugify } from '../lib/slug';
 import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createAccount } from '../modules/auth/auth.service';
@@ -52,7 +53,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 async function profileIdFor(db: Db, email: string, name: string, profileType: 0 | 1, isPublic: boolean): Promise<string> {
   const existing = await findUserByEmail(db, email);
   const user = existing ?? (await createAccount(db, { email, name, profileType, isActive: true, password: DEMO_PASSWORD, isPublic }));
-  return (await findProfileByUserId(db, user.id))!.id;
+  return present(await findProfileByUserId(db, user.id)).id;
 }
 
 async function municipalityId(db: Db, name: string | null): Promise<number | null> {
@@ -84,7 +85,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
 
   const photosByCategory = new Map<string, StoredImage[]>();
   for (const category of demo.categories) {
-    const categoryId = cats.get(category.slug)!;
+    const categoryId = present(cats.get(category.slug));
     await db.insert(profileCategories).values({ profileId, categoryId, summary: category.summary }).onConflictDoNothing();
     const titles = WORK_TITLES[category.slug] ?? [];
     const videoOnly = !['svatebni-fotograf', 'portretni-fotograf', 'produktovy-fotograf', 'fotograf-akci', 'realitni-fotograf'].includes(category.slug);
@@ -109,7 +110,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
         srcset: photo.srcset,
         width: photo.width,
         height: photo.height,
-        videoUrl: videoOnly ? DEMO_VIDEOS[i % DEMO_VIDEOS.length]! : null,
+        videoUrl: videoOnly ? present(DEMO_VIDEOS[i % DEMO_VIDEOS.length]) : null,
         sort: i,
       });
       report.works += 1;
@@ -129,7 +130,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
       .insert(packages)
       .values({
         executorProfileId: profileId,
-        categoryId: cats.get(demoPackage.category)!,
+        categoryId: present(cats.get(demoPackage.category)),
         municipalityId: await municipalityId(db, demoPackage.town),
         title: demoPackage.title,
         slug: slugify(demoPackage.title),
@@ -138,14 +139,14 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
         priceFrom: 0,
       })
       .returning({ id: packages.id });
-    const packageId = row!.id;
+    const packageId = present(row).id;
     await db
       .insert(packagePriceOptions)
-      .values(demoPackage.options.map((o, sort) => ({ packageId, title: o.title, price: kc(o.priceKc)!, description: o.description, sort })));
+      .values(demoPackage.options.map((o, sort) => ({ packageId, title: o.title, price: present(kc(o.priceKc)), description: o.description, sort })));
     if (demoPackage.services.length) {
       await db
         .insert(packageServices)
-        .values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: kc(s.priceKc)!, note: s.note ?? null, sort })));
+        .values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: present(kc(s.priceKc)), note: s.note ?? null, sort })));
     }
     const gallery = (photosByCategory.get(demoPackage.category) ?? []).slice(0, 6);
     if (gallery.length) {
@@ -195,10 +196,10 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     await seedDemoCredit(db, profileId, demo.email);
     const reviewCount = 2 + (index % 3);
     for (let r = 0; r < reviewCount; r += 1) {
-      const review = REVIEW_TEXTS[(index + r) % REVIEW_TEXTS.length]!;
+      const review = present(REVIEW_TEXTS[(index + r) % REVIEW_TEXTS.length]);
       await db.insert(profileReviews).values({
         executorProfileId: profileId,
-        clientProfileId: clientIds[(index + r) % clientIds.length]!,
+        clientProfileId: present(clientIds[(index + r) % clientIds.length]),
         rating: review.rating,
         text: review.text,
         createdAt: new Date(Date.now() - (r * 17 + index * 5 + 3) * DAY),
@@ -218,8 +219,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     const [row] = await db
       .insert(requests)
       .values({
-        clientProfileId: clients.get(demo.client)!,
-        categoryId: cats.get(demo.category)!,
+        clientProfileId: present(clients.get(demo.client)),
+        categoryId: present(cats.get(demo.category)),
         subcategoryId: demo.subcategory ? (cats.get(demo.subcategory) ?? null) : null,
         municipalityId: await municipalityId(db, demo.town),
         locationDetail: demo.locationDetail ?? null,
@@ -243,7 +244,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         subcategoryId: requests.subcategoryId,
         municipalityId: requests.municipalityId,
       });
-    if (demo.client === 'klient@zaber.test' && (demo.status ?? 'ACTIVE') === 'ACTIVE') demoClientFacts.set(row!.id, row!);
+    if (demo.client === 'klient@zaber.test' && (demo.status ?? 'ACTIVE') === 'ACTIVE') demoClientFacts.set(present(row).id, present(row));
     // A few proposals from professionals of the service, so the lists show some interest (the first
     // one topped on every third request); the demo client's requests always have some to decide on.
     const wanted = demo.client === 'klient@zaber.test' ? 1 + (demoClientRequests++ % 3) : i % 3;
@@ -251,8 +252,8 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
     for (const [k, { id: executorId, responseTime }] of offering.slice(0, wanted).entries()) {
       paid.push({
         id: randomUUID(),
-        requestId: row!.id,
-        requestNumber: row!.number,
+        requestId: present(row).id,
+        requestNumber: present(row).number,
         executorProfileId: executorId,
         price: 500_000,
         text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.',
@@ -266,11 +267,11 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
   await seedPaidProposals(db, paid);
   const talk = paid.find((p) => demoClientFacts.has(p.requestId));
   if (talk) {
-    const facts = demoClientFacts.get(talk.requestId)!;
+    const facts = present(demoClientFacts.get(talk.requestId));
     const subject = await titleOfRequest(db, facts);
     await seedDemoConversation(db, {
       proposal: talk,
-      clientProfileId: clients.get('klient@zaber.test')!,
+      clientProfileId: present(clients.get('klient@zaber.test')),
       subject,
       subjectUrl: requestUrl(facts.number, subject),
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { conversations, messages, proposals } from '../db/schema';
+import { present } from '../lib/present';
 import type { SeedProposal } from './demo-proposals';
 
 const HOUR = 3_600_000;
@@ -36,7 +37,7 @@ export async function seedDemoConversation(db: Db, input: { proposal: SeedPropos
       })
       .returning();
     const line = (senderProfileId: string, text: string, hoursAgo: number) => ({
-      conversationId: conversation!.id,
+      conversationId: present(conversation).id,
       senderProfileId,
       text,
       createdAt: at(hoursAgo),

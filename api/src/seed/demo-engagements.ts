@@ -12,6 +12,7 @@ import {
   profiles,
   users,
 } from '../db/schema';
+import { present } from '../lib/present';
 
 const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -62,7 +63,8 @@ export async function seedDemoEngagements(db: Db): Promise<{ orders: number; pri
           createdAt: new Date(Date.now() - 3 * 3_600_000),
         })
         .returning();
-      if (service) await tx.insert(packageOrderServices).values({ orderId: order!.id, serviceId: service.id, title: service.title, price: service.price });
+      if (service)
+        await tx.insert(packageOrderServices).values({ orderId: present(order).id, serviceId: service.id, title: service.title, price: service.price });
       report.orders += 1;
     }
     // Places are optional (tests may skip the CSV): without Praha there is no targeted request.

@@ -21,6 +21,7 @@ import {
   works,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { present } from '../lib/present';
 import { slugify } from '../lib/slug';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
 import { type MediaStorage, mediaUrl } from '../modules/media/media-storage';
@@ -88,7 +89,7 @@ class Random {
     return min + Math.floor(this.next() * (max - min + 1));
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return present(items[Math.floor(this.next() * items.length)]);
   }
   fraction(): number {
     return this.next();
@@ -105,7 +106,7 @@ interface Person {
 }
 
 const SERVICES = SERVICE_CATEGORIES.map((s) => s.slug);
-const isVideoService = (slug: string) => !SERVICE_CATEGORIES.find((s) => s.slug === slug)!.allowedWorkTypes.includes('PHOTO');
+const isVideoService = (slug: string) => !present(SERVICE_CATEGORIES.find((s) => s.slug === slug)).allowedWorkTypes.includes('PHOTO');
 
 /** People with Czech names; usernames and e-mails derive from the title (unique within the batch). */
 function people(rnd: Random, n: number, studios: boolean, used: Set<string>): Person[] {
@@ -195,8 +196,8 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
   const clientPeople = people(rnd, GENERATED_CLIENTS, false, usedSlugs);
   // Every kraj gets professionals (round-robin over the kraje, then a town within).
   const executorTowns = executorPeople.map((_, i) => {
-    const kraj = DEMO_TOWNS_BY_KRAJ[i % DEMO_TOWNS_BY_KRAJ.length]!;
-    return kraj[Math.floor(i / DEMO_TOWNS_BY_KRAJ.length) % kraj.length]!;
+    const kraj = present(DEMO_TOWNS_BY_KRAJ[i % DEMO_TOWNS_BY_KRAJ.length]);
+    return present(kraj[Math.floor(i / DEMO_TOWNS_BY_KRAJ.length) % kraj.length]);
   });
   const avatars = await Promise.all(
     executorPeople.map((p, i) => demoAvatar(media, `demo/avatars/${slugify(p.title)}`, p.title, (i * 47) % 360).then(mediaUrl)),
@@ -206,11 +207,11 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
   const servicesOf: string[][] = [];
   const summaries: string[] = [];
   for (const [i, town] of executorTowns.entries()) {
-    const primary = SERVICES[i % SERVICES.length]!;
+    const primary = present(SERVICES[i % SERVICES.length]);
     const mine = [primary];
     if (rnd.chance(0.4)) mine.push(rnd.pick(SERVICES.filter((s) => s !== primary && isVideoService(s) === isVideoService(primary))));
     servicesOf.push(mine);
-    summaries.push(`${rnd.pick(GENERATED_SERVICES[primary]!.summaries)} Základna: ${town} a okolí, za zakázkou ale vyrazím kamkoli po republice.`);
+    summaries.push(`${rnd.pick(present(GENERATED_SERVICES[primary]).summaries)} Základna: ${town} a okolí, za zakázkou ale vyrazím kamkoli po republice.`);
   }
 
   // Drawn per professional in the order the profiles were always drawn, so the rest of the volume stays the same:
@@ -234,7 +235,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       .insert(profiles)
       .values(
         accounts.map(({ p, executor }, i) => ({
-          userId: userId.get(p.email)!,
+          userId: present(userId.get(p.email)),
           username: slugify(p.title),
           title: p.title,
           isClient: !executor,
@@ -247,16 +248,16 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
                 avatar: avatars[i],
                 summary: summaries[i],
                 location: executorTowns[i],
-                municipalityId: towns.get(executorTowns[i]!) ?? null,
-                lastSeenAt: new Date(now.getTime() - habits[i]!.seenDaysAgo * DAY - (i % 24) * 3_600_000),
+                municipalityId: towns.get(present(executorTowns[i])) ?? null,
+                lastSeenAt: new Date(now.getTime() - present(habits[i]).seenDaysAgo * DAY - (i % 24) * 3_600_000),
               }
             : {}),
         })),
       )
       .returning({ id: profiles.id, username: profiles.username });
     const profileId = new Map(profileRows.map((r) => [r.username, r.id]));
-    const executorIds = executorPeople.map((p) => profileId.get(slugify(p.title))!);
-    const clientIds = clientPeople.map((p) => profileId.get(slugify(p.title))!);
+    const executorIds = executorPeople.map((p) => present(profileId.get(slugify(p.title))));
+    const clientIds = clientPeople.map((p) => present(profileId.get(slugify(p.title))));
     report.executors = executorIds.length;
     report.clients = clientIds.length;
 
@@ -264,12 +265,12 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     const workRows: (typeof works.$inferInsert)[] = [];
     const dateRows: (typeof profileDates.$inferInsert)[] = [];
     for (const [i, id] of executorIds.entries()) {
-      for (const slug of servicesOf[i]!) {
-        const categoryId = catId.get(slug)!;
-        categoryRows.push({ profileId: id, categoryId, summary: GENERATED_SERVICES[slug]!.categorySummary });
+      for (const slug of present(servicesOf[i])) {
+        const categoryId = present(catId.get(slug));
+        categoryRows.push({ profileId: id, categoryId, summary: present(GENERATED_SERVICES[slug]).categorySummary });
         const video = isVideoService(slug);
         for (const [k, title] of (WORK_TITLES[slug] ?? []).entries()) {
-          const image = pool.get(slug)![(k + i) % POOL_PER_SERVICE]!;
+          const image = present(present(pool.get(slug))[(k + i) % POOL_PER_SERVICE]);
           workRows.push({
             profileId: id,
             categoryId,
@@ -280,7 +281,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
             srcset: image.srcset,
             width: image.width,
             height: image.height,
-            videoUrl: video ? DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]! : null,
+            videoUrl: video ? present(DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]) : null,
             sort: k,
           });
         }
@@ -306,16 +307,16 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       if (i % 7 === 6) continue;
       const count = rnd.chance(0.3) ? 2 : 1;
       for (let n = 0; n < count; n += 1) {
-        const slug = servicesOf[i]![n % servicesOf[i]!.length]!;
-        const service = GENERATED_SERVICES[slug]!;
-        const template = service.packages[(i + n) % service.packages.length]!;
-        const town = rnd.chance(0.2) ? null : executorTowns[i]!;
+        const slug = present(present(servicesOf[i])[n % present(servicesOf[i]).length]);
+        const service = present(GENERATED_SERVICES[slug]);
+        const template = present(service.packages[(i + n) % service.packages.length]);
+        const town = rnd.chance(0.2) ? null : present(executorTowns[i]);
         const title = town ? `${template.title} – ${town}` : `${template.title} po celé ČR`;
         const factor = 0.8 + rnd.int(0, 8) / 20;
         planned.push({
           row: {
             executorProfileId: id,
-            categoryId: catId.get(slug)!,
+            categoryId: present(catId.get(slug)),
             municipalityId: town ? (towns.get(town) ?? null) : null,
             title,
             slug: slugify(title),
@@ -326,7 +327,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
           },
           options: template.options.map((o) => ({ title: o.title, price: kc(nicePrice(o.priceKc * factor)), description: o.description })),
           extras: service.services.filter(() => rnd.chance(0.5)),
-          gallery: pool.get(slug)!,
+          gallery: present(pool.get(slug)),
         });
       }
     }
@@ -335,19 +336,21 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       .values(planned.map((p) => p.row))
       .returning({ id: packages.id, executor: packages.executorProfileId, title: packages.title });
     const packageId = new Map(inserted.map((r) => [`${r.executor}|${r.title}`, r.id]));
-    const packageIds = planned.map((p) => packageId.get(`${p.row.executorProfileId}|${p.row.title}`)!);
+    const packageIds = planned.map((p) => present(packageId.get(`${p.row.executorProfileId}|${p.row.title}`)));
     await insertBatches(
-      planned.flatMap((p, k) => p.options.map((o, sort) => ({ packageId: packageIds[k]!, ...o, sort }))),
+      planned.flatMap((p, k) => p.options.map((o, sort) => ({ packageId: present(packageIds[k]), ...o, sort }))),
       (chunk) => tx.insert(packagePriceOptions).values(chunk),
     );
     await insertBatches(
-      planned.flatMap((p, k) => p.extras.map((e, sort) => ({ packageId: packageIds[k]!, title: e.title, price: kc(e.priceKc), note: e.note ?? null, sort }))),
+      planned.flatMap((p, k) =>
+        p.extras.map((e, sort) => ({ packageId: present(packageIds[k]), title: e.title, price: kc(e.priceKc), note: e.note ?? null, sort })),
+      ),
       (chunk) => tx.insert(packageServices).values(chunk),
     );
     await insertBatches(
       planned.flatMap((p, k) =>
         p.gallery.map((g, sort) => ({
-          packageId: packageIds[k]!,
+          packageId: present(packageIds[k]),
           image: g.image,
           thumbnail: g.thumbnail,
           srcset: g.srcset,
@@ -373,9 +376,9 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       for (const [r, rating] of ratings.entries()) {
         reviewRows.push({
           executorProfileId: id,
-          clientProfileId: clientIds[(i * 3 + r) % clientIds.length]!,
+          clientProfileId: present(clientIds[(i * 3 + r) % clientIds.length]),
           rating,
-          text: rnd.pick(GENERATED_REVIEWS[rating]!),
+          text: rnd.pick(present(GENERATED_REVIEWS[rating])),
           createdAt: new Date(now.getTime() - (10 + r * 23 + (i % 11) * 3) * DAY),
         });
       }
@@ -388,18 +391,18 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     const allTowns = DEMO_TOWNS_BY_KRAJ.flat();
     const requestRows: (typeof requests.$inferInsert)[] = [];
     for (let r = 0; r < GENERATED_REQUESTS; r += 1) {
-      const [service, sub] = pairs[r % pairs.length]!;
-      const data = GENERATED_SERVICES[service]!;
+      const [service, sub] = present(pairs[r % pairs.length]);
+      const data = present(GENERATED_SERVICES[service]);
       const roll = rnd.int(1, 100);
       const status = roll <= 60 ? 'ACTIVE' : roll <= 80 ? 'CLOSED' : 'OUTDATED';
-      const town = rnd.chance(0.15) ? null : allTowns[(r * 5) % allTowns.length]!;
+      const town = rnd.chance(0.15) ? null : present(allTowns[(r * 5) % allTowns.length]);
       const createdDaysAgo = 5 + Math.floor(r / 2);
       const inDays = status === 'OUTDATED' ? -rnd.int(1, 30) : rnd.chance(0.15) ? null : rnd.int(7, 200);
       const [min, max] = data.budget;
       const low = Math.round((min + rnd.fraction() * (max - min) * 0.5) / 500) * 500;
       requestRows.push({
-        clientProfileId: clientIds[r % clientIds.length]!,
-        categoryId: catId.get(service)!,
+        clientProfileId: present(clientIds[r % clientIds.length]),
+        categoryId: present(catId.get(service)),
         subcategoryId: catId.get(sub) ?? null,
         municipalityId: town ? (towns.get(town) ?? null) : null,
         description: fill(rnd.pick(data.requests), rnd),
@@ -429,17 +432,19 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     const proposalRows: SeedProposal[] = [];
     const proposed = new Set<string>();
     for (const [r, request] of requestIds.entries()) {
-      const slug = catRows.find((c) => c.id === request.categoryId)!.slug;
-      const candidates = executorIds.filter((_, i) => servicesOf[i]!.includes(slug));
+      const slug = present(catRows.find((c) => c.id === request.categoryId)).slug;
+      const candidates = executorIds.filter((_, i) => present(servicesOf[i]).includes(slug));
       const n = Math.min(candidates.length, rnd.int(0, 3));
-      const planned = requestRows[r]!;
+      const planned = present(requestRows[r]);
       for (let k = 0; k < n; k += 1) {
-        const executorProfileId = candidates[(r + k * 3) % candidates.length]!;
-        const price = kc(nicePrice(GENERATED_SERVICES[slug]!.budget[0] * (1 + rnd.int(0, 10) / 10)));
+        const executorProfileId = present(candidates[(r + k * 3) % candidates.length]);
+        const price = kc(nicePrice(present(GENERATED_SERVICES[slug]).budget[0] * (1 + rnd.int(0, 10) / 10)));
         const text = rnd.pick(PROPOSAL_TEXTS);
         if (proposed.has(`${request.id}|${executorProfileId}`)) continue;
         proposed.add(`${request.id}|${executorProfileId}`);
-        const sentAt = new Date(planned.createdAt!.getTime() + habits[executorIds.indexOf(executorProfileId)]!.responseTime * 3_600_000 + k * 60_000);
+        const sentAt = new Date(
+          present(planned.createdAt).getTime() + present(habits[executorIds.indexOf(executorProfileId)]).responseTime * 3_600_000 + k * 60_000,
+        );
         const opened = planned.status !== 'ACTIVE' || now.getTime() - sentAt.getTime() > 6 * DAY;
         proposalRows.push({
           id: randomUUID(),
@@ -462,7 +467,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
     for (const [i, id] of executorIds.entries()) {
       const cost = spent.get(id) ?? 0;
       // At least the demo credit, and always 500 Kč left after paying the seeded proposals.
-      await seedDemoCredit(tx, id, executorPeople[i]!.email, Math.max(DEMO_CREDIT, Math.ceil((cost + kc(500)) / kc(100)) * kc(100)));
+      await seedDemoCredit(tx, id, present(executorPeople[i]).email, Math.max(DEMO_CREDIT, Math.ceil((cost + kc(500)) / kc(100)) * kc(100)));
     }
     await seedPaidProposals(tx, proposalRows);
 
@@ -484,7 +489,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
       .insert(profiles)
       .values(
         applicantPeople.map((p, i) => ({
-          userId: applicantUserId.get(p.email)!,
+          userId: present(applicantUserId.get(p.email)),
           username: slugify(p.title),
           title: p.title,
           isClient: false,
@@ -492,22 +497,22 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
           isPublic: false,
           worksMaxCount: WORKS_MAX_COUNT,
           avatar: applicantAvatars[i],
-          summary: `${history.pick(GENERATED_SERVICES[applicantServices[i]!]!.summaries)} Začínám na Záběru, ukázky práce najdete v portfoliu.`,
+          summary: `${history.pick(present(GENERATED_SERVICES[present(applicantServices[i])]).summaries)} Začínám na Záběru, ukázky práce najdete v portfoliu.`,
           location: applicantTowns[i],
-          municipalityId: towns.get(applicantTowns[i]!) ?? null,
+          municipalityId: towns.get(present(applicantTowns[i])) ?? null,
           lastSeenAt: new Date(now.getTime() - (i + 1) * DAY),
         })),
       )
       .returning({ id: profiles.id });
     const applicantIds = applicantRows.map((r) => r.id);
     for (const [i, id] of applicantIds.entries()) {
-      const slug = applicantServices[i]!;
-      const categoryId = catId.get(slug)!;
-      await tx.insert(profileCategories).values({ profileId: id, categoryId, summary: GENERATED_SERVICES[slug]!.categorySummary });
+      const slug = present(applicantServices[i]);
+      const categoryId = present(catId.get(slug));
+      await tx.insert(profileCategories).values({ profileId: id, categoryId, summary: present(GENERATED_SERVICES[slug]).categorySummary });
       const video = isVideoService(slug);
       await tx.insert(works).values(
         (WORK_TITLES[slug] ?? []).map((title, k) => {
-          const image = pool.get(slug)![(k + i) % POOL_PER_SERVICE]!;
+          const image = present(present(pool.get(slug))[(k + i) % POOL_PER_SERVICE]);
           return {
             profileId: id,
             categoryId,
@@ -518,7 +523,7 @@ export async function seedGeneratedDemo(db: Db, media: MediaStorage, now = new D
             srcset: image.srcset,
             width: image.width,
             height: image.height,
-            videoUrl: video ? DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]! : null,
+            videoUrl: video ? present(DEMO_VIDEOS[(k + i) % DEMO_VIDEOS.length]) : null,
             sort: k,
           };
         }),

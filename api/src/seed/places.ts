@@ -3,6 +3,7 @@ import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { municipalities, provinces, regions } from '../db/schema';
+import { present } from '../lib/present';
 import { compareCzech, slugify } from '../lib/slug';
 
 interface CsvRow {
@@ -27,13 +28,13 @@ function readPlacesCsv(file: string): CsvRow[] {
     if (f.length !== 8) throw new Error(`${file}:${index + 2}: expected 8 fields`);
     return {
       code: Number(f[0]),
-      name: f[1]!,
-      postalCode: f[2]!,
-      postalCodes: f[3]!,
+      name: present(f[1]),
+      postalCode: present(f[2]),
+      postalCodes: present(f[3]),
       districtCode: Number(f[4]),
-      districtName: f[5]!,
+      districtName: present(f[5]),
       regionCode: Number(f[6]),
-      regionName: f[7]!,
+      regionName: present(f[7]),
     };
   });
 }
@@ -55,7 +56,7 @@ function municipalitySlugs(rows: readonly CsvRow[]): Map<number, string> {
     taken.add(slug);
   };
   for (const [base, group] of byBase) {
-    if (group.length === 1) claim(group[0]!, base);
+    if (group.length === 1) claim(present(group[0]), base);
   }
   for (const [base, group] of byBase) {
     if (group.length === 1) continue;
@@ -95,7 +96,13 @@ export async function seedPlaces(db: Db, csvFile: string): Promise<{ provinces: 
     const insertedProvinces = await tx
       .insert(provinces)
       .values(
-        provinceRows.map((entry) => ({ code: entry[0], name: entry[1], slug: slugify(entry[1]), sort: provinceSort.get(entry)!, country: LOCATION_COUNTRY })),
+        provinceRows.map((entry) => ({
+          code: entry[0],
+          name: entry[1],
+          slug: slugify(entry[1]),
+          sort: present(provinceSort.get(entry)),
+          country: LOCATION_COUNTRY,
+        })),
       )
       .onConflictDoNothing()
       .returning({ id: provinces.id });
@@ -108,8 +115,8 @@ export async function seedPlaces(db: Db, csvFile: string): Promise<{ provinces: 
           code: r.districtCode,
           name: r.districtName,
           slug: slugify(r.districtName),
-          sort: regionSort.get(r)!,
-          provinceId: provinceIds.get(r.regionCode)!,
+          sort: present(regionSort.get(r)),
+          provinceId: present(provinceIds.get(r.regionCode)),
         })),
       )
       .onConflictDoNothing()
@@ -124,13 +131,13 @@ export async function seedPlaces(db: Db, csvFile: string): Promise<{ provinces: 
           rows.slice(start, start + BATCH).map((r) => ({
             code: r.code,
             name: r.name,
-            slug: slugs.get(r.code)!,
-            sort: municipalitySort.get(r)!,
+            slug: present(slugs.get(r.code)),
+            sort: present(municipalitySort.get(r)),
             country: LOCATION_COUNTRY,
             postalCode: r.postalCode,
             postalCodes: r.postalCodes,
-            regionId: regionIds.get(r.districtCode)!,
-            provinceId: provinceIds.get(r.regionCode)!,
+            regionId: present(regionIds.get(r.districtCode)),
+            provinceId: present(provinceIds.get(r.regionCode)),
           })),
         )
         .onConflictDoNothing()

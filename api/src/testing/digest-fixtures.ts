@@ -2,6 +2,7 @@ import type { NotificationFrequency } from '@zaber/shared/conversations/constant
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { conversations, messages, outboxMails, profiles } from '../db/schema';
+import { present } from '../lib/present';
 import { graphql, signUpAndLogin } from './graphql-client';
 import { createTestExecutor } from './requests-fixtures';
 import type { TestApp } from './test-app';
@@ -45,14 +46,14 @@ export function digestFixtures(app: () => TestApp, prefix: string) {
         .insert(conversations)
         .values({ kind: 'PROPOSAL', clientProfileId: client.profileId, executorProfileId: pro.profileId, subject })
         .returning();
-      return row!;
+      return present(row);
     },
     async message(conversationId: string, from: Login, text: string, at: Date, kind: 'TEXT' | 'STATUS' = 'TEXT') {
       const [row] = await db()
         .insert(messages)
         .values({ conversationId, senderProfileId: from.profileId, text, kind, createdAt: at, ...(kind === 'STATUS' ? { status: 'SCHEDULED' as const } : {}) })
         .returning();
-      return row!;
+      return present(row);
     },
     /** A wedding request of `client` in `municipalityId` through the API; answers its public number. */
     async postRequest(client: Login, municipalityId: number, input: Record<string, unknown> = {}): Promise<number> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { packagePriceOptions, packageServices, packages } from '../db/schema';
+import { present } from '../lib/present';
 import { slugify } from '../lib/slug';
 import { type Auth, graphql } from './graphql-client';
 import { categoryId } from './requests-fixtures';
@@ -36,16 +37,16 @@ export async function createTestPackage(db: Db, executorProfileId: string, optio
     .returning();
   const optionRows = await db
     .insert(packagePriceOptions)
-    .values(priceOptions.map((o, sort) => ({ packageId: pkg!.id, title: o.title, price: o.price, description: `${o.title}: co obsahuje.`, sort })))
+    .values(priceOptions.map((o, sort) => ({ packageId: present(pkg).id, title: o.title, price: o.price, description: `${o.title}: co obsahuje.`, sort })))
     .returning();
   const services = options.services ?? [];
   const serviceRows = services.length
     ? await db
         .insert(packageServices)
-        .values(services.map((s, sort) => ({ packageId: pkg!.id, title: s.title, price: s.price, sort })))
+        .values(services.map((s, sort) => ({ packageId: present(pkg).id, title: s.title, price: s.price, sort })))
         .returning()
     : [];
-  return { id: String(pkg!.id), optionIds: optionRows.map((o) => String(o.id)), serviceIds: serviceRows.map((s) => String(s.id)) };
+  return { id: String(present(pkg).id), optionIds: optionRows.map((o) => String(o.id)), serviceIds: serviceRows.map((s) => String(s.id)) };
 }
 
 const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatusInput!) { setConversationStatus(input: $input) { id status } }`;

@@ -5,6 +5,7 @@ import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
 import type { Db } from '../db/database';
 import { creditLedger, invoices, notifications, paymentEvents, paymentOrders } from '../db/schema';
 import { buildGoPaySimulator, type GoPaySimulator } from '../gopay-simulator/gopay-simulator';
+import { present } from '../lib/present';
 import { type Auth, graphql } from './graphql-client';
 import { type Engine, startTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -92,12 +93,12 @@ export async function topUp(app: FastifyInstance, auth: Auth, amount: number, me
 export async function readOrder(app: FastifyInstance, auth: Auth, id: string): Promise<OrderJson | null> {
   const result = await graphql<{ paymentOrder: OrderJson | null }>(app, PAYMENT_ORDER, { id }, auth);
   if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.paymentOrder;
+  return present(result.data).paymentOrder;
 }
 
 export async function orderRow(db: Db, id: string) {
   const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-  return row!;
+  return present(row);
 }
 
 /** The ledger postings of one payment order (its top-up, bonus and reversal references). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { profileCategories, profiles, users, works } from '../db/schema';
+import { present } from '../lib/present';
 import { signUpAndLogin } from './graphql-client';
 import { categoryId } from './requests-fixtures';
 
@@ -14,7 +15,7 @@ export async function createTestModerator(app: FastifyInstance, db: Db, email: s
 
 export async function usernameOf(db: Db, profileId: string): Promise<string> {
   const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, profileId));
-  return row!.username;
+  return present(row).username;
 }
 
 /** What the media pipeline would leave behind: an avatar key on the profile. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { categories, municipalities, profileCategories, profileReviews, profiles, provinces, regions } from '../db/schema';
+import { present } from '../lib/present';
 import { postLedgerEntry } from '../modules/credit/credit.service';
 import { signUpAndLogin } from './graphql-client';
 
@@ -17,9 +18,9 @@ export async function seedTestPlaces(db: Db) {
   const [prahaOkres, brnoOkres, blanskoOkres] = await db
     .insert(regions)
     .values([
-      { code: 3100, name: 'Hlavní město Praha', slug: 'hlavni-mesto-praha', sort: 1, provinceId: praha!.id },
-      { code: 3702, name: 'Brno-město', slug: 'brno-mesto', sort: 2, provinceId: jihomoravsky!.id },
-      { code: 3701, name: 'Blansko', slug: 'blansko', sort: 3, provinceId: jihomoravsky!.id },
+      { code: 3100, name: 'Hlavní město Praha', slug: 'hlavni-mesto-praha', sort: 1, provinceId: present(praha).id },
+      { code: 3702, name: 'Brno-město', slug: 'brno-mesto', sort: 2, provinceId: present(jihomoravsky).id },
+      { code: 3701, name: 'Blansko', slug: 'blansko', sort: 3, provinceId: present(jihomoravsky).id },
     ])
     .returning();
   const place = (code: number, name: string, slug: string, regionId: number, provinceId: number, postalCodes: string) => ({
@@ -28,7 +29,7 @@ export async function seedTestPlaces(db: Db) {
     slug,
     sort: code,
     country: 'CZ',
-    postalCode: postalCodes.split(' ')[0]!,
+    postalCode: present(postalCodes.split(' ')[0]),
     postalCodes,
     regionId,
     provinceId,
@@ -36,19 +37,19 @@ export async function seedTestPlaces(db: Db) {
   const rows = await db
     .insert(municipalities)
     .values([
-      place(554782, 'Praha', 'praha', prahaOkres!.id, praha!.id, '10000 11000 12000 13000'),
-      place(582786, 'Brno', 'brno', brnoOkres!.id, jihomoravsky!.id, '60200 60300 61200'),
-      place(581283, 'Blansko', 'blansko', blanskoOkres!.id, jihomoravsky!.id, '67801'),
-      place(581291, 'Adamov', 'adamov', blanskoOkres!.id, jihomoravsky!.id, '67904'),
+      place(554782, 'Praha', 'praha', present(prahaOkres).id, present(praha).id, '10000 11000 12000 13000'),
+      place(582786, 'Brno', 'brno', present(brnoOkres).id, present(jihomoravsky).id, '60200 60300 61200'),
+      place(581283, 'Blansko', 'blansko', present(blanskoOkres).id, present(jihomoravsky).id, '67801'),
+      place(581291, 'Adamov', 'adamov', present(blanskoOkres).id, present(jihomoravsky).id, '67904'),
     ])
     .returning();
-  const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
+  const id = (slug: string) => present(rows.find((r) => r.slug === slug)).id;
   return { praha: id('praha'), brno: id('brno'), blansko: id('blansko'), adamov: id('adamov') };
 }
 
 export async function categoryId(db: Db, slug: string): Promise<number> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-  return row!.id;
+  return present(row).id;
 }
 
 export interface TestExecutorOptions {

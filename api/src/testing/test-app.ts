@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase, type QueryListener } from '../db/database';
 import { createRedisAttemptThrottle } from '../lib/attempt-throttle';
+import { present } from '../lib/present';
 import type { Mailer } from '../modules/mail/mailer';
 import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
 import type { VideoInfo } from '../modules/portfolio/video-info';
@@ -53,7 +54,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   if (engine === 'pglite') {
     return { engine, url: undefined, open: (onQuery) => openDatabase({ pgliteDir: 'memory://', onQuery }), drop: async () => undefined };
   }
-  const base = process.env.DATABASE_URL!;
+  const base = present(process.env.DATABASE_URL);
   const name = `zaber_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();

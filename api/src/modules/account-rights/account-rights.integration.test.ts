@@ -24,6 +24,7 @@ import {
   users,
   works,
 } from '../../db/schema';
+import { present } from '../../lib/present';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { CURRENT_PROFILE, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
@@ -75,7 +76,9 @@ async function upload(t: TestApp, login: Login, purpose: 'WORK' | 'AVATAR', size
 async function ownKeys(db: Db, profileId: string): Promise<string[]> {
   const rows = await db.select().from(mediaUploads).where(eq(mediaUploads.profileId, profileId));
   return [
-    ...new Set(rows.flatMap((row) => [row.image, row.thumbnail, ...(row.srcset ?? '').split(',').map((pair) => pair.trim().split(' ')[0]!)].filter(Boolean))),
+    ...new Set(
+      rows.flatMap((row) => [row.image, row.thumbnail, ...(row.srcset ?? '').split(',').map((pair) => present(pair.trim().split(' ')[0]))].filter(Boolean)),
+    ),
   ];
 }
 
@@ -114,8 +117,13 @@ async function scene(t: TestApp, places: Awaited<ReturnType<typeof seedTestPlace
     { input: { packageId: pkg.id, priceOptionId: pkg.optionIds[0], preferredDate: pragueToday(new Date(Date.now() + 30 * DAY)) } },
     { token: client.token },
   );
-  const accepted = await graphql<{ acceptOrder: { conversationId: string } }>(t.app, ACCEPT_ORDER, { id: order.data!.orderPackage.id }, { token: pro.token });
-  const conversationId = accepted.data!.acceptOrder.conversationId;
+  const accepted = await graphql<{ acceptOrder: { conversationId: string } }>(
+    t.app,
+    ACCEPT_ORDER,
+    { id: present(order.data).orderPackage.id },
+    { token: pro.token },
+  );
+  const conversationId = present(accepted.data).acceptOrder.conversationId;
   await graphql(t.app, SEND, { input: { conversationId, text: 'Dobrý den, těším se na focení.' } }, { token: client.token });
   await graphql(t.app, SEND, { input: { conversationId, text: 'Já také, ozvu se s detaily.' } }, { token: pro.token });
   await graphql(
@@ -191,7 +199,7 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="zaber-data-\d{4}-\d\d-\d\d\.zip"$/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const files = unzipSync(new Uint8Array(response.rawPayload));
-    const data = JSON.parse(Buffer.from(files['data.json']!).toString('utf8')) as Record<string, unknown> & {
+    const data = JSON.parse(Buffer.from(present(files['data.json'])).toString('utf8')) as Record<string, unknown> & {
       account: Record<string, unknown>;
       profile: Record<string, unknown>;
       works: unknown[];
@@ -205,7 +213,7 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
     expect(data.billingInfo).toMatchObject({ city: 'Brno', postalCode: '602 00' });
     expect(data.works).toHaveLength(1);
     expect(data.packages[0]).toMatchObject({ gallery: [expect.any(Object)] });
-    expect(data.conversations[0]!.messages.map((m) => [m.fromMe, m.text])).toEqual(
+    expect(present(data.conversations[0]).messages.map((m) => [m.fromMe, m.text])).toEqual(
       expect.arrayContaining([
         [false, 'Dobrý den, těším se na focení.'],
         [true, 'Já také, ozvu se s detaily.'],
@@ -219,7 +227,7 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
     for (const key of originals) {
       const entry = data.photos.find((p) => p.key === key);
       expect(entry).toBeDefined();
-      expect(Buffer.from(files[entry!.file]!)).toEqual(await media.read(key));
+      expect(Buffer.from(present(files[present(entry).file]))).toEqual(await media.read(key));
     }
   });
 
@@ -266,7 +274,7 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
       number: `2099-${String(seq).padStart(6, '0')}`,
       year: 2099,
       sequence: seq,
-      paymentOrderId: order!.id,
+      paymentOrderId: present(order).id,
       profileId: s.pro.profileId,
       amount: 50_000,
       buyer: { name: 'Petr Fotograf', email: s.proEmail },
@@ -292,7 +300,7 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
     // Personal data: erased or anonymised; the photos gone from the storage.
     const [user] = await db.select().from(users).where(eq(users.id, s.pro.userId));
     expect(user).toMatchObject({ name: 'Smazaný účet', passwordHash: null, isActive: false, deletedAt: expect.any(Date) });
-    expect(user!.email).not.toContain('example.cz');
+    expect(present(user).email).not.toContain('example.cz');
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, s.pro.profileId));
     expect(profile).toMatchObject({ title: 'Smazaný účet', avatar: null, phone: null, summary: null, website: null, isPublic: false, searchText: '' });
     expect(await db.select().from(billingInfos).where(eq(billingInfos.profileId, s.pro.profileId))).toEqual([]);
@@ -301,16 +309,24 @@ describe.each(ENGINES)('EU account rights on %s', (engine) => {
     expect(await db.select().from(notifications).where(eq(notifications.profileId, s.pro.profileId))).toEqual([]);
     const [pkgLeft] = await db.select().from(packages).where(eq(packages.executorProfileId, s.pro.profileId));
     expect(pkgLeft).toMatchObject({ status: 'INACTIVE' });
-    expect(await db.select().from(packageImages).where(eq(packageImages.packageId, pkgLeft!.id))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(packageImages)
+        .where(eq(packageImages.packageId, present(pkgLeft).id)),
+    ).toEqual([]);
     for (const key of s.photoKeys) expect(await media.exists(key)).toBe(false);
     expect((await listFiles(dir)).filter((file) => file.includes(s.pro.profileId))).toEqual([]);
     expect(await rowsNaming(db, s.proEmail)).toEqual(['invoices.buyer']);
     expect((await graphql(t.app, PROFILE, { username })).data?.publicProfile).toBeNull();
     // Kept as the law requires: the ledger and the invoice (its buyer as issued).
     expect((await db.select().from(creditLedger).where(eq(creditLedger.profileId, s.pro.profileId))).length).toBeGreaterThan(0);
-    expect(await db.select({ buyer: invoices.buyer }).from(invoices).where(eq(invoices.paymentOrderId, order!.id))).toEqual([
-      { buyer: { name: 'Petr Fotograf', email: s.proEmail } },
-    ]);
+    expect(
+      await db
+        .select({ buyer: invoices.buyer })
+        .from(invoices)
+        .where(eq(invoices.paymentOrderId, present(order).id)),
+    ).toEqual([{ buyer: { name: 'Petr Fotograf', email: s.proEmail } }]);
     // Messages they wrote are gone from the client's thread; the client's own stay.
     const texts = (await db.select({ text: messages.text }).from(messages).where(eq(messages.conversationId, s.conversationId))).map((m) => m.text);
     expect(texts).toContain('Dobrý den, těším se na focení.');

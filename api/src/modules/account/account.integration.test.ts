@@ -1,6 +1,7 @@
 import { BILLING_ERRORS } from '@zaber/shared/money/schema';
 import { eq } from 'drizzle-orm';
 import { billingInfos, profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -52,7 +53,7 @@ describe.each(ENGINES)('billing info and account on %s', (engine) => {
 
   it('saves it whole again (upsert): one row, the same id and created, `updated` moves on', async () => {
     const { token, profileId } = await signUpAndLogin(t.app, 'upsert@example.cz', 0);
-    const first = (await save(token, COMPANY)).data!.updateBillingInfo;
+    const first = present((await save(token, COMPANY)).data).updateBillingInfo;
     await new Promise((resolve) => setTimeout(resolve, 15));
     const second = await save(token, {
       name: 'Jan Novák',
@@ -63,7 +64,7 @@ describe.each(ENGINES)('billing info and account on %s', (engine) => {
       postalCode: '602 00',
     });
     expect(second.errors).toBeUndefined();
-    const updated = second.data!.updateBillingInfo;
+    const updated = present(second.data).updateBillingInfo;
     expect(updated).toMatchObject({
       id: first.id,
       created: first.created,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingInfos, profiles, users } from '../../db/schema';
+import { present } from '../../lib/present';
 import type { BillingInfoRow } from '../profile/billing-info.mappers';
 
 export type BillingInfoValues = Pick<BillingInfoRow, 'name' | 'country' | 'taxId' | 'vatId' | 'city' | 'address' | 'postalCode'>;
@@ -12,7 +13,7 @@ export async function upsertBillingInfo(db: Db, profileId: string, values: Billi
     .values({ profileId, ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: billingInfos.profileId, set: { ...values, updatedAt: now } })
     .returning();
-  return row!;
+  return present(row);
 }
 
 export async function updateUserName(db: Db, userId: string, name: string): Promise<void> {

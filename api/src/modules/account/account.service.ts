@@ -1,6 +1,7 @@
 import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/money/schema';
 import type { z } from 'zod';
 import type { BillingInfo, CurrentProfile } from '../../generated/graphql';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { toBillingInfo } from '../profile/billing-info.mappers';
 import { getCurrentProfile } from '../profile/profile.service';
@@ -29,5 +30,5 @@ export async function updateAccount(services: Pick<Services, 'db'>, userId: stri
     await updateUserName(tx, userId, input.name);
     await updateClientTitle(tx, userId, input.name);
   });
-  return (await getCurrentProfile(services, userId))!;
+  return present(await getCurrentProfile(services, userId));
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { notifications, profileApprovalRequests, profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, createTestModerator, giveAvatar, giveCategory, usernameOf } from '../../testing/profile-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -68,7 +69,7 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
       .select({ id: profileApprovalRequests.id })
       .from(profileApprovalRequests)
       .where(and(eq(profileApprovalRequests.profileId, profileId), eq(profileApprovalRequests.status, 'PENDING')));
-    return row!.id;
+    return present(row).id;
   }
 
   const counters = async () =>
@@ -133,7 +134,7 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
 
     const asked = await graphql<{ requestApproval: Approval }>(t.app, REQUEST, {}, { token: pro.token });
     expect(asked.errors).toBeUndefined();
-    expect(asked.data!.requestApproval).toMatchObject({ status: 'PENDING', canRequest: false, requestedAt: expect.any(String) });
+    expect(present(asked.data).requestApproval).toMatchObject({ status: 'PENDING', canRequest: false, requestedAt: expect.any(String) });
     expect(error(await graphql(t.app, REQUEST, {}, { token: pro.token }))).toEqual({
       code: 'CONFLICT',
       message: 'Žádost o schválení už čeká na moderátora.',
@@ -162,9 +163,9 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
     await t.database.db.update(profiles).set({ sendEmailNotificationsDigest: 'OFF' }).where(eq(profiles.id, pro.profileId));
     await graphql(t.app, REQUEST, {}, { token: pro.token });
     const before = await counters();
-    expect((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data!.executors.items.map((e) => e.username)).not.toContain(
-      pro.username,
-    );
+    expect(
+      present((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data).executors.items.map((e) => e.username),
+    ).not.toContain(pro.username);
     expect((await graphql(t.app, PUBLIC_PROFILE, { username: pro.username })).data).toEqual({ publicProfile: null });
 
     const id = await pendingIdOf(pro.profileId);
@@ -175,14 +176,14 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
       { token: moderator.token },
     );
     expect(approved.errors).toBeUndefined();
-    expect(approved.data!.approveProfile).toMatchObject({
+    expect(present(approved.data).approveProfile).toMatchObject({
       id,
       status: 'APPROVED',
       decidedAt: expect.any(String),
       profile: { username: pro.username, isPublic: true },
     });
 
-    const listed = (await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data!.executors.items.map((e) => e.username);
+    const listed = present((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data).executors.items.map((e) => e.username);
     expect(listed).toContain(pro.username);
     expect((await graphql(t.app, PUBLIC_PROFILE, { username: pro.username })).data).toEqual({ publicProfile: { username: pro.username, isPublic: true } });
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -215,12 +216,12 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
       { input: { id, reason } },
       { token: moderator.token },
     );
-    expect(rejected.data!.rejectProfile).toMatchObject({ status: 'REJECTED', reason, profile: { isPublic: false } });
+    expect(present(rejected.data).rejectProfile).toMatchObject({ status: 'REJECTED', reason, profile: { isPublic: false } });
     expect((await approvalOf(pro)).approval).toMatchObject({ status: 'REJECTED', reason, decidedAt: expect.any(String), canRequest: true, missing: [] });
     expect((await graphql(t.app, PUBLIC_PROFILE, { username: pro.username })).data).toEqual({ publicProfile: null });
-    expect((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data!.executors.items.map((e) => e.username)).not.toContain(
-      pro.username,
-    );
+    expect(
+      present((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS)).data).executors.items.map((e) => e.username),
+    ).not.toContain(pro.username);
     expect(await notesOf(pro.profileId, 'PROFILE_REJECTED')).toEqual([
       expect.objectContaining({ text: expect.stringContaining(reason), link: `/users/${pro.username}/` }),
     ]);
@@ -237,7 +238,7 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
     });
     // After changes (here: none needed), a rejected profile asks again.
     const again = await graphql<{ requestApproval: Approval }>(t.app, REQUEST, {}, { token: pro.token });
-    expect(again.data!.requestApproval.status).toBe('PENDING');
+    expect(present(again.data).requestApproval.status).toBe('PENDING');
   });
 
   it('answers an unknown request NOT_FOUND', async () => {
@@ -274,15 +275,15 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
       { pageSize: 48 },
       { token: moderator.token },
     );
-    const items = pending.data!.approvalQueue.items;
+    const items = present(pending.data).approvalQueue.items;
     expect(items.every((i) => i.status === 'PENDING')).toBe(true);
-    expect(pending.data!.approvalQueue.pageInfo.totalCount).toBe(items.length);
+    expect(present(pending.data).approvalQueue.pageInfo.totalCount).toBe(items.length);
     const requestedAt = items.map((i) => i.requestedAt);
     expect(requestedAt).toEqual([...requestedAt].sort());
     const names = items.map((i) => i.profile.username);
     expect(names.indexOf(first.username)).toBeLessThan(names.indexOf(second.username));
     // Moderators review what the applicant prepared, inactive categories and their works included.
-    const firstItem = items.find((i) => i.profile.username === first.username)!;
+    const firstItem = present(items.find((i) => i.profile.username === first.username));
     expect(firstItem.profile).toMatchObject({ isPublic: false });
     expect(firstItem.profile.categories).toEqual([
       { category: { slug: 'svatebni-fotograf' }, active: true, worksCount: 10 },
@@ -291,14 +292,17 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
     expect(firstItem.profile.works).toHaveLength(12);
 
     await graphql(t.app, APPROVE, { id: firstItem.id }, { token: moderator.token });
-    const secondItem = items.find((i) => i.profile.username === second.username)!;
+    const secondItem = present(items.find((i) => i.profile.username === second.username));
     await graphql(t.app, REJECT, { input: { id: secondItem.id, reason: 'Portfolio ukazuje jen jednu zakázku.' } }, { token: moderator.token });
     const decided = await graphql<{ approvalQueue: { items: QueueItem[] } }>(t.app, QUEUE, { status: 'APPROVED', pageSize: 48 }, { token: moderator.token });
-    const decidedAt = decided.data!.approvalQueue.items.map((i) => i.decidedAt!);
+    const decidedAt = present(decided.data).approvalQueue.items.map((i) => present(i.decidedAt));
     expect(decidedAt).toEqual([...decidedAt].sort().reverse());
-    expect(decided.data!.approvalQueue.items[0]!.profile.username).toBe(first.username);
+    expect(present(present(decided.data).approvalQueue.items[0]).profile.username).toBe(first.username);
     const rejected = await graphql<{ approvalQueue: { items: QueueItem[] } }>(t.app, QUEUE, { status: 'REJECTED' }, { token: moderator.token });
-    expect(rejected.data!.approvalQueue.items[0]).toMatchObject({ reason: 'Portfolio ukazuje jen jednu zakázku.', profile: { username: second.username } });
+    expect(present(rejected.data).approvalQueue.items[0]).toMatchObject({
+      reason: 'Portfolio ukazuje jen jednu zakázku.',
+      profile: { username: second.username },
+    });
   });
 
   it('computes the pass rate: whole percent of decided requests that were approved', async () => {

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profileApprovalRequests, profiles, users } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { StoredApprovalStatus } from './approval.policy';
 
 export type ApprovalRequestRow = typeof profileApprovalRequests.$inferSelect;
@@ -37,7 +38,7 @@ export async function findApplicant(db: Db, profileId: string) {
 
 export async function insertPendingRequest(tx: Db, profileId: string, now: Date): Promise<ApprovalRequestRow> {
   const [row] = await tx.insert(profileApprovalRequests).values({ profileId, status: 'PENDING', createdAt: now }).returning();
-  return row!;
+  return present(row);
 }
 
 export async function lockRequest(tx: Db, id: string): Promise<ApprovalRequestRow | undefined> {
@@ -51,7 +52,7 @@ export async function decideRequest(
   decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null; decidedAt: Date; decidedByProfileId: string },
 ): Promise<ApprovalRequestRow> {
   const [row] = await tx.update(profileApprovalRequests).set(decision).where(eq(profileApprovalRequests.id, id)).returning();
-  return row!;
+  return present(row);
 }
 
 export async function makeProfilePublic(tx: Db, profileId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { href } from '@zaber/shared/routes';
 import type { ApprovalStatus, ProfileApproval } from '../../generated/graphql';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { toCategory } from '../categories/categories.mappers';
 import { markNotificationMailedAtOnce } from '../email-digests/email-digests.service';
@@ -68,7 +69,7 @@ export async function requestApproval(services: Pick<Services, 'db' | 'pubSub'>,
   let applicant: ApplicantRow;
   try {
     applicant = await db.transaction(async (tx) => {
-      const profile = (await lockApplicant(tx, profileId))!;
+      const profile = present(await lockApplicant(tx, profileId));
       const latest = await latestRequestOf(tx, profileId);
       const gaps = approvalGaps({ avatar: profile.avatar, categories: await listCategoriesOfProfiles(tx, [profileId]) });
       const refusal = approvalRefusal(approvalStatus(latest, profile.isPublic), gaps);
@@ -88,7 +89,7 @@ export async function requestApproval(services: Pick<Services, 'db' | 'pubSub'>,
       link: href('moderation'),
     });
   }
-  return (await approvalOf(services, profileId))!;
+  return present(await approvalOf(services, profileId));
 }
 
 /** A request with its applicant's profile, as moderators see it. */
@@ -120,7 +121,7 @@ async function decide(
     if (pending.status !== 'PENDING') throw new ConflictError(APPROVAL_MESSAGES.ALREADY_DECIDED);
     const request = await decideRequest(tx, id, { status: decision.status, reason, decidedAt: now, decidedByProfileId: moderatorProfileId });
     if (decision.status === 'APPROVED') await makeProfilePublic(tx, request.profileId);
-    const applicant = (await findApplicant(tx, request.profileId))!;
+    const applicant = present(await findApplicant(tx, request.profileId));
     const url = `${services.config.publicUrl}${href('profile', { username: applicant.profile.username })}`;
     await services.mailer.send(
       tx,

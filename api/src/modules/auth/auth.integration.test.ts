@@ -3,6 +3,7 @@ import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { count, eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { users } from '../../db/schema';
+import { present } from '../../lib/present';
 import { CURRENT_PROFILE, graphql, LOGIN_WITH_CODE, lastCodeFor, outbox, REQUEST_CODE, SIGN_UP, signUpAndLogin } from '../../testing/graphql-client';
 import { listenWs, subscribe } from '../../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -41,7 +42,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(login.data?.loginWithCode.profile).toMatchObject({ isExecutor: true, isClient: false, isActive: true, balance: 0, hasUsablePassword: false });
     // The token is kept in a cookie (spec §4) no script can read; a readable marker tells the
     // shell that a session exists, so it loads currentProfile.
-    const [tokenCookie, marker] = login.setCookie!.split('\n');
+    const [tokenCookie, marker] = present(login.setCookie).split('\n');
     expect(tokenCookie).toMatch(/^zaber-token=[^;]+;/);
     expect(tokenCookie).toMatch(/HttpOnly/);
     expect(tokenCookie).toMatch(/SameSite=Lax/);
@@ -52,9 +53,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(marker).toMatch(/SameSite=Lax/);
     expect(marker).toMatch(/Secure/);
     expect(marker?.match(/Expires=[^;]+/)?.[0]).toBe(tokenCookie?.match(/Expires=[^;]+/)?.[0]);
-    expect(marker).not.toContain(login.data!.loginWithCode.token);
+    expect(marker).not.toContain(present(login.data).loginWithCode.token);
 
-    const token = login.data!.loginWithCode.token;
+    const token = present(login.data).loginWithCode.token;
     const viaHeader = await graphql(t.app, CURRENT_PROFILE, {}, { token });
     const viaCookie = await graphql(t.app, CURRENT_PROFILE, {}, { cookie: token });
     expect(viaHeader.data).toEqual(viaCookie.data);

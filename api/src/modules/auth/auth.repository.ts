@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { emailTokens, loginCodes, profiles, sessions, users } from '../../db/schema';
+import { present } from '../../lib/present';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await db.insert(users).values(values).returning();
-  return user!;
+  return present(user);
 }
 
 export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<void> {
@@ -28,7 +29,7 @@ export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
 export async function insertLoginCode(db: Db, values: typeof loginCodes.$inferInsert): Promise<LoginCodeRow> {
   const [row] = await db.insert(loginCodes).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 /** The newest unused code of the e-mail, locked for the attempt being checked. */

@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { createBlogPost, sanitizeArticle } from './blog.service';
@@ -18,17 +19,18 @@ describe.each(ENGINES)('blog on %s', (engine) => {
       t.app,
       `{ blogPosts { pageInfo { totalCount } items { slug title tags { slug } } } }`,
     );
-    expect(all.data!.blogPosts.pageInfo.totalCount).toBe(4);
-    expect(all.data!.blogPosts.items[0]!.slug).toBe('jak-vybrat-svatebniho-fotografa');
+    expect(present(all.data).blogPosts.pageInfo.totalCount).toBe(4);
+    expect(present(present(all.data).blogPosts.items[0]).slug).toBe('jak-vybrat-svatebniho-fotografa');
     const paged = await graphql<{ blogPosts: { items: Post[] } }>(t.app, `{ blogPosts(page: 2, pageSize: 3) { items { slug } } }`);
-    expect(paged.data!.blogPosts.items.map((p) => p.slug)).toEqual([all.data!.blogPosts.items[3]!.slug]);
+    expect(present(paged.data).blogPosts.items.map((p) => p.slug)).toEqual([present(present(all.data).blogPosts.items[3]).slug]);
     const tagged = await graphql<{ blogPosts: { items: Post[] } }>(t.app, `{ blogPosts(tagSlug: "svatba") { items { slug } } }`);
-    expect(tagged.data!.blogPosts.items.map((p) => p.slug).sort()).toEqual([
-      'jak-vybrat-svatebniho-fotografa',
-      'kolik-stoji-svatebni-video-a-co-ovlivnuje-cenu',
-    ]);
+    expect(
+      present(tagged.data)
+        .blogPosts.items.map((p) => p.slug)
+        .sort(),
+    ).toEqual(['jak-vybrat-svatebniho-fotografa', 'kolik-stoji-svatebni-video-a-co-ovlivnuje-cenu']);
     const tags = await graphql<{ blogTags: { slug: string }[] }>(t.app, `{ blogTags { slug name } }`);
-    expect(tags.data!.blogTags.map((x) => x.slug)).toEqual(expect.arrayContaining(['svatba', 'tipy', 'video']));
+    expect(present(tags.data).blogTags.map((x) => x.slug)).toEqual(expect.arrayContaining(['svatba', 'tipy', 'video']));
   });
 
   it('stores sanitized HTML and shows one post by slug', async () => {
@@ -43,7 +45,7 @@ describe.each(ENGINES)('blog on %s', (engine) => {
       tags: ['Test'],
     });
     const post = await graphql<{ blogPost: Post }>(t.app, `{ blogPost(slug: "nebezpecny-clanek") { slug title bodyHtml tags { slug } } }`);
-    expect(post.data!.blogPost).toEqual({
+    expect(present(post.data).blogPost).toEqual({
       slug: 'nebezpecny-clanek',
       title: 'Nebezpečný článek',
       bodyHtml: '<h2>Nadpis</h2><img src="x" />',

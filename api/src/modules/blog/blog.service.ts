@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/database';
 import { blogPosts, blogPostTags, blogTags } from '../../db/schema';
+import { present } from '../../lib/present';
 import { slugify } from '../../lib/slug';
 
 // The blog's reads, for the resolvers.
@@ -49,7 +50,10 @@ export async function createBlogPost(db: Db, post: NewBlogPost): Promise<number 
     const slug = slugify(name);
     await db.insert(blogTags).values({ slug, name }).onConflictDoNothing();
     const [tag] = await db.select({ id: blogTags.id }).from(blogTags).where(eq(blogTags.slug, slug));
-    await db.insert(blogPostTags).values({ postId: row.id, tagId: tag!.id }).onConflictDoNothing();
+    await db
+      .insert(blogPostTags)
+      .values({ postId: row.id, tagId: present(tag).id })
+      .onConflictDoNothing();
   }
   return row.id;
 }

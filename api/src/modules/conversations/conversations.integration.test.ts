@@ -2,6 +2,7 @@ import { CONVERSATION_STATUSES, type ConversationStatus } from '@zaber/shared/co
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { conversations, messages, notifications } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { listenWs, subscribe } from '../../testing/subscriptions';
@@ -74,7 +75,7 @@ async function engagement(t: TestApp, places: { brno: number }, client: Login, p
     },
     { token: client.token },
   );
-  const requestId = request.data!.createRequest.id;
+  const requestId = present(request.data).createRequest.id;
   const proposal = await graphql<{ createProposal: { proposal: { id: string } } }>(
     t.app,
     PROPOSE,
@@ -111,7 +112,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     expect(error(early)).toEqual({ code: 'CONFLICT', message: CONVERSATION_ERRORS.notYetOpen });
 
     const opened = await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token });
-    const conversation = opened.data!.openProposalConversation;
+    const conversation = present(opened.data).openProposalConversation;
     expect(conversation).toMatchObject({
       status: 'NEGOTIATION',
       viewerSide: 'CLIENT',
@@ -126,7 +127,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
 
     // Opening again (either side) gives the same conversation; the professional's side sees the client without a link.
     const again = await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: pro.token });
-    expect(again.data!.openProposalConversation).toMatchObject({
+    expect(present(again.data).openProposalConversation).toMatchObject({
       id: conversation.id,
       viewerSide: 'EXECUTOR',
       otherParty: { id: client.profileId, title: 'Jana Nováková', url: null },
@@ -139,19 +140,20 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
   it("opens when the client accepts, and the professional's notification links to it", async () => {
     const { proposalId } = await engagement(t, places, client, otherPro);
     const accepted = await graphql<{ acceptProposal: { status: string; conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: client.token });
-    const conversationId = accepted.data!.acceptProposal.conversationId;
+    const conversationId = present(accepted.data).acceptProposal.conversationId;
     expect(conversationId).toEqual(expect.any(String));
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.type, 'PROPOSAL_ACCEPTED'));
     expect(notice).toMatchObject({ profileId: otherPro.profileId, link: `/conversations/?c=${conversationId}` });
     const seen = await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id: conversationId }, { token: otherPro.token });
-    expect(seen.data!.conversation).toMatchObject({ id: conversationId, viewerSide: 'EXECUTOR', unreadCount: 0 });
+    expect(present(seen.data).conversation).toMatchObject({ id: conversationId, viewerSide: 'EXECUTOR', unreadCount: 0 });
   });
 
   it('counts unread messages per conversation and in the counters, and clears them when read', async () => {
     const { requestId, proposalId } = await engagement(t, places, otherClient, pro);
-    const { id } = (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: otherClient.token })).data!
-      .openProposalConversation;
-    const before = (await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data!.unreadCounters;
+    const { id } = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: otherClient.token })).data,
+    ).openProposalConversation;
+    const before = present((await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data).unreadCounters;
 
     const sent = await graphql<{ sendMessage: { text: string; mine: boolean } }>(
       t.app,
@@ -159,43 +161,46 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
       { input: { conversationId: id, text: '  Máte i dron?  ' } },
       { token: otherClient.token },
     );
-    expect(sent.data!.sendMessage).toMatchObject({ text: 'Máte i dron?', mine: true });
+    expect(present(sent.data).sendMessage).toMatchObject({ text: 'Máte i dron?', mine: true });
     await graphql(t.app, SEND, { input: { conversationId: id, text: 'A kolik stojí album?' } }, { token: otherClient.token });
 
-    const proCounters = (await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data!.unreadCounters;
-    expect(proCounters.unreadConversations).toBe(before.unreadConversations! + 1);
+    const proCounters = present((await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data).unreadCounters;
+    expect(proCounters.unreadConversations).toBe(present(before.unreadConversations) + 1);
     const list = await graphql<{ conversations: { items: { id: string; unreadCount: number; lastMessage: { text: string } }[] } }>(
       t.app,
       CONVERSATIONS,
       {},
       { token: pro.token },
     );
-    expect(list.data!.conversations.items[0]).toMatchObject({ id, unreadCount: 2, lastMessage: { text: 'A kolik stojí album?' } });
+    expect(present(list.data).conversations.items[0]).toMatchObject({ id, unreadCount: 2, lastMessage: { text: 'A kolik stojí album?' } });
     // The sender has nothing unread in it.
-    expect((await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id }, { token: otherClient.token })).data!.conversation.unreadCount).toBe(
-      0,
-    );
+    expect(
+      present((await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id }, { token: otherClient.token })).data).conversation.unreadCount,
+    ).toBe(0);
 
     const read = await graphql<{ markConversationRead: { unreadCount: number } }>(t.app, READ, { id }, { token: pro.token });
-    expect(read.data!.markConversationRead.unreadCount).toBe(0);
+    expect(present(read.data).markConversationRead.unreadCount).toBe(0);
     expect(
-      (await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data!.unreadCounters.unreadConversations,
+      present((await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: pro.token })).data).unreadCounters.unreadConversations,
     ).toBe(before.unreadConversations);
 
     // The professional answers: the client's proposal-conversation counter rises.
     await graphql(t.app, SEND, { input: { conversationId: id, text: 'Dron mám, album od 3 000 Kč.' } }, { token: pro.token });
-    const clientCounters = (await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: otherClient.token })).data!.unreadCounters;
+    const clientCounters = present(
+      (await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: otherClient.token })).data,
+    ).unreadCounters;
     expect(clientCounters).toMatchObject({ unreadConversations: 1, clientUnreadProposalsConversations: 1 });
 
     // The request's own list of conversations.
     const ofRequest = await graphql<{ conversations: { items: { id: string }[] } }>(t.app, CONVERSATIONS, { requestId }, { token: otherClient.token });
-    expect(ofRequest.data!.conversations.items.map((c) => c.id)).toEqual([id]);
+    expect(present(ofRequest.data).conversations.items.map((c) => c.id)).toEqual([id]);
   });
 
   it("refuses an empty message with the spec's message and saves nothing", async () => {
     const { proposalId } = await engagement(t, places, client, otherPro);
-    const { id } = (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data!
-      .openProposalConversation;
+    const { id } = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data,
+    ).openProposalConversation;
     const result = await graphql(t.app, SEND, { input: { conversationId: id, text: '   ' } }, { token: client.token });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { text: 'Povinné pole' } });
     expect(await t.database.db.select().from(messages).where(eq(messages.conversationId, id))).toHaveLength(1);
@@ -203,14 +208,15 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
 
   it('hides a conversation from everyone but its two parties', async () => {
     const { proposalId } = await engagement(t, places, client, pro);
-    const { id } = (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data!
-      .openProposalConversation;
+    const { id } = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data,
+    ).openProposalConversation;
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const outsider of [otherClient, otherPro]) {
       const auth = { token: outsider.token };
       expect((await graphql(t.app, CONVERSATION, { id }, auth)).data).toEqual({ conversation: null });
       const listed = await graphql<{ conversations: { items: { id: string }[] } }>(t.app, CONVERSATIONS, {}, auth);
-      expect(listed.data!.conversations.items.map((c) => c.id)).not.toContain(id);
+      expect(present(listed.data).conversations.items.map((c) => c.id)).not.toContain(id);
       // The same answer as for a conversation that does not exist: nothing reveals that it does.
       for (const target of [id, missing]) {
         expect(error(await graphql(t.app, SEND, { input: { conversationId: target, text: 'Ahoj' } }, auth))).toEqual({
@@ -237,13 +243,14 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const thread = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
     expect(thread).toHaveLength(1);
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
-    expect(row!.status).toBe('NEGOTIATION');
+    expect(present(row).status).toBe('NEGOTIATION');
   });
 
   it('moves the order only along the allowed moves; each move is a thread line and a notification to the other side', async () => {
     const { proposalId } = await engagement(t, places, otherClient, otherPro);
-    const { id } = (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: otherClient.token })).data!
-      .openProposalConversation;
+    const { id } = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: otherClient.token })).data,
+    ).openProposalConversation;
     const sides = { CLIENT: otherClient, EXECUTOR: otherPro } as const;
     let allowedSeen = 0;
     for (const side of ['CLIENT', 'EXECUTOR'] as const) {
@@ -277,8 +284,9 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
   it('delivers messages live to both parties and to no one else', async () => {
     const url = await listenWs(t.app);
     const { proposalId } = await engagement(t, places, client, otherPro);
-    const { id } = (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data!
-      .openProposalConversation;
+    const { id } = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: client.token })).data,
+    ).openProposalConversation;
     type Pushed = { id: string; conversationId: string; text: string; mine: boolean };
     const listen = (login: Login, conversationId?: string) =>
       subscribe<Pushed>(url, {
@@ -322,14 +330,15 @@ describe(
           credit: 1_000_000,
         });
         const { proposalId } = await engagement(a, places, client, pro);
-        const { id } = (await graphql<{ openProposalConversation: ConversationData }>(a.app, OPEN, { proposalId }, { token: client.token })).data!
-          .openProposalConversation;
+        const { id } = present(
+          (await graphql<{ openProposalConversation: ConversationData }>(a.app, OPEN, { proposalId }, { token: client.token })).data,
+        ).openProposalConversation;
         const urlB = await listenWs(b.app);
         const auth = { authorization: `JWT ${pro.token}` };
         const messagesOnB = subscribe<{ text: string; conversationId: string }>(urlB, { query: MESSAGE_ADDED, field: 'messageAdded', connectionParams: auth });
         const countersOnB = subscribe<{ unreadConversations: number }>(urlB, { query: COUNTERS_PUSHED, field: 'unreadCounters', connectionParams: auth });
         await countersOnB.waitFor((values) => values.length === 1);
-        expect(countersOnB.received[0]!.unreadConversations).toBe(0);
+        expect(present(countersOnB.received[0]).unreadConversations).toBe(0);
         // B's socket for messages is its own connection and may still be subscribing when the first
         // message goes out (a live push is not replayed; the page reloads the thread on reconnect):
         // messages go through A until one reaches B.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { conversations, messages, packageOrders, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { ConversationRow, MessageRow } from './conversations.mappers';
 
 export type NewConversation = typeof conversations.$inferInsert;
@@ -145,7 +146,7 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
 /** Adds a message and moves the conversation's activity time; the sender has read up to it. */
 export async function insertMessage(tx: Db, conversation: ConversationRow, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(values).returning();
-  const message = row!;
+  const message = present(row);
   const senderIsClient = values.senderProfileId === conversation.clientProfileId;
   await tx
     .update(conversations)
@@ -169,5 +170,5 @@ export async function markRead(db: Db, conversation: ConversationRow, me: string
     .set({ [key]: sql`greatest(coalesce(${column}, '-infinity'::timestamptz), now(), ${conversations.lastMessageAt})` })
     .where(eq(conversations.id, conversation.id))
     .returning();
-  return row!;
+  return present(row);
 }

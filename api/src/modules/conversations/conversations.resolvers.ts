@@ -3,6 +3,7 @@ import { sendMessageSchema, setConversationStatusSchema } from '@zaber/shared/co
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { ConversationParent, MessageParent } from './conversations.mappers';
 import { sideOf } from './conversations.policy';
 import { conversationOf, conversationsOf, markConversationRead, messagesOf, sendMessage, setConversationStatus } from './conversations.service';
@@ -60,10 +61,10 @@ export const conversationsResolvers = {
     id: ({ row }) => row.id,
     kind: ({ row }) => row.kind,
     status: ({ row }) => row.status,
-    viewerSide: ({ row, viewerProfileId }) => sideOf(row, viewerProfileId)!,
+    viewerSide: ({ row, viewerProfileId }) => present(sideOf(row, viewerProfileId)),
     otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
       const otherId = row.clientProfileId === viewerProfileId ? row.executorProfileId : row.clientProfileId;
-      const other = (await ctx.loaders.profileById.load(otherId))!;
+      const other = present(await ctx.loaders.profileById.load(otherId));
       // A client has no public profile; a professional's is linked. Never an e-mail or a phone.
       return { id: other.id, title: other.title, avatar: other.avatar, url: otherId === row.executorProfileId ? `/users/${other.username}/` : null };
     },
@@ -76,7 +77,7 @@ export const conversationsResolvers = {
       return message ? { row: message, viewerProfileId } : null;
     },
     unreadCount: ({ row, viewerProfileId }, _args, ctx) => ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
-    nextStatuses: ({ row, viewerProfileId }) => allowedConversationMoves(row.status, sideOf(row, viewerProfileId)!),
+    nextStatuses: ({ row, viewerProfileId }) => allowedConversationMoves(row.status, present(sideOf(row, viewerProfileId))),
     messages: async ({ row, viewerProfileId }, args, ctx) =>
       (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
     createdAt: ({ row }) => row.createdAt,

@@ -3,6 +3,7 @@ import { href } from '@zaber/shared/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
@@ -79,7 +80,7 @@ export async function openProposalConversation(services: Deps, engagement: Propo
       createdAt: engagement.proposalCreatedAt,
       emailedAt: now,
     });
-    return (await markRead(tx, (await markRead(tx, row, engagement.clientProfileId))!, engagement.executorProfileId))!;
+    return present(await markRead(tx, present(await markRead(tx, row, engagement.clientProfileId)), engagement.executorProfileId));
   });
 }
 
@@ -118,7 +119,7 @@ export async function openEngagementConversation(tx: Db, engagement: OrderOrPriv
     // Written from the order or the request, never e-mailed as a message.
     emailedAt: new Date(),
   });
-  return markRead(tx, (await findConversation(tx, row.id))!, engagement.executorProfileId);
+  return markRead(tx, present(await findConversation(tx, row.id)), engagement.executorProfileId);
 }
 
 function toEvent(row: ConversationRow, message: MessageRow, senderTitle: string): MessageEvent {
@@ -151,7 +152,7 @@ async function announce(services: Deps, row: ConversationRow, message: MessageRo
 export async function sendMessage(services: Deps, profileId: string, input: { conversationId: string; text: string }): Promise<MessageRow> {
   const found = await partysConversation(services.db, profileId, input.conversationId);
   const { row, message } = await services.db.transaction(async (tx) => {
-    const row = (await lockConversation(tx, found.id))!;
+    const row = present(await lockConversation(tx, found.id));
     return { row, message: await insertMessage(tx, row, { conversationId: row.id, senderProfileId: profileId, kind: 'TEXT', text: input.text }) };
   });
   await announce(services, row, message);
@@ -172,8 +173,8 @@ export async function setConversationStatus(
 ): Promise<ConversationRow> {
   const found = await partysConversation(services.db, profileId, input.conversationId);
   const { row, message } = await services.db.transaction(async (tx) => {
-    const row = (await lockConversation(tx, found.id))!;
-    const side = sideOf(row, profileId)!;
+    const row = present(await lockConversation(tx, found.id));
+    const side = present(sideOf(row, profileId));
     if (!canMove(row.status, input.status, side)) throw new ConflictError(CONVERSATION_ERRORS.moveRefused);
     const message = await insertMessage(tx, row, {
       conversationId: row.id,
@@ -195,7 +196,7 @@ export async function setConversationStatus(
         : `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS[input.status]}.`,
     link: conversationPath(row.id),
   });
-  return (await findConversation(services.db, row.id))!;
+  return present(await findConversation(services.db, row.id));
 }
 
 /** The viewer has read the conversation; the viewer's counters follow. */

@@ -1,6 +1,7 @@
 import { PROPOSAL_COST } from '@zaber/shared/constants/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { creditLedger } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -64,7 +65,7 @@ describe.each(ENGINES)('transactions and balance history on %s', (engine) => {
       { token: login.token },
     );
     expect(result.errors).toBeUndefined();
-    const { items, pageInfo } = result.data!.transactions;
+    const { items, pageInfo } = present(result.data).transactions;
     expect(pageInfo).toEqual({ page: 1, totalCount: 6, totalPages: 1 });
     expect(items.map(({ kind, amount, bonus, balanceAfter }) => ({ kind, amount, bonus, balanceAfter }))).toEqual([
       { kind: 'TOP_UP', amount: 20_000, bonus: 0, balanceAfter: 117_200 },
@@ -77,7 +78,7 @@ describe.each(ENGINES)('transactions and balance history on %s', (engine) => {
     expect(items[5]).toMatchObject({ description: 'Dobití kreditu, platba č. 1', createdAt: prague(day(4), 10).toISOString() });
     // The newest balanceAfter is the balance.
     const balance = await graphql<{ currentProfile: { balance: number } }>(t.app, `query { currentProfile { balance } }`, {}, { token: login.token });
-    expect(balance.data?.currentProfile.balance).toBe(items[0]!.balanceAfter);
+    expect(balance.data?.currentProfile.balance).toBe(present(items[0]).balanceAfter);
   });
 
   it('pages the merged rows', async () => {
@@ -168,7 +169,7 @@ describe.each(ENGINES)('the live balance on %s', (engine) => {
     const proposed = await graphql(
       t.app,
       `mutation P($input: CreateProposalInput!) { createProposal(input: $input) { balance } }`,
-      { input: { requestId: request.data!.createRequest.id, price: 1_200_000, text: 'Dobrý den, termín mám volný.' } },
+      { input: { requestId: present(request.data).createRequest.id, price: 1_200_000, text: 'Dobrý den, termín mám volný.' } },
       { token: pro.token },
     );
     expect(proposed.errors).toBeUndefined();

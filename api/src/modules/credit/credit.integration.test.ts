@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../auth/auth.service';
 import { balanceOf } from './credit.repository';
@@ -12,7 +13,7 @@ describe.each(ENGINES)('credit ledger on %s', (engine) => {
     t = await startTestApp(engine);
     const user = await createAccount(t.database.db, { email: 'kredit@example.cz', name: 'Kredit', profileType: 1 });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    profileId = profile!.id;
+    profileId = present(profile).id;
   });
   afterAll(async () => {
     await t.close();

@@ -2,6 +2,7 @@ import { notificationSettingsSchema } from '@zaber/shared/conversations/schema';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { digestFixtures } from '../../testing/digest-fixtures';
 import { graphql } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';
@@ -35,7 +36,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
   const { db, outbox, person, conversationOf, message } = digestFixtures(() => t, 'rules');
   async function emailedAt(id: string) {
     const [row] = await db().select({ emailedAt: messages.emailedAt }).from(messages).where(eq(messages.id, id));
-    return row!.emailedAt;
+    return present(row).emailedAt;
   }
 
   it('mails what came after each side last read, grouped by conversation, without STATUS lines', async () => {
@@ -60,7 +61,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     await sendEmailDigests(t.app.services, now);
     const mails = await outbox(client.email);
     expect(mails.map((m) => m.subject)).toEqual(['Nové zprávy na Záběru']);
-    const mail = mails[0]!;
+    const mail = present(mails[0]);
     expect(mail.text).toContain('Zpráva po přečtení.');
     expect(mail.text).toContain('Zpráva z druhé konverzace.');
     expect(mail.text).not.toContain('Zpráva, kterou klient už četl.');
@@ -100,7 +101,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     expect((await outbox(quietNotices.email)).map((m) => m.subject)).toEqual(['Nová zpráva na Záběru']);
     const [notice] = await outbox(quietMessages.email);
     // Links of notifications are made absolute.
-    expect(notice!.text).toContain('http://zaber.test/poptavky/7/foceni/proposals/');
+    expect(present(notice).text).toContain('http://zaber.test/poptavky/7/foceni/proposals/');
   });
 
   it('ONCE_A_DAY notifications and alerts: none before 8:00 Prague, one mail from 8:00, the rest the next morning', async () => {
@@ -123,7 +124,7 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
       .returning();
     await db()
       .insert(requestAlerts)
-      .values({ requestId: request!.id, profileId: pro.profileId, createdAt: prague(day, 5) });
+      .values({ requestId: present(request).id, profileId: pro.profileId, createdAt: prague(day, 5) });
     await db()
       .insert(notifications)
       .values({ profileId: pro.profileId, type: 'TEST', text: 'Klient si prohlédl vaši nabídku.', link: '/nabidky/', createdAt: prague(day, 6) });
@@ -133,13 +134,13 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     await Promise.all([sendEmailDigests(t.app.services, prague(day, 8)), sendEmailDigests(t.app.services, prague(day, 8))]);
     const [morning, ...twice] = await outbox(pro.email);
     expect(twice).toEqual([]);
-    expect(morning!.subject).toBe('Novinky na Záběru');
-    expect(morning!.text).toContain('Klient si prohlédl vaši nabídku.');
-    expect(morning!.text).toContain('http://zaber.test/nabidky/');
-    expect(morning!.text).toContain(`http://zaber.test/poptavky/${request!.number}/`);
-    expect(morning!.text).toContain('Brno');
-    expect(morning!.text).toMatch(/12\s000\sKč – 25\s000\sKč/);
-    expect(morning!.text).toContain(SETTINGS_LINK);
+    expect(present(morning).subject).toBe('Novinky na Záběru');
+    expect(present(morning).text).toContain('Klient si prohlédl vaši nabídku.');
+    expect(present(morning).text).toContain('http://zaber.test/nabidky/');
+    expect(present(morning).text).toContain(`http://zaber.test/poptavky/${present(request).number}/`);
+    expect(present(morning).text).toContain('Brno');
+    expect(present(morning).text).toMatch(/12\s000\sKč – 25\s000\sKč/);
+    expect(present(morning).text).toContain(SETTINGS_LINK);
 
     await db()
       .insert(notifications)
@@ -152,13 +153,16 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
     await sendEmailDigests(t.app.services, prague(next, 8, 1));
     const mails = await outbox(pro.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.text).toContain('Odpolední upozornění.');
-    expect(mails[1]!.text).not.toContain('Klient si prohlédl vaši nabídku.');
-    expect(mails[1]!.text).not.toContain(`/poptavky/${request!.number}/`);
-    const [alert] = await db().select().from(requestAlerts).where(eq(requestAlerts.requestId, request!.id));
-    expect(alert!.emailedAt).toEqual(prague(day, 8));
+    expect(present(mails[1]).text).toContain('Odpolední upozornění.');
+    expect(present(mails[1]).text).not.toContain('Klient si prohlédl vaši nabídku.');
+    expect(present(mails[1]).text).not.toContain(`/poptavky/${present(request).number}/`);
+    const [alert] = await db()
+      .select()
+      .from(requestAlerts)
+      .where(eq(requestAlerts.requestId, present(request).id));
+    expect(present(alert).emailedAt).toEqual(prague(day, 8));
     const [profile] = await db().select().from(profiles).where(eq(profiles.id, pro.profileId));
-    expect(profile!.lastNotificationsDigestAt).toEqual(prague(next, 8, 1));
+    expect(present(profile).lastNotificationsDigestAt).toEqual(prague(next, 8, 1));
   });
 
   it('alerts by the budget (upper end, else lower end, else only those without a minimum), by focus, and only for ACTIVE requests', async () => {
@@ -173,7 +177,9 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
       isPublic: false,
     });
     const [blansko] = await db().select().from(regions).where(eq(regions.slug, 'blansko'));
-    await db().insert(profileNotificationRegions).values({ profileId: from25k.profileId, regionId: blansko!.id });
+    await db()
+      .insert(profileNotificationRegions)
+      .values({ profileId: from25k.profileId, regionId: present(blansko).id });
     await db().update(profiles).set({ priceFrom: 1_500_000 }).where(eq(profiles.id, from15k.profileId));
     await db().update(profiles).set({ priceFrom: 2_500_000 }).where(eq(profiles.id, from25k.profileId));
     await db().update(requests).set({ alertsPreparedAt: new Date() });
@@ -230,23 +236,24 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
         .sort();
 
     // No upper end: the lower end is the budget (20 000 Kč reaches 15 000 Kč, not 25 000 Kč).
-    expect(who(fromMin!)).toEqual(['anyBudget', 'from15k']);
+    expect(who(present(fromMin))).toEqual(['anyBudget', 'from15k']);
     // No budget at all: only professionals without a minimum.
-    expect(who(open!)).toEqual(['anyBudget']);
+    expect(who(present(open))).toEqual(['anyBudget']);
     // A focus reaches those offering the service or that focus; 30 000 Kč reaches every minimum; Blansko's okres is Adamov's.
-    expect(who(withFocus!)).toEqual(['anyBudget', 'from15k', 'from25k', 'onlyCeremony']);
-    expect(who(belowMinimums!)).toEqual(['anyBudget']);
-    expect(alerted(outdated!).size).toBe(0);
+    expect(who(present(withFocus))).toEqual(['anyBudget', 'from15k', 'from25k', 'onlyCeremony']);
+    expect(who(present(belowMinimums))).toEqual(['anyBudget']);
+    expect(alerted(present(outdated)).size).toBe(0);
 
     // Each professional gets one mail listing all of their new requests, once.
     await sendEmailDigests(t.app.services, new Date());
     await sendEmailDigests(t.app.services, new Date(Date.now() + MINUTE));
     const [mail, ...more] = await outbox(anyBudget.email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Nové poptávky na Záběru');
-    for (const request of [fromMin, open, withFocus, belowMinimums]) expect(mail!.text).toContain(`http://zaber.test/poptavky/${request!.number}/`);
-    expect(mail!.text).toContain('Obřad');
-    expect(mail!.text).toContain('Adamov');
+    expect(present(mail).subject).toBe('Nové poptávky na Záběru');
+    for (const request of [fromMin, open, withFocus, belowMinimums])
+      expect(present(mail).text).toContain(`http://zaber.test/poptavky/${present(request).number}/`);
+    expect(present(mail).text).toContain('Obřad');
+    expect(present(mail).text).toContain('Adamov');
     expect(await outbox(onlyWholeDay.email)).toEqual([]);
     expect(await outbox(client.email)).toEqual([]);
     const unmailed = await db()
@@ -288,19 +295,19 @@ describe.each(ENGINES)('digest rules on %s', (engine) => {
       sendEmailMessagesDigest: 'OFF',
       sendEmailNotificationsDigest: 'ONCE_A_DAY',
       priceFrom: 800_000,
-      notificationRegions: [String(brno!.id)],
+      notificationRegions: [String(present(brno).id)],
     };
     // The same okres twice is kept once.
-    const first = await graphql(t.app, SAVE, { input: { ...saved, notificationRegions: [String(brno!.id), String(brno!.id)] } }, auth);
+    const first = await graphql(t.app, SAVE, { input: { ...saved, notificationRegions: [String(present(brno).id), String(present(brno).id)] } }, auth);
     expect(first.data).toEqual({ updateNotificationSettings: saved });
 
-    const unknown = await graphql(t.app, SAVE, { input: { ...saved, priceFrom: null, notificationRegions: [String(blansko!.id), '999999'] } }, auth);
+    const unknown = await graphql(t.app, SAVE, { input: { ...saved, priceFrom: null, notificationRegions: [String(present(blansko).id), '999999'] } }, auth);
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { notificationRegions: 'Neznámý okres.' } });
     const missing = await graphql(t.app, SAVE, { input: { sendEmailNotificationsDigest: 'IMMEDIATELY', priceFrom: null, notificationRegions: [] } }, auth);
     expect(missing.errors?.length).toBeGreaterThan(0);
     expect(missing.data ?? null).toBeNull();
     expect(await load()).toEqual(saved);
-    expect(await regionRows()).toEqual([brno!.id]);
+    expect(await regionRows()).toEqual([present(brno).id]);
     // The form shows the same refusal under the field, from the shared schema the API parses with.
     const parsed = notificationSettingsSchema.safeParse({ sendEmailNotificationsDigest: 'IMMEDIATELY', notificationRegions: [] });
     expect(parsed.success ? null : parsed.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['sendEmailMessagesDigest', 'Povinné pole']]);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { conversations, messages, notifications, profileNotificationRegions, profiles, regions, requestAlerts, requests, users } from '../../db/schema';
+import { present } from '../../lib/present';
 import { digestFixtures } from '../../testing/digest-fixtures';
 import { graphql, SIGN_UP } from '../../testing/graphql-client';
 import { prague } from '../../testing/prague-time';
@@ -42,12 +43,12 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await sendEmailDigests(t.app.services, new Date(now.getTime() + 60_000));
     expect((await mailsTo(client.email)).sort()).toEqual(['Novinky na Záběru', 'Nová zpráva na Záběru']);
     const [mail] = (await outbox(client.email)).filter((m) => m.subject === 'Nová zpráva na Záběru');
-    expect(mail!.text).toContain('Dobrý den, <b>termín</b> mám volný.');
-    expect(mail!.text).toContain(`http://zaber.test/conversations/?c=${conversation.id}`);
-    expect(mail!.text).toContain(SETTINGS_LINK);
+    expect(present(mail).text).toContain('Dobrý den, <b>termín</b> mám volný.');
+    expect(present(mail).text).toContain(`http://zaber.test/conversations/?c=${conversation.id}`);
+    expect(present(mail).text).toContain(SETTINGS_LINK);
     // The HTML never carries what a user wrote unescaped.
-    expect(mail!.html).toContain('Dobrý den, &lt;b&gt;termín&lt;/b&gt; mám volný.');
-    expect(mail!.html).toContain(`href="${SETTINGS_LINK}"`);
+    expect(present(mail).html).toContain('Dobrý den, &lt;b&gt;termín&lt;/b&gt; mám volný.');
+    expect(present(mail).html).toContain(`href="${SETTINGS_LINK}"`);
     // The sender gets nothing about their own message.
     expect(await mailsTo(pro.email)).toEqual([]);
   });
@@ -66,7 +67,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await sendEmailDigests(t.app.services, now);
     expect(await mailsTo(client.email)).toEqual([]);
     // Passed over for good: a later run does not reconsider it.
-    expect((await db().select().from(messages).where(eq(messages.id, read.id)))[0]!.emailedAt).toBeInstanceOf(Date);
+    expect(present((await db().select().from(messages).where(eq(messages.id, read.id)))[0]).emailedAt).toBeInstanceOf(Date);
   });
 
   it('ONCE_A_DAY: nothing before 8:00 Prague time, one mail at 9:00, nothing more that day, the rest the next morning', async () => {
@@ -83,8 +84,8 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await Promise.all([sendEmailDigests(t.app.services, prague(day, 9)), sendEmailDigests(t.app.services, prague(day, 9))]);
     const first = await outbox(client.email);
     expect(first).toHaveLength(1);
-    expect(first[0]!.text).toContain('První zpráva.');
-    expect(first[0]!.text).toContain('Druhá zpráva.');
+    expect(present(first[0]).text).toContain('První zpráva.');
+    expect(present(first[0]).text).toContain('Druhá zpráva.');
 
     await message(conversation.id, pro, 'Odpolední zpráva.', prague(day, 14));
     await sendEmailDigests(t.app.services, prague(day, 15));
@@ -94,7 +95,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await sendEmailDigests(t.app.services, prague(next, 8, 5));
     const all = await outbox(client.email);
     expect(all).toHaveLength(2);
-    const second = all.find((m) => m.id !== first[0]!.id)!;
+    const second = present(all.find((m) => m.id !== present(first[0]).id));
     expect(second.text).toContain('Odpolední zpráva.');
     expect(second.text).not.toContain('První zpráva.');
   });
@@ -125,8 +126,8 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     await db()
       .insert(profileNotificationRegions)
       .values([
-        { profileId: inBrno.profileId, regionId: brno!.id },
-        { profileId: inBlansko.profileId, regionId: blansko!.id },
+        { profileId: inBrno.profileId, regionId: present(brno).id },
+        { profileId: inBlansko.profileId, regionId: present(blansko).id },
       ]);
     await db().update(profiles).set({ priceFrom: 1_500_000 }).where(eq(profiles.id, cheap.profileId));
     await db().update(profiles).set({ priceFrom: 5_000_000 }).where(eq(profiles.id, dear.profileId));
@@ -137,7 +138,12 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
 
     const counts = await Promise.all([prepareRequestAlerts(t.app.services), prepareRequestAlerts(t.app.services)]);
     await prepareRequestAlerts(t.app.services);
-    const all = (await db().select().from(requestAlerts).where(eq(requestAlerts.requestId, request!.id))).map((a) => a.profileId);
+    const all = (
+      await db()
+        .select()
+        .from(requestAlerts)
+        .where(eq(requestAlerts.requestId, present(request).id))
+    ).map((a) => a.profileId);
     // Professionals of the earlier tests offer the service too; these are this test's.
     const mine = new Set([anywhere, inBrno, inBlansko, cheap, dear, off, video, client].map((p) => p.profileId));
     const alerted = all.filter((id) => mine.has(id));
@@ -150,13 +156,13 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
 
     await sendEmailDigests(t.app.services, new Date());
     const [mail] = await outbox(anywhere.email);
-    expect(mail!.subject).toBe('Nové poptávky na Záběru');
-    expect(mail!.text).toContain(`http://zaber.test/poptavky/${number}/`);
-    expect(mail!.text).toMatch(/10\s000\sKč – 20\s000\sKč/);
-    expect(mail!.text).toContain(SETTINGS_LINK);
+    expect(present(mail).subject).toBe('Nové poptávky na Záběru');
+    expect(present(mail).text).toContain(`http://zaber.test/poptavky/${number}/`);
+    expect(present(mail).text).toMatch(/10\s000\sKč – 20\s000\sKč/);
+    expect(present(mail).text).toContain(SETTINGS_LINK);
     await sendEmailDigests(t.app.services, new Date(Date.now() + 60_000));
     expect(await outbox(anywhere.email)).toHaveLength(1);
-    expect(await categoryId(db(), 'svatebni-fotograf')).toBe(request!.categoryId);
+    expect(await categoryId(db(), 'svatebni-fotograf')).toBe(present(request).categoryId);
   });
 
   it('does not offer a request that closed between its alert and the digest', async () => {
@@ -166,12 +172,22 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     const number = await postRequest(client, places.brno, { date: pragueToday(new Date(Date.now() + 30 * DAY)) });
     await prepareRequestAlerts(t.app.services);
     const [request] = await db().select().from(requests).where(eq(requests.number, number));
-    expect((await db().select().from(requestAlerts).where(eq(requestAlerts.requestId, request!.id))).map((a) => a.profileId)).toContain(pro.profileId);
-    await db().update(requests).set({ status: 'CLOSED', closedAt: new Date() }).where(eq(requests.id, request!.id));
+    expect(
+      (
+        await db()
+          .select()
+          .from(requestAlerts)
+          .where(eq(requestAlerts.requestId, present(request).id))
+      ).map((a) => a.profileId),
+    ).toContain(pro.profileId);
+    await db()
+      .update(requests)
+      .set({ status: 'CLOSED', closedAt: new Date() })
+      .where(eq(requests.id, present(request).id));
     await sendEmailDigests(t.app.services, new Date());
     expect(await mailsTo(pro.email)).toEqual([]);
     const [alert] = await db().select().from(requestAlerts).where(eq(requestAlerts.profileId, pro.profileId));
-    expect(alert!.emailedAt).toBeInstanceOf(Date);
+    expect(present(alert).emailedAt).toBeInstanceOf(Date);
   });
 
   it('reads and saves the notification settings whole, refusing an unknown okres or a missing frequency', async () => {
@@ -185,7 +201,7 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
       sendEmailMessagesDigest: 'ONCE_A_DAY',
       sendEmailNotificationsDigest: 'IMMEDIATELY',
       priceFrom: 1_500_000,
-      notificationRegions: [String(brno!.id)],
+      notificationRegions: [String(present(brno).id)],
     };
     expect((await graphql(t.app, SAVE, { input }, auth)).data).toEqual({ updateNotificationSettings: input });
     expect((await graphql(t.app, LOAD, {}, auth)).data).toEqual({ notificationSettings: input });
@@ -230,14 +246,14 @@ describe('e-mail digests through a real SMTP server on loopback', () => {
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(eq(users.email, email));
       await t.database.db.insert(notifications).values({
-        profileId: client!.profileId,
+        profileId: present(client).profileId,
         type: 'TEST',
         text: 'Vaše poptávka „Svatba – Brno“ má novou nabídku.',
         link: '/poptavky/5/svatba-brno/proposals/',
       });
       expect(await sendEmailDigests(t.app.services)).toBe(1);
       expect(received).toHaveLength(1);
-      const mail = await simpleParser(received[0]!);
+      const mail = await simpleParser(present(received[0]));
       expect(mail.subject).toBe('Novinky na Záběru');
       expect((mail.to as { text: string }).text).toBe('smtp-klient@example.cz');
       expect(mail.text).toContain('Vaše poptávka „Svatba – Brno“ má novou nabídku.');

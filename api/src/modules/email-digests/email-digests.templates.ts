@@ -1,11 +1,12 @@
 import { EMAIL_SETTINGS_PATH } from '@zaber/shared/conversations/constants';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
+import { present } from '../../lib/present';
 import type { Mail } from '../mail/mailer';
 
 /** HTML-escapes text a user wrote (messages, titles) before it goes into a mail's HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(/[&<>"']/g, (c) => present({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
 }
 
 export interface DigestMessage {
@@ -51,7 +52,7 @@ export function messagesDigestMail(to: string, publicUrl: string, items: readonl
   const textParts: string[] = [];
   const htmlParts: string[] = [];
   for (const [url, group] of groups) {
-    const first = group[0]!;
+    const first = present(group[0]);
     textParts.push(`${first.senderTitle} – ${first.subject}\n${group.map((m) => `  „${quote(m.text)}“`).join('\n')}\n  Odpovědět: ${url}`);
     htmlParts.push(
       `<h3 style="margin-bottom:4px">${escapeHtml(first.senderTitle)} – ${escapeHtml(first.subject)}</h3>` +

@@ -1,6 +1,7 @@
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { messages, profileReviews, profiles, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, usernameOf } from '../../testing/profile-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -41,7 +42,7 @@ describe.each(ENGINES)("a professional's computed figures on %s", (engine) => {
       .select({ responseTime: profiles.responseTime, activityIndex: profiles.activityIndex, rating: profiles.rating, reviewsCount: profiles.reviewsCount })
       .from(profiles)
       .where(eq(profiles.id, profileId));
-    return row!;
+    return present(row);
   };
 
   /** A request created `hoursAgo` hours ago (its creation time moved back), and the professional's proposal on it now. */
@@ -59,7 +60,7 @@ describe.each(ENGINES)("a professional's computed figures on %s", (engine) => {
       },
       { token: client.token },
     );
-    const number = created.data!.createRequest.id;
+    const number = present(created.data).createRequest.id;
     await t.database.db
       .update(requests)
       .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
@@ -92,7 +93,7 @@ describe.each(ENGINES)("a professional's computed figures on %s", (engine) => {
     // Samples now: 4.5, 0.2 and 0.9 h → 1 h.
     expect(await figures()).toMatchObject({ responseTime: 1, activityIndex: 15 });
     const opened = await graphql<{ openProposalConversation: { id: string } }>(t.app, OPEN, { proposalId }, { token: client.token });
-    const conversationId = opened.data!.openProposalConversation.id;
+    const conversationId = present(opened.data).openProposalConversation.id;
     for (const [text, hoursAgo] of [
       ['Dobrý den, máte volno i večer?', 30],
       ['A kolik by stála fotokniha?', 29],
@@ -101,7 +102,7 @@ describe.each(ENGINES)("a professional's computed figures on %s", (engine) => {
       await t.database.db
         .update(messages)
         .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
-        .where(eq(messages.id, sent.data!.sendMessage.id));
+        .where(eq(messages.id, present(sent.data).sendMessage.id));
     }
     // The client's messages change nothing of the professional's.
     expect(await figures()).toMatchObject({ responseTime: 1, activityIndex: 15 });

@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import {
   activityCounts,
@@ -33,7 +34,7 @@ export function median(values: readonly number[]): number | null {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted.length % 2 ? present(sorted[mid]) : (present(sorted[mid - 1]) + present(sorted[mid])) / 2;
 }
 
 /** Whole hours, rounded up and at least 1 ("odpovídá do 1 h"); null without samples. */
@@ -112,6 +113,6 @@ export async function refreshAllExecutorFigures(services: Pick<Services, 'db'>, 
     const ids = await findExecutorIds(services.db, after, BATCH);
     if (!ids.length) return changed;
     changed += await refreshFigures(services, ids, now);
-    after = ids[ids.length - 1]!;
+    after = present(ids[ids.length - 1]);
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -38,39 +39,47 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
 
   it('lists only approved professionals, paged', async () => {
     const all = await list({ pageSize: 50 });
-    const usernames = all.data!.executors.items.map((e) => e.username);
+    const usernames = present(all.data).executors.items.map((e) => e.username);
     expect(usernames).toContain('petra-profikova');
     expect(usernames).not.toContain('nikola-novacek');
     expect(usernames).not.toContain('karel-klient');
-    expect(all.data!.executors.pageInfo.totalCount).toBe(9);
+    expect(present(all.data).executors.pageInfo.totalCount).toBe(9);
 
     const page2 = await list({ page: 2, pageSize: 3 });
-    expect(page2.data!.executors.pageInfo).toEqual({ page: 2, pageSize: 3, totalCount: 9, totalPages: 3 });
-    expect(page2.data!.executors.items).toHaveLength(3);
-    expect(page2.data!.executors.items.map((e) => e.username)).toEqual(usernames.slice(3, 6));
+    expect(present(page2.data).executors.pageInfo).toEqual({ page: 2, pageSize: 3, totalCount: 9, totalPages: 3 });
+    expect(present(page2.data).executors.items).toHaveLength(3);
+    expect(present(page2.data).executors.items.map((e) => e.username)).toEqual(usernames.slice(3, 6));
   });
 
   it('filters by work type, category and kraj', async () => {
     const videographers = await list({ filter: { workType: 'VIDEO' }, pageSize: 50 });
     // Real-estate photographers may take videos too, so Eva is both.
-    expect(videographers.data!.executors.items.map((e) => e.username).sort()).toEqual(['eva-prochazkova', 'kamil-kameraman', 'ondrej-vesely']);
+    expect(
+      present(videographers.data)
+        .executors.items.map((e) => e.username)
+        .sort(),
+    ).toEqual(['eva-prochazkova', 'kamil-kameraman', 'ondrej-vesely']);
     const wedding = await list({ filter: { categorySlug: 'svatebni-fotograf' } });
-    expect(wedding.data!.executors.items.map((e) => e.username).sort()).toEqual(['lucie-horakova', 'petra-profikova']);
+    expect(
+      present(wedding.data)
+        .executors.items.map((e) => e.username)
+        .sort(),
+    ).toEqual(['lucie-horakova', 'petra-profikova']);
     const bySubcategory = await list({ filter: { categorySlug: 'obrad' } });
-    expect(bySubcategory.data!.executors.pageInfo.totalCount).toBe(2);
+    expect(present(bySubcategory.data).executors.pageInfo.totalCount).toBe(2);
     const prague = await list({ filter: { provinceSlug: 'hlavni-mesto-praha' } });
-    expect(prague.data!.executors.items.map((e) => e.username)).toEqual(['petra-profikova']);
+    expect(present(prague.data).executors.items.map((e) => e.username)).toEqual(['petra-profikova']);
     const unknown = await list({ filter: { categorySlug: 'neexistuje' } });
-    expect(unknown.data!.executors.items).toEqual([]);
+    expect(present(unknown.data).executors.items).toEqual([]);
   });
 
   it('sorts by rating, reviews and response time', async () => {
-    const byRating = (await list({ sort: 'RATING', pageSize: 50 })).data!.executors.items;
+    const byRating = present((await list({ sort: 'RATING', pageSize: 50 })).data).executors.items;
     const ratings = byRating.map((e) => e.rating ?? 0);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const byReviews = (await list({ sort: 'REVIEWS', pageSize: 50 })).data!.executors.items.map((e) => e.reviewsCount);
+    const byReviews = present((await list({ sort: 'REVIEWS', pageSize: 50 })).data).executors.items.map((e) => e.reviewsCount);
     expect(byReviews).toEqual([...byReviews].sort((a, b) => b - a));
-    const byResponse = (await list({ sort: 'RESPONSE_TIME', pageSize: 50 })).data!.executors.items.map((e) => e.responseTime ?? Infinity);
+    const byResponse = present((await list({ sort: 'RESPONSE_TIME', pageSize: 50 })).data).executors.items.map((e) => e.responseTime ?? Infinity);
     expect(byResponse).toEqual([...byResponse].sort((a, b) => a - b));
     expect(byResponse[0]).toBe(2);
   });
@@ -78,10 +87,10 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
   it('finds professionals by words typed without diacritics', async () => {
     // A service word filters, a place ranks (modules/search): the wedding professional in Liberec comes first.
     const found = await list({ filter: { search: 'svatebni liberec' } });
-    expect(found.data!.executors.items[0]?.username).toBe('lucie-horakova');
+    expect(present(found.data).executors.items[0]?.username).toBe('lucie-horakova');
     // 'Novorozence' is a word of a portrait service: portrait professionals, the one whose text has it first.
     const accented = await list({ filter: { search: 'Novorozence' } });
-    expect(accented.data!.executors.items[0]?.username).toBe('jana-dvorakova');
+    expect(present(accented.data).executors.items[0]?.username).toBe('jana-dvorakova');
   });
 
   it('shows a public profile with portfolio, packages, reviews and dates, and never contact data', async () => {
@@ -94,7 +103,7 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
         dates: { status: string }[];
       };
     }>(t.app, PROFILE, { username: 'petra-profikova' });
-    const profile = result.data!.publicProfile;
+    const profile = present(result.data).publicProfile;
     expect(profile).toMatchObject({
       url: '/users/petra-profikova/',
       isPublic: true,
@@ -104,14 +113,14 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
     expect(profile.works).toHaveLength(20);
     expect(profile.packages).toHaveLength(2);
     expect(profile.reviews.length).toBeGreaterThan(0);
-    expect(profile.reviews[0]!.authorName).toMatch(/^\S+ \p{Lu}\.$/u);
+    expect(present(profile.reviews[0]).authorName).toMatch(/^\S+ \p{Lu}\.$/u);
     expect(profile.dates.map((d) => d.status)).toEqual(expect.arrayContaining(['FREE']));
     expect(JSON.stringify(result)).not.toMatch(/@zaber\.test|777123456/);
 
     const video = await graphql<{ publicProfile: { works: { type: string; videoEmbedUrl: string | null }[] } }>(t.app, PROFILE, {
       username: 'kamil-kameraman',
     });
-    expect(video.data!.publicProfile.works[0]).toMatchObject({
+    expect(present(video.data).publicProfile.works[0]).toMatchObject({
       type: 'VIDEO',
       videoEmbedUrl: expect.stringMatching(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//),
     });
@@ -130,7 +139,12 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
 
     const owner = await signUpAndLogin(t.app, `vlastnik-${engine}@zaber.test`, 1);
     const [row] = await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, owner.profileId));
-    const own = await graphql<{ publicProfile: { isPublic: boolean; isOwner: boolean } }>(t.app, PROFILE, { username: row!.username }, { token: owner.token });
-    expect(own.data!.publicProfile).toMatchObject({ isPublic: false, isOwner: true });
+    const own = await graphql<{ publicProfile: { isPublic: boolean; isOwner: boolean } }>(
+      t.app,
+      PROFILE,
+      { username: present(row).username },
+      { token: owner.token },
+    );
+    expect(present(own.data).publicProfile).toMatchObject({ isPublic: false, isOwner: true });
   });
 });

@@ -1,5 +1,6 @@
 import { href } from '@zaber/shared/routes';
 import type { profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 
 /** A profile row on its way to the GraphQL PublicProfile; contact columns are never mapped. */
 export interface PublicProfileParent {
@@ -23,5 +24,5 @@ export function profileUrl(username: string): string {
 export function shortName(name: string): string {
   const [first, ...rest] = name.trim().split(/\s+/);
   const last = rest[rest.length - 1];
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? '');
+  return last ? `${first} ${present(last[0]).toUpperCase()}.` : (first ?? '');
 }

@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared';
 import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { cappedCount, type Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import type { ParsedSearch } from '../search/search.service';
@@ -61,7 +62,7 @@ function executorConditions(db: Db, q: ExecutorQuery): SQL {
     );
   }
   conditions.push(...searchTermConditions(q.search, profiles));
-  return and(...conditions)!;
+  return present(and(...conditions));
 }
 
 function executorOrder(sort: ExecutorSort | null | undefined): SQL[] {

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
 import { eq } from 'drizzle-orm';
 import { invoiceSeries, invoices, paymentEvents, paymentOrders } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { pdfText } from '../../testing/pdf-text';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -54,7 +55,7 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
       .insert(paymentOrders)
       .values({ profileId, method: 'BANK_TRANSFER', status: 'PAID', amount, bonus, paidAt: new Date() })
       .returning();
-    return order!;
+    return present(order);
   }
 
   function issue(paymentOrderId: string, now?: Date) {
@@ -298,7 +299,7 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
       expect(sent?.subject).toBe(`Faktura ${invoice.number} k platbě č. ${order.number}`);
       expect(sent?.text).toContain('http://zaber.test/account/documents/');
       expect(sent?.attachments).toEqual([{ filename: `faktura-${invoice.number}.pdf`, content: expect.any(Buffer), contentType: 'application/pdf' }]);
-      expect(await pdfText(sent!.attachments![0]!.content)).toContain(invoice.number);
+      expect(await pdfText(present(present(present(sent).attachments)[0]).content)).toContain(invoice.number);
       // The dev outbox keeps the text.
       expect((await outbox(t.app, 'mail-faktury@example.cz')).map((m) => m.subject)).toContain(sent?.subject);
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { billingInfos, invoiceSeries, invoices, paymentEvents, paymentOrders, profiles, users } from '../../db/schema';
+import { present } from '../../lib/present';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -48,12 +49,12 @@ export async function nextInvoiceSequence(tx: Db, year: number): Promise<number>
     .values({ year, lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceSeries.year, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceSeries.lastNumber });
-  return row!.lastNumber;
+  return present(row).lastNumber;
 }
 
 export async function insertInvoice(tx: Db, values: NewInvoice): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 /** The profile's invoices, newest first. */

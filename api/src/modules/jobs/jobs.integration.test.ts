@@ -3,6 +3,7 @@ import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { creditLedger, notifications, proposals, requests, scheduledJobs } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -127,7 +128,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       expect(await creditBalance(t.database.db, p.login.profileId)).toBe(50_000);
       expect(await refundNotes(p.login.profileId)).toEqual([expect.objectContaining({ text: expect.stringContaining('vrátili jsme vám') })]);
       const mine = await graphql<{ myProposals: { items: { id: string; refunded: boolean }[] } }>(t.app, MY_PROPOSALS, {}, { token: p.login.token });
-      expect(mine.data!.myProposals.items).toEqual([{ id: p.id, refunded: true, cost: p.cost }]);
+      expect(present(mine.data).myProposals.items).toEqual([{ id: p.id, refunded: true, cost: p.cost }]);
     }
     expect(await refundsOf(opened.id)).toEqual([]);
     expect(await creditBalance(t.database.db, opened.login.profileId)).toBe(50_000 - PROPOSAL_COST);
@@ -196,14 +197,16 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
     expect(await refundsOf(onOutdated.id)).toHaveLength(1);
     expect(
-      (
-        await db
-          .select({ status: requests.status })
-          .from(requests)
-          .where(eq(requests.number, Number(outdated)))
-      )[0]!.status,
+      present(
+        (
+          await db
+            .select({ status: requests.status })
+            .from(requests)
+            .where(eq(requests.number, Number(outdated)))
+        )[0],
+      ).status,
     ).toBe('OUTDATED');
-    expect((await db.select().from(proposals).where(eq(proposals.id, onClosed.id)))[0]!.refundedAt).toBeInstanceOf(Date);
+    expect(present((await db.select().from(proposals).where(eq(proposals.id, onClosed.id)))[0]).refundedAt).toBeInstanceOf(Date);
     // The client hears that the request ran out, with a link to it (once: a second run changes nothing).
     const told = async () =>
       (await db.select().from(notifications).where(eq(notifications.type, 'REQUEST_OUTDATED'))).filter((n) => n.link?.startsWith(`/poptavky/${outdated}/`));

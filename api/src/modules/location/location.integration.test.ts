@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { count, sql } from 'drizzle-orm';
 import { categories, municipalities, profiles, proposals, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { seed } from '../../seed/seed';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -29,10 +30,11 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
       municipalities(search: $search, limit: $limit) { id pk name slug postalCode region { name } province { name slug } }
     }`;
     type M = { id: string; pk: number; name: string; region: { name: string }; province: { name: string } };
-    const find = async (search: string, limit?: number) => (await graphql<{ municipalities: M[] }>(t.app, QUERY, { search, limit })).data!.municipalities;
+    const find = async (search: string, limit?: number) =>
+      present((await graphql<{ municipalities: M[] }>(t.app, QUERY, { search, limit })).data).municipalities;
     const names = async (search: string, limit?: number) => (await find(search, limit)).map((m) => m.name);
     const [brno] = await find('brn');
-    expect(brno).toMatchObject({ name: 'Brno', pk: Number(brno!.id), region: { name: 'Brno-město' }, province: { name: 'Jihomoravský kraj' } });
+    expect(brno).toMatchObject({ name: 'Brno', pk: Number(present(brno).id), region: { name: 'Brno-město' }, province: { name: 'Jihomoravský kraj' } });
     expect((await names('PLZEN'))[0]).toBe('Plzeň');
     expect((await names('ceske bud'))[0]).toBe('České Budějovice');
     expect((await names('budejovice'))[0]).toBe('České Budějovice');
@@ -48,7 +50,14 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     const response = await t.app.inject({ method: 'GET', url: '/v1/location/provinces?country=CZ' });
     const { results } = response.json() as { results: { id: number; pk: number; name: string; slug: string; sort: number; country: string }[] };
     expect(results).toHaveLength(14);
-    expect(results[0]).toEqual({ id: expect.any(Number), pk: results[0]!.id, name: 'Hlavní město Praha', slug: 'hlavni-mesto-praha', sort: 1, country: 'CZ' });
+    expect(results[0]).toEqual({
+      id: expect.any(Number),
+      pk: present(results[0]).id,
+      name: 'Hlavní město Praha',
+      slug: 'hlavni-mesto-praha',
+      sort: 1,
+      country: 'CZ',
+    });
     expect(results.map((p) => p.slug)).toContain('kraj-vysocina');
   });
 
@@ -88,11 +97,20 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     const [client] = await db.select().from(profiles).where(sql`${profiles.isClient}`).limit(1);
     const [executor] = await db.select().from(profiles).where(sql`${profiles.isExecutor}`).limit(1);
     const [category] = await db.select().from(categories).where(sql`${categories.slug} = 'svatebni-fotograf'`);
-    const [request] = await db.insert(requests).values({ clientProfileId: client!.id, categoryId: category!.id, description: 'Svatba v Brně' }).returning();
-    await db.insert(proposals).values({ requestId: request!.id, executorProfileId: executor!.id, price: 1500000, text: 'Rád nafotím' });
+    const [request] = await db
+      .insert(requests)
+      .values({ clientProfileId: present(client).id, categoryId: present(category).id, description: 'Svatba v Brně' })
+      .returning();
+    await db.insert(proposals).values({ requestId: present(request).id, executorProfileId: present(executor).id, price: 1500000, text: 'Rád nafotím' });
     expect((await t.app.inject({ method: 'GET', url: '/v1/counters' })).json()).toMatchObject({ requests: 1, proposals: 1 });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/counters?category_id=${category!.id}` })).json()).toMatchObject({ requests: 1, proposals: 1 });
-    expect((await t.app.inject({ method: 'GET', url: `/v1/counters?category_id=${category!.id + 1}` })).json()).toMatchObject({ requests: 0, proposals: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/counters?category_id=${present(category).id}` })).json()).toMatchObject({
+      requests: 1,
+      proposals: 1,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/counters?category_id=${present(category).id + 1}` })).json()).toMatchObject({
+      requests: 0,
+      proposals: 0,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/v1/counters?category_id=abc' })).statusCode).toBe(400);
     const [n] = await db.select({ n: count() }).from(proposals);
     expect(n?.n).toBe(1);

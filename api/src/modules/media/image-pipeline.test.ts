@@ -1,5 +1,6 @@
 import { MAX_INPUT_PIXELS, UPLOAD_ERRORS, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
 import sharp from 'sharp';
+import { present } from '../../lib/present';
 import { jpeg, png, pngBomb } from '../../testing/media-fixtures';
 import { fitWorkBox, processImage, variantWidths } from './image-pipeline';
 import { ImageError } from './media-errors';
@@ -18,7 +19,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 async function pixel(image: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * info.channels;
-  return [data[i]!, data[i + 1]!, data[i + 2]!];
+  return [present(data[i]), present(data[i + 1]), present(data[i + 2])];
 }
 
 describe('the media pipeline', () => {
@@ -46,11 +47,11 @@ describe('the media pipeline', () => {
     expect(g).toBeGreaterThan(200);
     expect(r + b).toBeLessThan(80);
 
-    const thumbnail = await sharp(result.thumbnail!).metadata();
+    const thumbnail = await sharp(present(result.thumbnail)).metadata();
     expect(thumbnail).toMatchObject({ format: 'jpeg', width: 480, height: 320 });
     expect(thumbnail.exif).toBeUndefined();
     expect(result.webp.map((v) => v.width)).toEqual([480]);
-    const webp = await sharp(result.webp[0]!.data).metadata();
+    const webp = await sharp(present(result.webp[0]).data).metadata();
     expect(webp).toMatchObject({ format: 'webp', width: 480, height: 720 });
     expect(webp.exif).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 import type { ProcessedImage } from './image-pipeline';
 import type { MediaStorage } from './media-storage';
 
@@ -66,7 +67,7 @@ export async function storeImage(media: MediaStorage, prefix: string, processed:
   const objects: PlannedObject[] = [
     { key: names.image, data: processed.main, contentType: 'image/jpeg' },
     ...(processed.thumbnail ? [{ key: names.thumbnail, data: processed.thumbnail, contentType: 'image/jpeg' }] : []),
-    ...processed.webp.map((v, i) => ({ key: names.webp[i]!.key, data: v.data, contentType: 'image/webp' })),
+    ...processed.webp.map((v, i) => ({ key: present(names.webp[i]).key, data: v.data, contentType: 'image/webp' })),
   ];
   const results = await Promise.allSettled(objects.map((o) => media.put(o.key, o.data, o.contentType)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,4 +1,5 @@
 import type { Image } from '../../generated/graphql';
+import { present } from '../../lib/present';
 import { mediaUrl } from './media-storage';
 
 /** What a row keeps of an image: storage keys (or, for a video's preview, the provider's URL) and, when known, its WebP variants and size. */
@@ -23,7 +24,7 @@ export function toSrcSet(srcset: string | null | undefined): string | null {
   const entries = (srcset ?? '')
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))
-    .filter((parts): parts is [string, string] => parts.length === 2 && /^\d+$/.test(parts[1]!))
+    .filter((parts): parts is [string, string] => parts.length === 2 && /^\d+$/.test(present(parts[1])))
     .map(([key, width]) => `${urlOf(key)} ${width}w`);
   return entries.length ? entries.join(', ') : null;
 }

@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/sha
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads } from '../../db/schema';
+import { present } from '../../lib/present';
 import { signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, png, pngBomb, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
@@ -51,7 +52,7 @@ describe.each(ENGINES)('POST /v1/uploads on %s', (engine) => {
 
   async function uploadRows(): Promise<number> {
     const [row] = await t.database.db.select({ n: count() }).from(mediaUploads);
-    return row!.n;
+    return present(row).n;
   }
 
   /** Runs a refusal and proves it left nothing behind: no row, no object. */
@@ -83,7 +84,7 @@ describe.each(ENGINES)('POST /v1/uploads on %s', (engine) => {
     });
 
     const key = `works/${pro.profileId}/${answer.id}.jpg`;
-    const stored = await sharp((await media.read(key))!).metadata();
+    const stored = await sharp(present(await media.read(key))).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
     expect(stored.exif).toBeUndefined();
     expect(await listFiles(path.join(dir, 'works', pro.profileId))).toEqual(
@@ -146,7 +147,7 @@ describe.each(ENGINES)('POST /v1/uploads on %s', (engine) => {
       width: 400,
       height: 400,
     });
-    expect(await sharp((await media.read(`${prefix}.jpg`))!).metadata()).toMatchObject({ width: 400, height: 400 });
+    expect(await sharp(present(await media.read(`${prefix}.jpg`))).metadata()).toMatchObject({ width: 400, height: 400 });
   });
 
   it('answers a guest and a client 403, a bad token 401, and reads the cookie like GraphQL', async () => {
@@ -215,6 +216,6 @@ describe('POST /v1/uploads when the storage fails', () => {
     expect(response.json()).toEqual({ code: 'INTERNAL', detail: expect.any(String) });
     expect(await listFiles(dir)).toEqual([]);
     const [row] = await t.database.db.select({ n: count() }).from(mediaUploads);
-    expect(row!.n).toBe(0);
+    expect(present(row).n).toBe(0);
   });
 });

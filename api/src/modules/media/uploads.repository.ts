@@ -2,6 +2,7 @@ import type { UploadPurpose } from '@zaber/shared/constants/media';
 import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mediaUploads, profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 
 export type UploadRow = typeof mediaUploads.$inferSelect;
 export type NewUpload = typeof mediaUploads.$inferInsert;
@@ -29,7 +30,7 @@ export async function countPendingUploads(db: Db, profileId: string): Promise<nu
 
 export async function insertUpload(db: Db, row: NewUpload): Promise<UploadRow> {
   const [inserted] = await db.insert(mediaUploads).values(row).returning();
-  return inserted!;
+  return present(inserted);
 }
 
 /** The profile's unattached uploads of a purpose among `ids`, locked until the transaction ends. */

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
 import { DomainError } from '../../lib/domain-errors';
+import { present } from '../../lib/present';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import type { Services } from '../../services';
 import { requestViewer } from '../auth/request-viewer';
@@ -151,7 +152,7 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services): 
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const upload = await createUpload(services, uploaders.get(request)!, purposeOf(request), body, fileName(request.headers['x-file-name']));
+        const upload = await createUpload(services, present(uploaders.get(request)), purposeOf(request), body, fileName(request.headers['x-file-name']));
         return reply.status(201).send(upload);
       },
     );

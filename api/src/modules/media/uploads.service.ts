@@ -3,6 +3,7 @@ import { PENDING_UPLOADS_MAX, UPLOAD_ERRORS, UPLOAD_TTL_HOURS, type UploadPurpos
 import type { Db } from '../../db/database';
 import type { Image } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { toImage } from './image';
 import { type ProcessedImage, processImage } from './image-pipeline';
@@ -64,7 +65,7 @@ function altOf(originalName: string | null): string {
 }
 
 export function toUploadResult(row: UploadRow): UploadResult {
-  return { id: row.id, purpose: row.purpose, image: toImage(row, altOf(row.originalName))! };
+  return { id: row.id, purpose: row.purpose, image: present(toImage(row, altOf(row.originalName))) };
 }
 
 /** Refuses early (before the body is read) when the profile already waits on PENDING_UPLOADS_MAX uploads. */
@@ -146,7 +147,7 @@ async function claimUploads(tx: Db, profileId: string, ids: readonly string[], p
   const rows = await lockUnattachedUploads(tx, profileId, ids, purpose);
   if (rows.length !== ids.length) throw invalid();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)!);
+  return ids.map((id) => present(byId.get(id)));
 }
 
 /**

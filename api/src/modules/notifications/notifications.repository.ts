@@ -3,12 +3,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { notifications, profileNotificationRegions, profiles, regions } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 /** Marks the profile's unread notifications read: all of them, or those of `ids` only. */

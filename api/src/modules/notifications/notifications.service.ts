@@ -1,6 +1,7 @@
 import type { NotificationSettings } from '@zaber/shared/conversations/schema';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import {
@@ -52,7 +53,7 @@ export async function notificationsOf(services: Pick<Services, 'db'>, profileId:
 export const UNKNOWN_REGION = 'Neznámý okres.';
 
 export async function notificationSettingsOf(services: Pick<Services, 'db'>, profileId: string) {
-  return (await findSettings(services.db, profileId))!;
+  return present(await findSettings(services.db, profileId));
 }
 
 /** Saves the e-mail settings whole (nothing half-saved); an unknown okres is a field error. */

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context';
+import { present } from '../../lib/present';
 import { toParty } from './orders.mappers';
 import { engagementSideOf } from './orders.policy';
 
@@ -26,10 +27,10 @@ export function engagementFields<R extends EngagementRow>(conversation: 'convers
     status: ({ row }: Parent): R['status'] => row.status,
     created: ({ row }: Parent) => row.createdAt,
     decidedAt: ({ row }: Parent) => row.decidedAt,
-    viewerSide: ({ row, viewerProfileId }: Parent) => engagementSideOf(row, viewerProfileId)!,
+    viewerSide: ({ row, viewerProfileId }: Parent) => present(engagementSideOf(row, viewerProfileId)),
     otherParty: async ({ row, viewerProfileId }: Parent, _args: unknown, ctx: GraphQLContext) => {
       const otherIsExecutor = row.executorProfileId !== viewerProfileId;
-      const other = (await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId))!;
+      const other = present(await ctx.loaders.profileById.load(otherIsExecutor ? row.executorProfileId : row.clientProfileId));
       return toParty(other, otherIsExecutor);
     },
     conversationId: async ({ row }: Parent, _args: unknown, ctx: GraphQLContext) => (await ctx.loaders[conversation].load(row.id))?.id ?? null,

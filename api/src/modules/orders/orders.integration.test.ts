@@ -2,6 +2,7 @@ import { ENGAGEMENT_ERRORS, PACKAGE_ERRORS } from '@zaber/shared/packages/schema
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
+import { present } from '../../lib/present';
 import { createTestPackage } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -126,9 +127,9 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     expect(noServices.data?.orderPackage).toMatchObject({ total: 800_000, additionalServices: [], preferredDate: null, info: null });
 
     const notes = await graphql<{ notifications: { items: { type: string; text: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: pro.token });
-    const received = notes.data!.notifications.items.filter((n) => n.type === 'ORDER_RECEIVED');
+    const received = present(notes.data).notifications.items.filter((n) => n.type === 'ORDER_RECEIVED');
     expect(received.length).toBeGreaterThanOrEqual(2);
-    expect(received[0]!.link).toBe(`/my-offers/${wedding.id}/orders/`);
+    expect(present(received[0]).link).toBe(`/my-offers/${wedding.id}/orders/`);
     expect(received.map((n) => n.text).join(' ')).toContain(`č. ${placed.number}`);
   });
 
@@ -189,7 +190,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     expect(error(await graphql(t.app, ACCEPT, { id: 'not-an-id' }, { token: pro.token }))).toEqual({ code: 'NOT_FOUND', message: ORDER_NOT_FOUND });
 
     const accepted = await graphql<{ acceptOrder: OrderData }>(t.app, ACCEPT, { id: placed.id }, { token: pro.token });
-    const row = accepted.data!.acceptOrder;
+    const row = present(accepted.data).acceptOrder;
     expect(row).toMatchObject({ status: 'ACCEPTED', viewerSide: 'EXECUTOR', otherParty: { id: client.profileId, title: 'Jana Nováková', url: null } });
     expect(row.decidedAt).not.toBeNull();
     expect(row.conversationId).toEqual(expect.any(String));
@@ -210,7 +211,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     };
     const asPro = await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: pro.token });
     const asClient = await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: client.token });
-    expect(asPro.data!.conversation).toMatchObject({
+    expect(present(asPro.data).conversation).toMatchObject({
       kind: 'ORDER',
       status: 'NEGOTIATION',
       subject: 'Svatba na celý den',
@@ -218,15 +219,15 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
       viewerSide: 'EXECUTOR',
       unreadCount: 0,
     });
-    expect(asClient.data!.conversation).toMatchObject({ kind: 'ORDER', viewerSide: 'CLIENT', unreadCount: 0 });
-    const messages = asClient.data!.conversation!.messages;
+    expect(present(asClient.data).conversation).toMatchObject({ kind: 'ORDER', viewerSide: 'CLIENT', unreadCount: 0 });
+    const messages = present(present(asClient.data).conversation).messages;
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.mine).toBe(true);
-    const summary = messages[0]!.text.replace(/\s/g, ' ');
+    expect(present(messages[0]).mine).toBe(true);
+    const summary = present(messages[0]).text.replace(/\s/g, ' ');
     for (const part of ['Svatba na celý den', 'Celý den', 'Fotokniha', 'Druhý fotograf', '34 000,50 Kč', 'Obřad ve 13 h na zámku.'])
       expect(summary).toContain(part);
     for (const stranger of [otherPro, otherClient]) {
-      expect((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: stranger.token })).data!.conversation).toBeNull();
+      expect(present((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: stranger.token })).data).conversation).toBeNull();
     }
 
     const dates = await graphql<{ myDates: { date: string; status: string; category: { slug: string } }[] }>(
@@ -235,18 +236,18 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
       { from: inDays(44), to: inDays(46) },
       { token: pro.token },
     );
-    expect(dates.data!.myDates).toEqual([{ date: inDays(45), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
+    expect(present(dates.data).myDates).toEqual([{ date: inDays(45), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
 
     const notes = await graphql<{ notifications: { items: { type: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: client.token });
-    expect(notes.data!.notifications.items[0]).toMatchObject({ type: 'ORDER_ACCEPTED', link: `/conversations/?c=${row.conversationId}` });
+    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'ORDER_ACCEPTED', link: `/conversations/?c=${row.conversationId}` });
     const seen = await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id: placed.id }, { token: client.token });
-    expect(seen.data!.packageOrder).toMatchObject({ status: 'ACCEPTED', conversationId: row.conversationId, unreadCount: 0 });
+    expect(present(seen.data).packageOrder).toMatchObject({ status: 'ACCEPTED', conversationId: row.conversationId, unreadCount: 0 });
   });
 
   it('rejects once with the no-free-date notice and opens no conversation', async () => {
     const placed = await weddingOrder({ preferredDate: inDays(50) });
     const rejected = await graphql<{ rejectOrder: OrderData }>(t.app, REJECT, { id: placed.id }, { token: pro.token });
-    expect(rejected.data!.rejectOrder).toMatchObject({ status: 'REJECTED', conversationId: null });
+    expect(present(rejected.data).rejectOrder).toMatchObject({ status: 'REJECTED', conversationId: null });
     expect(error(await graphql(t.app, REJECT, { id: placed.id }, { token: pro.token }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.TRANSITION });
     expect(error(await graphql(t.app, ACCEPT, { id: placed.id }, { token: pro.token }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.TRANSITION });
 
@@ -256,18 +257,22 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
       {},
       { token: client.token },
     );
-    const notice = notes.data!.notifications.items[0]!;
+    const notice = present(present(notes.data).notifications.items[0]);
     expect(notice).toMatchObject({ type: 'ORDER_REJECTED', link: '/objednavky/' });
     expect(notice.text).toContain(ENGAGEMENT_ERRORS.NO_FREE_DATE);
     const dates = await graphql<{ myDates: unknown[] }>(t.app, MY_DATES, { from: inDays(50), to: inDays(50) }, { token: pro.token });
-    expect(dates.data!.myDates).toEqual([]);
+    expect(present(dates.data).myDates).toEqual([]);
   });
 
   it('shows an order to its two parties only; lists narrow by package and status', async () => {
     const placed = await order({ packageId: portrait.id, priceOptionId: portrait.optionIds[0] });
-    const id = placed.data!.orderPackage.id;
-    expect((await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id }, { token: pro.token })).data!.packageOrder.viewerSide).toBe('EXECUTOR');
-    expect((await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id }, { token: client.token })).data!.packageOrder.viewerSide).toBe('CLIENT');
+    const id = present(placed.data).orderPackage.id;
+    expect(present((await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id }, { token: pro.token })).data).packageOrder.viewerSide).toBe(
+      'EXECUTOR',
+    );
+    expect(present((await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id }, { token: client.token })).data).packageOrder.viewerSide).toBe(
+      'CLIENT',
+    );
     for (const auth of [{ token: otherClient.token }, { token: otherPro.token }, {}]) {
       const seen = await graphql(t.app, PACKAGE_ORDER, { id }, auth);
       expect(seen.errors).toBeUndefined();
@@ -276,23 +281,26 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
 
     type Page = { pageInfo: { totalCount: number }; items: { id: string; status: string; package?: { id: string } }[] };
     const mine = await graphql<{ myOrders: Page }>(t.app, MY_ORDERS, {}, { token: client.token });
-    expect(mine.data!.myOrders.items[0]!.id).toBe(id);
-    expect((await graphql<{ myOrders: Page }>(t.app, MY_ORDERS, {}, { token: otherClient.token })).data!.myOrders.pageInfo.totalCount).toBe(0);
+    expect(present(present(mine.data).myOrders.items[0]).id).toBe(id);
+    expect(present((await graphql<{ myOrders: Page }>(t.app, MY_ORDERS, {}, { token: otherClient.token })).data).myOrders.pageInfo.totalCount).toBe(0);
     expect(error(await graphql(t.app, MY_ORDERS, {}, { token: pro.token })).code).toBe('FORBIDDEN');
 
     const all = await graphql<{ executorOrders: Page }>(t.app, EXECUTOR_ORDERS, {}, { token: pro.token });
     const ofPortrait = await graphql<{ executorOrders: Page }>(t.app, EXECUTOR_ORDERS, { packageId: portrait.id }, { token: pro.token });
-    expect(ofPortrait.data!.executorOrders.items.map((o) => o.id)).toEqual([id]);
-    expect(all.data!.executorOrders.pageInfo.totalCount).toBeGreaterThan(1);
+    expect(present(ofPortrait.data).executorOrders.items.map((o) => o.id)).toEqual([id]);
+    expect(present(all.data).executorOrders.pageInfo.totalCount).toBeGreaterThan(1);
     const pending = await graphql<{ executorOrders: Page }>(t.app, EXECUTOR_ORDERS, { status: 'PENDING' }, { token: pro.token });
-    expect(pending.data!.executorOrders.items.every((o) => o.status === 'PENDING')).toBe(true);
+    expect(present(pending.data).executorOrders.items.every((o) => o.status === 'PENDING')).toBe(true);
     expect(
-      (await graphql<{ executorOrders: Page }>(t.app, EXECUTOR_ORDERS, { packageId: portrait.id }, { token: otherPro.token })).data!.executorOrders.items,
+      present((await graphql<{ executorOrders: Page }>(t.app, EXECUTOR_ORDERS, { packageId: portrait.id }, { token: otherPro.token })).data).executorOrders
+        .items,
     ).toEqual([]);
 
     // The owner's badge counts the PENDING orders; anyone else sees 0.
     const pendingOfPortrait = (auth: { token?: string }) =>
-      graphql<{ package: { pendingOrdersCount: number } }>(t.app, PENDING_COUNT, { id: portrait.id }, auth).then((r) => r.data!.package.pendingOrdersCount);
+      graphql<{ package: { pendingOrdersCount: number } }>(t.app, PENDING_COUNT, { id: portrait.id }, auth).then(
+        (r) => present(r.data).package.pendingOrdersCount,
+      );
     expect(await pendingOfPortrait({ token: pro.token })).toBe(1);
     expect(await pendingOfPortrait({ token: client.token })).toBe(0);
     expect(await pendingOfPortrait({})).toBe(0);
@@ -300,15 +308,15 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
 
   it("narrows the conversations to one package's orders", async () => {
     const placed = await order({ packageId: portrait.id, priceOptionId: portrait.optionIds[0] });
-    await graphql(t.app, ACCEPT, { id: placed.data!.orderPackage.id }, { token: pro.token });
+    await graphql(t.app, ACCEPT, { id: present(placed.data).orderPackage.id }, { token: pro.token });
     type Page = { conversations: { pageInfo: { totalCount: number }; items: { id: string; kind: string }[] } };
     const ofPortrait = await graphql<Page>(t.app, CONVERSATIONS, { packageId: portrait.id }, { token: pro.token });
-    expect(ofPortrait.data!.conversations.items).toHaveLength(1);
-    expect(ofPortrait.data!.conversations.items[0]!.kind).toBe('ORDER');
+    expect(present(ofPortrait.data).conversations.items).toHaveLength(1);
+    expect(present(present(ofPortrait.data).conversations.items[0]).kind).toBe('ORDER');
     const all = await graphql<Page>(t.app, CONVERSATIONS, {}, { token: pro.token });
-    expect(all.data!.conversations.pageInfo.totalCount).toBe(2);
-    expect((await graphql<Page>(t.app, CONVERSATIONS, { packageId: portrait.id }, { token: otherPro.token })).data!.conversations.items).toEqual([]);
-    expect((await graphql<Page>(t.app, CONVERSATIONS, { packageId: 'x' }, { token: pro.token })).data!.conversations.items).toEqual([]);
+    expect(present(all.data).conversations.pageInfo.totalCount).toBe(2);
+    expect(present((await graphql<Page>(t.app, CONVERSATIONS, { packageId: portrait.id }, { token: otherPro.token })).data).conversations.items).toEqual([]);
+    expect(present((await graphql<Page>(t.app, CONVERSATIONS, { packageId: 'x' }, { token: pro.token })).data).conversations.items).toEqual([]);
   });
 
   it('counts pending orders live: up on an order, down on a decision', async () => {
@@ -327,9 +335,9 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
       await sub.waitFor((values) => values.at(-1)?.executorPendingOrders === 1);
       const second = await order({ packageId: pkg.id, priceOptionId: pkg.optionIds[0] }, otherClient);
       await sub.waitFor((values) => values.at(-1)?.executorPendingOrders === 2);
-      await graphql(t.app, REJECT, { id: first.data!.orderPackage.id }, { token: fresh.token });
+      await graphql(t.app, REJECT, { id: present(first.data).orderPackage.id }, { token: fresh.token });
       await sub.waitFor((values) => values.at(-1)?.executorPendingOrders === 1);
-      await graphql(t.app, ACCEPT, { id: second.data!.orderPackage.id }, { token: fresh.token });
+      await graphql(t.app, ACCEPT, { id: present(second.data).orderPackage.id }, { token: fresh.token });
       await sub.waitFor((values) => values.at(-1)?.executorPendingOrders === 0);
       expect((await graphql(t.app, COUNTERS, {}, { token: fresh.token })).data).toEqual({
         unreadCounters: { executorPendingOrders: 0, clientUnreadOrdersConversations: 0 },

@@ -11,6 +11,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { OrderRow, OrderServiceRow } from './orders.mappers';
 import type { EngagementStatus } from './orders.policy';
 
@@ -55,7 +56,7 @@ export async function findServicesOfPackage(tx: Db, packageId: number, ids: read
 
 export async function insertOrder(tx: Db, values: typeof packageOrders.$inferInsert): Promise<OrderRow> {
   const [row] = await tx.insert(packageOrders).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 export async function insertOrderServices(tx: Db, rows: (typeof packageOrderServices.$inferInsert)[]): Promise<void> {
@@ -74,7 +75,7 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefine
 
 export async function setOrderStatus(tx: Db, id: string, status: EngagementStatus, now: Date): Promise<OrderRow> {
   const [row] = await tx.update(packageOrders).set({ status, decidedAt: now }).where(eq(packageOrders.id, id)).returning();
-  return row!;
+  return present(row);
 }
 
 async function pageOfOrders(db: Db, where: SQL | undefined, p: Paging) {

@@ -2,6 +2,7 @@ import { ENGAGEMENT_ERRORS, orderPackageSchema } from '@zaber/shared/packages/sc
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { engagementFields } from './engagement-fields';
 import type { OrderParent, OrderRow } from './orders.mappers';
 import type { Decision } from './orders.policy';
@@ -49,7 +50,7 @@ export const ordersResolvers = {
   },
   PackageOrder: {
     ...engagementFields<OrderRow>('conversationIdByOrder'),
-    package: async ({ row, viewerProfileId }, _args, ctx) => ({ row: (await ctx.loaders.orderedPackage.load(row.packageId))!, viewerProfileId }),
+    package: async ({ row, viewerProfileId }, _args, ctx) => ({ row: present(await ctx.loaders.orderedPackage.load(row.packageId)), viewerProfileId }),
     priceOptionTitle: ({ row }) => row.priceOptionTitle,
     price: ({ row }) => row.price,
     additionalServices: async ({ row }, _args, ctx) => (await ctx.loaders.orderServices.load(row.id)).map((s) => ({ title: s.title, price: s.price })),

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { conversationPath, openEngagementConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';
@@ -111,16 +112,16 @@ export async function decideOrder(services: Deps, executorProfileId: string, id:
     if (!order || order.executorProfileId !== executorProfileId) throw new NotFoundError(ORDER_NOT_FOUND);
     const updated = await setOrderStatus(tx, order.id, decisionTarget(order.status, decision), now);
     const [pkg] = await findPackagesByIds(tx, [order.packageId]);
-    if (decision === 'reject') return { updated, pkg: pkg!, conversationId: null };
+    if (decision === 'reject') return { updated, pkg: present(pkg), conversationId: null };
     const conversation = await openEngagementConversation(tx, {
       kind: 'ORDER',
       engagementId: order.id,
       clientProfileId: order.clientProfileId,
       executorProfileId: order.executorProfileId,
-      subject: pkg!.title,
-      subjectUrl: packageUrl(pkg!),
+      subject: present(pkg).title,
+      subjectUrl: packageUrl(present(pkg)),
       summary: orderSummary({
-        packageTitle: pkg!.title,
+        packageTitle: present(pkg).title,
         priceOptionTitle: order.priceOptionTitle,
         price: order.price,
         services: await findServicesOfOrders(tx, [order.id]),
@@ -130,8 +131,9 @@ export async function decideOrder(services: Deps, executorProfileId: string, id:
       }),
     });
     // A day already gone needs no marking (and the dates never change the past).
-    if (order.preferredDate && order.preferredDate >= pragueToday(now)) await occupyDate(tx, order.executorProfileId, pkg!.categoryId, order.preferredDate);
-    return { updated, pkg: pkg!, conversationId: conversation.id };
+    if (order.preferredDate && order.preferredDate >= pragueToday(now))
+      await occupyDate(tx, order.executorProfileId, present(pkg).categoryId, order.preferredDate);
+    return { updated, pkg: present(pkg), conversationId: conversation.id };
   });
   const { updated, pkg, conversationId } = outcome;
   await createNotification(

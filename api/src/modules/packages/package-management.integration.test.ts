@@ -6,6 +6,7 @@ import { ADDITIONAL_SERVICES_MAX, PACKAGE_ERRORS, PACKAGE_GALLERY_MAX, PACKAGE_G
 import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { mediaUploads, packageImages, packages } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -85,7 +86,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
   const call = <T>(query: string, variables: Record<string, unknown>, who: Login | null = pro) => graphql<T>(t.app, query, variables, as(who));
   const ok = <T>(result: GraphqlResult<T>): T => {
     if (result.errors) throw new Error(JSON.stringify(result.errors));
-    return result.data!;
+    return present(result.data);
   };
 
   async function create(who: Login = pro, input: Record<string, unknown> = {}): Promise<PackageData> {
@@ -148,7 +149,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
 
   const setStatus = (id: string, status: 'ACTIVE' | 'INACTIVE', who: Login | null = pro) =>
     call<{ setPackageStatus: PackageData }>(SET_STATUS, { id, status }, who);
-  const read = async (id: string, who: Login | null = pro) => (await call<{ package: PackageData | null }>(PACKAGE, { id }, who)).data!.package;
+  const read = async (id: string, who: Login | null = pro) => present((await call<{ package: PackageData | null }>(PACKAGE, { id }, who)).data).package;
   const catalogueIds = async (title: string) =>
     ok(await call<{ packages: { items: { id: string }[] } }>(CATALOGUE, { filter: { search: title } }, null)).packages.items.map((p) => p.id);
 
@@ -157,7 +158,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       .select({ n: count() })
       .from(mediaUploads)
       .where(and(eq(mediaUploads.profileId, who.profileId), isNull(mediaUploads.attachedAt)));
-    return row!.n;
+    return present(row).n;
   }
 
   /** A refusal writes nothing: the package reads the same before and after. */
@@ -166,7 +167,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
     const result = await run();
     expect(result.data).toBeNull();
     expect(await read(packageId, owner)).toEqual(before);
-    return result.errors![0]!;
+    return present(present(result.errors)[0]);
   }
 
   describe('details', () => {
@@ -189,7 +190,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
         .select({ searchText: packages.searchText })
         .from(packages)
         .where(eq(packages.id, Number(pkg.id)));
-      expect(row!.searchText).toContain('svatba v brne');
+      expect(present(row).searchText).toContain('svatba v brne');
 
       const inBrno = await create(pro, { municipalityId: String(places.brno) });
       expect(inBrno).toMatchObject({ placeName: 'Brno', municipality: { id: String(places.brno) } });
@@ -203,10 +204,10 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
         ['svatebni-fotograf', '999999', { municipalityId: PROFILE_ERRORS.UNKNOWN_PLACE }],
       ] as const) {
         const result = await call(CREATE, { input: { title: 'Balíček s chybou', categorySlug, municipalityId, description: DESCRIPTION } });
-        expect(result.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors });
+        expect(present(present(result.errors)[0]).extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors });
       }
       const [after] = await t.database.db.select({ n: count() }).from(packages);
-      expect(after!.n).toBe(before!.n);
+      expect(present(after).n).toBe(present(before).n);
     });
 
     it('updates the owner’s package whole: slug, place, service and the gallery’s alt texts follow', async () => {
@@ -273,7 +274,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       });
 
       const empty = await create(applicant);
-      expect((await setStatus(empty.id, 'ACTIVE', applicant)).errors![0]!.message).toBe(
+      expect(present(present((await setStatus(empty.id, 'ACTIVE', applicant)).errors)[0]).message).toBe(
         [PACKAGE_ERRORS.gallery(0), PACKAGE_ERRORS.NO_PRICE_OPTION, PACKAGE_ERRORS.NOT_PUBLIC].join(' '),
       );
     });
@@ -293,18 +294,19 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       expect(await catalogueIds(pkg.title)).not.toContain(pkg.id);
       expect(await read(pkg.id, other)).toBeNull();
       expect(await read(pkg.id, null)).toBeNull();
-      expect((await read(pkg.id))!.status).toBe('INACTIVE');
+      expect(present(await read(pkg.id)).status).toBe('INACTIVE');
     });
   });
 
   describe('ownership', () => {
     it('answers NOT_FOUND to another professional for every change of my package, and changes nothing', async () => {
       const pkg = await prepared(pro, 6, 1);
-      const optionId = pkg.priceOptions[0]!.id;
-      const service = ok(
-        await call<{ saveAdditionalService: PackageData }>(SAVE_SERVICE, { input: { packageId: pkg.id, title: 'Fotokniha', price: 250_000, note: null } }),
-      ).saveAdditionalService.additionalServices[0]!;
-      const imageId = pkg.gallery[0]!.id!;
+      const optionId = present(pkg.priceOptions[0]).id;
+      const service = present(
+        ok(await call<{ saveAdditionalService: PackageData }>(SAVE_SERVICE, { input: { packageId: pkg.id, title: 'Fotokniha', price: 250_000, note: null } }))
+          .saveAdditionalService.additionalServices[0],
+      );
+      const imageId = present(present(pkg.gallery[0]).id);
       const theirUploads = await pendingUploads(other, 1);
       const attempts: [string, Record<string, unknown>, string][] = [
         [UPDATE, { id: pkg.id, input: { ...pick(pkg), title: 'Ukradený balíček' } }, PACKAGE_ERRORS.NOT_FOUND],
@@ -324,15 +326,18 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       }
       expect(await unattached(other)).toBe(1);
       // A missing package is the same answer as someone else's.
-      expect((await call(SET_STATUS, { id: '999999', status: 'INACTIVE' })).errors![0]).toMatchObject({
+      expect(present((await call(SET_STATUS, { id: '999999', status: 'INACTIVE' })).errors)[0]).toMatchObject({
         message: PACKAGE_ERRORS.NOT_FOUND,
         extensions: { code: 'NOT_FOUND' },
       });
       // My own option, but named through another of my packages.
       const second = await create(pro);
       expect(
-        (await call(SAVE_OPTION, { input: { packageId: second.id, id: optionId, title: 'Jinam', price: 10_000, description: 'Hodina focení' } })).errors![0]!
-          .extensions?.code,
+        present(
+          present(
+            (await call(SAVE_OPTION, { input: { packageId: second.id, id: optionId, title: 'Jinam', price: 10_000, description: 'Hodina focení' } })).errors,
+          )[0],
+        ).extensions?.code,
       ).toBe('NOT_FOUND');
     });
 
@@ -344,14 +349,14 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
         [UPDATE, { id: pkg.id, input: { ...pick(pkg), title: 'Cizí úprava' } }],
         [SET_STATUS, { id: pkg.id, status: 'INACTIVE' }],
         [SAVE_OPTION, { input: { packageId: pkg.id, title: 'Levně', price: 10_000, description: 'Hodina focení' } }],
-        [DELETE_OPTION, { id: pkg.priceOptions[0]!.id }],
+        [DELETE_OPTION, { id: present(pkg.priceOptions[0]).id }],
         [ADD_IMAGES, { input: { packageId: pkg.id, uploadIds: [randomUUID()] } }],
         [REORDER, { input: { packageId: pkg.id, imageIds: ['1'] } }],
       ];
       for (const who of [client, null]) {
         for (const [query, variables] of calls) {
           const result = await call(query, variables, who);
-          expect(result.errors![0]!.extensions?.code).toBe('FORBIDDEN');
+          expect(present(present(result.errors)[0]).extensions?.code).toBe('FORBIDDEN');
         }
       }
       expect(await read(pkg.id)).toMatchObject({ title: pkg.title, priceOptions: pkg.priceOptions });
@@ -366,7 +371,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       pkg = await addOption(pkg.id, 450_000);
       expect(pkg.priceFrom).toBe(450_000);
       expect(pkg.priceOptions.map((o) => o.price)).toEqual([800_000, 450_000]);
-      const cheap = pkg.priceOptions[1]!;
+      const cheap = present(pkg.priceOptions[1]);
       pkg = ok(
         await call<{ savePriceOption: PackageData }>(SAVE_OPTION, {
           input: { packageId: pkg.id, id: cheap.id, title: 'Půl dne', price: 990_000, description: 'Pět hodin focení' },
@@ -374,7 +379,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       ).savePriceOption;
       expect(pkg.priceOptions[1]).toEqual({ id: cheap.id, title: 'Půl dne', price: 990_000, description: 'Pět hodin focení' });
       expect(pkg.priceFrom).toBe(800_000);
-      pkg = ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: pkg.priceOptions[0]!.id })).deletePriceOption;
+      pkg = ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: present(pkg.priceOptions[0]).id })).deletePriceOption;
       expect(pkg.priceFrom).toBe(990_000);
       pkg = ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: cheap.id })).deletePriceOption;
       expect(pkg).toMatchObject({ priceFrom: 0, priceOptions: [] });
@@ -396,7 +401,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       expect((await refused(pkg.id, () => call(SAVE_SERVICE, { input: { packageId: pkg.id, title: 'Navíc', price: 10_000 } }))).message).toBe(
         PACKAGE_ERRORS.TOO_MANY_SERVICES,
       );
-      const service = pkg.additionalServices[0]!;
+      const service = present(pkg.additionalServices[0]);
       pkg = ok(
         await call<{ saveAdditionalService: PackageData }>(SAVE_SERVICE, {
           input: { packageId: pkg.id, id: service.id, title: 'Fotokniha', price: 350_000, note: 'A4' },
@@ -409,12 +414,14 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       pkg = ok(await setStatus(pkg.id, 'ACTIVE')).setPackageStatus;
       for (const option of pkg.priceOptions.slice(1))
         pkg = ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: option.id })).deletePriceOption;
-      expect(await refused(pkg.id, () => call(DELETE_OPTION, { id: pkg.priceOptions[0]!.id }))).toMatchObject({
+      expect(await refused(pkg.id, () => call(DELETE_OPTION, { id: present(pkg.priceOptions[0]).id }))).toMatchObject({
         message: PACKAGE_ERRORS.ACTIVE_KEEPS_OPTION,
         extensions: { code: 'CONFLICT' },
       });
       ok(await setStatus(pkg.id, 'INACTIVE'));
-      expect(ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: pkg.priceOptions[0]!.id })).deletePriceOption.priceOptions).toEqual([]);
+      expect(ok(await call<{ deletePriceOption: PackageData }>(DELETE_OPTION, { id: present(pkg.priceOptions[0]).id })).deletePriceOption.priceOptions).toEqual(
+        [],
+      );
     });
 
     it('refuses contact data in the description, an option’s description and a service’s note', async () => {
@@ -426,7 +433,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       const created = await call(CREATE, {
         input: { title: 'Balíček s kontaktem', categorySlug: 'svatebni-fotograf', description: `${DESCRIPTION} Pište na jana zavináč foto.cz` },
       });
-      expect(created.errors![0]!.extensions?.fieldErrors).toEqual({ description: CONTACT_DATA_ERRORS.EMAIL });
+      expect(present(present(created.errors)[0]).extensions?.fieldErrors).toEqual({ description: CONTACT_DATA_ERRORS.EMAIL });
       const option = await refused(pkg.id, () =>
         call(SAVE_OPTION, { input: { packageId: pkg.id, title: 'Celý den', price: 500_000, description: 'Napište na jana@foto.cz' } }),
       );
@@ -453,9 +460,11 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
         height: 800,
         alt: pkg.title,
       });
-      expect(gallery[1]!.src).toBe(`/media/works/${pro.profileId}/${ids[1]}.jpg`);
+      expect(present(gallery[1]).src).toBe(`/media/works/${pro.profileId}/${ids[1]}.jpg`);
       // Attached: the expiry job leaves them alone, and they cannot be attached twice.
-      expect((await addImages(pkg.id, [ids[0]!])).errors![0]!.extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
+      expect(present(present((await addImages(pkg.id, [present(ids[0])])).errors)[0]).extensions?.fieldErrors).toEqual({
+        uploadIds: UPLOAD_ERRORS.INVALID_FILES,
+      });
     });
 
     it(`holds at most ${PACKAGE_GALLERY_MAX} images: the next one is refused and stays unattached`, async () => {
@@ -465,7 +474,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       expect(full.gallery).toHaveLength(PACKAGE_GALLERY_MAX);
       const waiting = await unattached(pro);
       const [extra] = await pendingUploads(pro, 1);
-      const error = await refused(pkg.id, () => addImages(pkg.id, [extra!]));
+      const error = await refused(pkg.id, () => addImages(pkg.id, [present(extra)]));
       expect(error).toMatchObject({
         message: PACKAGE_ERRORS.GALLERY_FULL,
         extensions: { code: 'UPLOAD_LIMIT', fieldErrors: { uploadIds: PACKAGE_ERRORS.GALLERY_FULL } },
@@ -479,8 +488,8 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       const [a, b] = [await pendingUploads(pro, 2), await pendingUploads(pro, 2)];
       const results = await Promise.all([addImages(pkg.id, a), addImages(pkg.id, b)]);
       expect(results.filter((r) => r.data).length).toBe(1);
-      expect(results.find((r) => r.errors)!.errors![0]!.message).toBe(PACKAGE_ERRORS.GALLERY_FULL);
-      expect((await read(pkg.id))!.gallery).toHaveLength(PACKAGE_GALLERY_MAX);
+      expect(present(present(present(results.find((r) => r.errors)).errors)[0]).message).toBe(PACKAGE_ERRORS.GALLERY_FULL);
+      expect(present(await read(pkg.id)).gallery).toHaveLength(PACKAGE_GALLERY_MAX);
     });
 
     it('refuses someone else’s upload, attaching none of the call', async () => {
@@ -488,7 +497,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       const mine = await pendingUploads(pro, 2);
       const [theirs] = await pendingUploads(other, 1);
       const waiting = await unattached(pro);
-      const error = await refused(pkg.id, () => addImages(pkg.id, [...mine, theirs!]));
+      const error = await refused(pkg.id, () => addImages(pkg.id, [...mine, present(theirs)]));
       expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { uploadIds: UPLOAD_ERRORS.INVALID_FILES } });
       expect(await unattached(pro)).toBe(waiting);
       expect(await unattached(other)).toBeGreaterThanOrEqual(1);
@@ -496,13 +505,13 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
 
     it('reorders exactly the gallery’s images; new ones are appended', async () => {
       let pkg = await prepared(pro, 3, 0);
-      const reversed = [...pkg.gallery].reverse().map((i) => i.id!);
+      const reversed = [...pkg.gallery].reverse().map((i) => present(i.id));
       pkg = ok(await call<{ reorderPackageImages: PackageData }>(REORDER, { input: { packageId: pkg.id, imageIds: reversed } })).reorderPackageImages;
       expect(pkg.gallery.map((i) => i.id)).toEqual(reversed);
       pkg = ok(await addImages(pkg.id, await pendingUploads(pro, 1))).addPackageImages;
       expect(pkg.gallery.slice(0, 3).map((i) => i.id)).toEqual(reversed);
-      const ids = pkg.gallery.map((i) => i.id!);
-      for (const wrong of [ids.slice(1), [...ids.slice(1), ids[1]!], [...ids.slice(1), '999999']]) {
+      const ids = pkg.gallery.map((i) => present(i.id));
+      for (const wrong of [ids.slice(1), [...ids.slice(1), present(ids[1])], [...ids.slice(1), '999999']]) {
         const error = await refused(pkg.id, () => call(REORDER, { input: { packageId: pkg.id, imageIds: wrong } }));
         expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { imageIds: PACKAGE_ERRORS.IMAGE_ORDER } });
       }
@@ -511,7 +520,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
     it('keeps 6 images in an ACTIVE package; a deleted image takes its own objects along, never shared demo ones', async () => {
       let pkg = await prepared(pro, PACKAGE_GALLERY_MIN, 1);
       pkg = ok(await setStatus(pkg.id, 'ACTIVE')).setPackageStatus;
-      expect(await refused(pkg.id, () => call(DELETE_IMAGE, { id: pkg.gallery[0]!.id }))).toMatchObject({
+      expect(await refused(pkg.id, () => call(DELETE_IMAGE, { id: present(pkg.gallery[0]).id }))).toMatchObject({
         message: PACKAGE_ERRORS.ACTIVE_KEEPS_IMAGES,
         extensions: { code: 'CONFLICT' },
       });
@@ -519,7 +528,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
       // With a seventh (a real upload), one may go: its objects and its upload row go too.
       const uploadId = await realUpload();
       pkg = ok(await addImages(pkg.id, [uploadId])).addPackageImages;
-      const own = pkg.gallery.at(-1)!;
+      const own = present(pkg.gallery.at(-1));
       const ownFiles = (await listFiles(dir)).filter((f) => f.includes(uploadId));
       expect(ownFiles.length).toBeGreaterThanOrEqual(3);
       pkg = ok(await call<{ deletePackageImage: PackageData }>(DELETE_IMAGE, { id: own.id })).deletePackageImage;
@@ -534,7 +543,7 @@ describe.each(ENGINES)('packages managed by their professional on %s', (engine) 
         .insert(packageImages)
         .values({ packageId: Number(pkg.id), image: 'demo/works/sdilena.jpg', thumbnail: 'demo/works/sdilena.jpg', alt: 'Ukázka', sort: 99 })
         .returning();
-      ok(await call(DELETE_IMAGE, { id: String(demoRow!.id) }));
+      ok(await call(DELETE_IMAGE, { id: String(present(demoRow).id) }));
       expect(await media.exists('demo/works/sdilena.jpg')).toBe(true);
     });
   });

@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -31,7 +32,7 @@ describe.each(ENGINES)('package catalogue on %s', (engine) => {
     await t.close();
   });
 
-  const list = async (variables: Record<string, unknown>) => (await graphql<PackagesData>(t.app, PACKAGES, variables)).data!.packages;
+  const list = async (variables: Record<string, unknown>) => present((await graphql<PackagesData>(t.app, PACKAGES, variables)).data).packages;
 
   it('lists only active packages of approved professionals, paged', async () => {
     const all = await list({ pageSize: 48 });
@@ -68,12 +69,12 @@ describe.each(ENGINES)('package catalogue on %s', (engine) => {
       t.app,
       PACKAGE,
       {
-        id: first!.id,
+        id: present(first).id,
       },
     );
-    const pkg = result.data!.package;
+    const pkg = present(result.data).package;
     expect(pkg).toMatchObject({
-      url: `/balicky-sluzeb/${first!.id}/svatebni-den-bez-stresu/`,
+      url: `/balicky-sluzeb/${present(first).id}/svatebni-den-bez-stresu/`,
       priceFrom: 690_000,
       placeName: 'Praha',
       executor: { username: 'petra-profikova' },

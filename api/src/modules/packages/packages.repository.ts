@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, packageImages, packagePriceOptions, packageServices, packages, profiles, provinces } from '../../db/schema';
 import { cappedCount, type Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
 import { searchRanking, searchTermConditions } from '../search/search.ranking';
 import type { ParsedSearch } from '../search/search.service';
@@ -27,7 +28,7 @@ export interface PackageQuery {
  * The catalogue rule: active packages of professionals a moderator approved. Written with literals:
  * the catalogue's partial indexes (migration 0009) are chosen by them.
  */
-const listed = and(sql`${packages.status} = 'ACTIVE'`, sql`${profiles.isExecutor} and ${profiles.isPublic}`)!;
+const listed = present(and(sql`${packages.status} = 'ACTIVE'`, sql`${profiles.isExecutor} and ${profiles.isPublic}`));
 
 function packageConditions(db: Db, q: PackageQuery): SQL {
   const conditions: SQL[] = [listed];
@@ -35,24 +36,26 @@ function packageConditions(db: Db, q: PackageQuery): SQL {
   if (q.provinceSlug) {
     // A package without a municipality serves the whole country, so every kraj lists it.
     conditions.push(
-      or(
-        isNull(packages.municipalityId),
-        inArray(
-          packages.municipalityId,
-          db
-            .select({ id: municipalities.id })
-            .from(municipalities)
-            .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-            .where(eq(provinces.slug, q.provinceSlug)),
+      present(
+        or(
+          isNull(packages.municipalityId),
+          inArray(
+            packages.municipalityId,
+            db
+              .select({ id: municipalities.id })
+              .from(municipalities)
+              .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+              .where(eq(provinces.slug, q.provinceSlug)),
+          ),
         ),
-      )!,
+      ),
     );
   }
   if (q.priceMin !== null && q.priceMin !== undefined) conditions.push(gte(packages.priceFrom, q.priceMin));
   if (q.priceMax !== null && q.priceMax !== undefined) conditions.push(lte(packages.priceFrom, q.priceMax));
   if (q.search?.categoryIds) conditions.push(inArray(packages.categoryId, q.search.categoryIds.length ? q.search.categoryIds : [-1]));
   conditions.push(...searchTermConditions(q.search, packages));
-  return and(...conditions)!;
+  return present(and(...conditions));
 }
 
 export async function listPackages(db: Db, q: PackageQuery, p: Paging) {
@@ -155,7 +158,7 @@ export async function lockOwnPackage(tx: Db, profileId: string, id: number): Pro
 
 export async function insertPackage(db: Db, row: NewPackage): Promise<PackageRow> {
   const [inserted] = await db.insert(packages).values(row).returning();
-  return inserted!;
+  return present(inserted);
 }
 
 export async function updatePackageRow(db: Db, id: number, values: Partial<Omit<NewPackage, 'id' | 'executorProfileId'>>): Promise<void> {

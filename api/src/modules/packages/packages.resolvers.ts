@@ -2,6 +2,7 @@ import { additionalServiceSchema, addPackageImagesSchema, packageSchema, priceOp
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { toCategory } from '../categories/categories.mappers';
 import { serviceCategoryFilter } from '../categories/categories.service';
 import { toMunicipality } from '../location/location.mappers';
@@ -107,7 +108,7 @@ export const packagesResolvers = {
     description: ({ row }) => row.description,
     status: ({ row }) => row.status,
     priceFrom: ({ row }) => row.priceFrom,
-    category: async ({ row }, _args, ctx) => toCategory((await ctx.loaders.categoryById.load(row.categoryId))!),
+    category: async ({ row }, _args, ctx) => toCategory(present(await ctx.loaders.categoryById.load(row.categoryId))),
     municipality: async ({ row }, _args, ctx) => {
       const m = row.municipalityId ? await ctx.loaders.municipalityById.load(row.municipalityId) : undefined;
       return m ? toMunicipality(m) : null;
@@ -119,12 +120,12 @@ export const packagesResolvers = {
       return first ? toImage(first, first.alt) : null;
     },
     // Each image's own id: the owner deletes and reorders them one by one.
-    gallery: async ({ row }, _args, ctx) => (await listImages(ctx.services.db, row.id)).map((i) => ({ ...toImage(i, i.alt)!, id: String(i.id) })),
+    gallery: async ({ row }, _args, ctx) => (await listImages(ctx.services.db, row.id)).map((i) => ({ ...present(toImage(i, i.alt)), id: String(i.id) })),
     priceOptions: async ({ row }, _args, ctx) =>
       (await listPriceOptions(ctx.services.db, row.id)).map((o) => ({ id: String(o.id), title: o.title, price: o.price, description: o.description })),
     additionalServices: async ({ row }, _args, ctx) =>
       (await listServices(ctx.services.db, row.id)).map((s) => ({ id: String(s.id), title: s.title, price: s.price, note: s.note })),
-    executor: async ({ row, viewerProfileId }, _args, ctx) => ({ row: (await ctx.loaders.profileById.load(row.executorProfileId))!, viewerProfileId }),
+    executor: async ({ row, viewerProfileId }, _args, ctx) => ({ row: present(await ctx.loaders.profileById.load(row.executorProfileId)), viewerProfileId }),
     isOwner: ({ row, viewerProfileId }) => row.executorProfileId === viewerProfileId,
     activationBlockers: async ({ row, viewerProfileId }, _args, ctx) => {
       if (row.executorProfileId !== viewerProfileId) return [];

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { slugify } from '../../lib/slug';
 import type { Services } from '../../services';
 import { findCategoryBySlug } from '../categories/categories.service';
@@ -111,7 +112,7 @@ export async function createPackage(services: Pick<Services, 'db'>, profileId: s
   return services.db.transaction(async (tx) => {
     const row = await insertPackage(tx, { ...details, executorProfileId: profileId, status: 'INACTIVE', priceFrom: 0 });
     await refreshPackageDerived(tx, row.id);
-    return (await findPackage(tx, row.id))!;
+    return present(await findPackage(tx, row.id));
   });
 }
 
@@ -134,7 +135,7 @@ async function changeOwnPackage<T>(
     if (!pkg) throw new NotFoundError(PACKAGE_ERRORS.NOT_FOUND);
     const result = await change(tx, pkg);
     await refreshPackageDerived(tx, pkg.id);
-    return { row: (await findPackage(tx, pkg.id))!, result };
+    return { row: present(await findPackage(tx, pkg.id)), result };
   });
 }
 
@@ -154,7 +155,7 @@ export async function setPackageStatus(services: Pick<Services, 'db'>, profileId
   const { row } = await changeOwnPackage(services, profileId, rowId(rawId), async (tx, pkg) => {
     if (status === 'ACTIVE') {
       const [state] = await activationStatesOf(tx, [pkg.id]);
-      const blockers = activationBlockers(state!);
+      const blockers = activationBlockers(present(state));
       if (blockers.length) throw new ConflictError(blockers.join(' '));
     }
     await updatePackageRow(tx, pkg.id, { status });
@@ -270,7 +271,7 @@ export async function reorderPackageImages(services: Pick<Services, 'db'>, profi
     const byId = new Map(current.map((image) => [String(image.id), image]));
     const exact = input.imageIds.length === current.length && new Set(input.imageIds).size === current.length && input.imageIds.every((id) => byId.has(id));
     if (!exact) throw new FieldErrorsError({ imageIds: PACKAGE_ERRORS.IMAGE_ORDER }, PACKAGE_ERRORS.IMAGE_ORDER);
-    for (const [sort, id] of input.imageIds.entries()) await setImageSort(tx, byId.get(id)!.id, sort);
+    for (const [sort, id] of input.imageIds.entries()) await setImageSort(tx, present(byId.get(id)).id, sort);
   });
   return row;
 }

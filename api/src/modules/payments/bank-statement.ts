@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 /*
  * Reading a Czech bank's statement export (CSV) for the moderators' import: Fio, KB, ČSOB, Air Bank
  * and others differ in separators (`;` or `,`), preamble lines before the header, column names
@@ -70,7 +71,7 @@ function parseCsv(text: string, separator: string): CsvRecord[] {
   let line = 1;
   let start = 1;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
+    const c = present(text[i]);
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
         cell += '"';
@@ -118,8 +119,8 @@ export function parseCzechAmount(text: string): number | null {
   const negative = value.startsWith('-');
   if (negative) value = value.slice(1);
   const decimal = /^(.*?)([.,])(\d{1,2})$/.exec(value);
-  const whole = decimal ? decimal[1]! : value;
-  const fraction = decimal ? decimal[3]! : '';
+  const whole = decimal ? present(decimal[1]) : value;
+  const fraction = decimal ? present(decimal[3]) : '';
   const grouped = decimal?.[2] === '.' ? /^\d{1,3}(?:,\d{3})+$/ : /^\d{1,3}(?:\.\d{3})+$/;
   if (!/^\d+$/.test(whole) && !grouped.test(whole)) return null;
   const halere = Number(whole.replace(/[.,]/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
@@ -152,7 +153,7 @@ export function parseBankStatement(csv: string): StatementLineValue[] | null {
     const records = parseCsv(text, separator);
     const headerIndex = records.findIndex((r) => r.cells.length > 1 && columnsOf(r.cells) !== null);
     if (headerIndex === -1) continue;
-    const columns = columnsOf(records[headerIndex]!.cells)!;
+    const columns = present(columnsOf(present(records[headerIndex]).cells));
     return records
       .slice(headerIndex + 1)
       .filter((r) => r.cells.some((c) => c.trim() !== ''))

@@ -3,6 +3,7 @@ import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bankStatementLines, paymentOrders } from '../../db/schema';
+import { present } from '../../lib/present';
 import { seedDemoPaymentOrders } from '../../seed/demo-payments';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { eventsOf, invoicesOf, ledgerOf, notificationsOf, ORDER_FIELDS, orderRow, readOrder, topUp } from '../../testing/payments-fixtures';
@@ -83,7 +84,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
     const config = app().services.config;
     config.bankAccount = '19-2000145399/0800';
     try {
-      expect((await readOrder(app(), pro, order.id))!.bankTransfer).toMatchObject({
+      expect(present(await readOrder(app(), pro, order.id)).bankTransfer).toMatchObject({
         accountNumber: '19-2000145399/0800',
         iban: 'CZ6508000000192000145399',
         spayd: `SPD*1.0*ACC:CZ6508000000192000145399*AM:1000.00*CC:CZK*MSG:KREDIT ZÁBĚR ${order.number}*X-VS:${order.number}`,
@@ -105,11 +106,11 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
       { pageSize: 48 },
       mod,
     );
-    expect(listed.data!.unpaidBankTransfers.items).toContainEqual(
+    expect(present(listed.data).unpaidBankTransfers.items).toContainEqual(
       expect.objectContaining({ id: order.id, status: 'UNPAID', payerName: expect.stringMatching(/^Petr Platící\d+$/) }),
     );
     // The payer sees no payer name (it is the moderators' field).
-    expect((await readOrder(app(), pro, order.id))!.payerName).toBeNull();
+    expect(present(await readOrder(app(), pro, order.id)).payerName).toBeNull();
 
     for (const auth of [pro, client, {}]) {
       const refused = await graphql(app(), MARK_PAID, { id: order.id }, auth);
@@ -118,7 +119,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
     }
 
     const marked = await graphql<{ markBankTransferPaid: { status: string; isPaid: boolean; paidAt: string | null } }>(app(), MARK_PAID, { id: order.id }, mod);
-    expect(marked.data!.markBankTransferPaid).toMatchObject({ status: 'PAID', isPaid: true, paidAt: expect.any(String) });
+    expect(present(marked.data).markBankTransferPaid).toMatchObject({ status: 'PAID', isPaid: true, paidAt: expect.any(String) });
     expect(await creditBalance(db(), pro.profileId)).toBe(110_000);
     expect(await ledgerOf(db(), order.id)).toEqual([
       { kind: 'TOP_UP', amount: 100_000, reference: `top-up:${order.id}` },
@@ -131,7 +132,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
     expect(again.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.NOT_UNPAID, extensions: { code: 'CONFLICT' } });
     expect(await creditBalance(db(), pro.profileId)).toBe(110_000);
     const after = await graphql<{ unpaidBankTransfers: { items: { id: string }[] } }>(app(), UNPAID, { pageSize: 48 }, mod);
-    expect(after.data!.unpaidBankTransfers.items.map((o) => o.id)).not.toContain(order.id);
+    expect(present(after.data).unpaidBankTransfers.items.map((o) => o.id)).not.toContain(order.id);
 
     const unknown = await graphql(app(), MARK_PAID, { id: '00000000-0000-4000-8000-000000000000' }, mod);
     expect(unknown.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
@@ -154,7 +155,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
     const first = await topUp(app(), pro, 300 * KC, 'BANK_TRANSFER');
     const second = await topUp(app(), pro, 400 * KC, 'BANK_TRANSFER');
     const listed = await graphql<{ unpaidBankTransfers: { items: { id: string }[] } }>(app(), UNPAID, { pageSize: 48 }, mod);
-    const ids = listed.data!.unpaidBankTransfers.items.map((o) => o.id);
+    const ids = present(listed.data).unpaidBankTransfers.items.map((o) => o.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
     expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
   });
@@ -167,14 +168,14 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
     expect(await readOrder(app(), {}, order.id)).toBeNull();
     expect(await readOrder(app(), pro, 'not-a-uuid')).toBeNull();
     const theirs = await graphql<{ paymentOrders: { items: { id: string }[] } }>(app(), MINE, {}, stranger);
-    expect(theirs.data!.paymentOrders.items.map((o) => o.id)).not.toContain(order.id);
+    expect(present(theirs.data).paymentOrders.items.map((o) => o.id)).not.toContain(order.id);
 
     const refused = await graphql(app(), CANCEL, { id: order.id }, stranger);
     expect(refused.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.NOT_FOUND, extensions: { code: 'NOT_FOUND' } });
     expect((await orderRow(db(), order.id)).status).toBe('UNPAID');
 
     const canceled = await graphql<{ cancelPaymentOrder: { status: string } }>(app(), CANCEL, { id: order.id }, pro);
-    expect(canceled.data!.cancelPaymentOrder.status).toBe('CANCELED');
+    expect(present(canceled.data).cancelPaymentOrder.status).toBe('CANCELED');
     const twice = await graphql(app(), CANCEL, { id: order.id }, pro);
     expect(twice.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.NOT_UNPAID, extensions: { code: 'CONFLICT' } });
 
@@ -184,7 +185,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
       { status: 'CANCELED' },
       pro,
     );
-    expect(mine.data!.paymentOrders).toEqual({ items: [{ id: order.id, status: 'CANCELED', method: 'BANK_TRANSFER' }], pageInfo: { totalCount: 1 } });
+    expect(present(mine.data).paymentOrders).toEqual({ items: [{ id: order.id, status: 'CANCELED', method: 'BANK_TRANSFER' }], pageInfo: { totalCount: 1 } });
   });
 
   it('imports a bank statement: a match is credited once, a wrong amount is reported, unknown and unreadable lines are kept', async () => {
@@ -206,7 +207,7 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
 
     const imported = await graphql<{ importBankStatement: ImportJson }>(app(), IMPORT, { csv }, mod);
     expect(imported.errors).toBeUndefined();
-    const result = imported.data!.importBankStatement;
+    const result = present(imported.data).importBankStatement;
     expect(result).toMatchObject({ matched: 1, mismatched: 1 });
     expect(result.lines.map((l) => [l.line, l.result, l.amount, l.variableSymbol, l.paymentOrder?.id ?? null])).toEqual([
       [3, 'MATCHED', 50_000, String(exact.number), exact.id],
@@ -250,7 +251,13 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
 
     // The same statement imported again credits nothing more.
     const again = await graphql<{ importBankStatement: ImportJson }>(app(), IMPORT, { csv }, other);
-    expect(again.data!.importBankStatement.lines.map((l) => l.result)).toEqual(['ALREADY_PAID', 'AMOUNT_MISMATCH', 'UNKNOWN_VS', 'ALREADY_PAID', 'INVALID']);
+    expect(present(again.data).importBankStatement.lines.map((l) => l.result)).toEqual([
+      'ALREADY_PAID',
+      'AMOUNT_MISMATCH',
+      'UNKNOWN_VS',
+      'ALREADY_PAID',
+      'INVALID',
+    ]);
     expect(await creditBalance(db(), pro.profileId)).toBe(55_000);
     expect(await ledgerOf(db(), exact.id)).toHaveLength(2);
   });
@@ -276,14 +283,14 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
       expect.objectContaining({ method: 'GOPAY', status: 'PAID', amount: 100_000, bonus: 10_000, paidAt: expect.any(Date) }),
       expect.objectContaining({ method: 'BANK_TRANSFER', status: 'UNPAID', amount: 50_000, bonus: 5_000, paidAt: null }),
     ]);
-    expect(await ledgerOf(db(), orders[0]!.id)).toEqual([
-      { kind: 'TOP_UP', amount: 100_000, reference: `top-up:${orders[0]!.id}` },
-      { kind: 'TOP_UP_BONUS', amount: 10_000, reference: `top-up-bonus:${orders[0]!.id}` },
+    expect(await ledgerOf(db(), present(orders[0]).id)).toEqual([
+      { kind: 'TOP_UP', amount: 100_000, reference: `top-up:${present(orders[0]).id}` },
+      { kind: 'TOP_UP_BONUS', amount: 10_000, reference: `top-up-bonus:${present(orders[0]).id}` },
     ]);
-    expect(await invoicesOf(db(), orders[0]!.id)).toHaveLength(1);
+    expect(await invoicesOf(db(), present(orders[0]).id)).toHaveLength(1);
     expect(await creditBalance(db(), profik.profileId)).toBe(110_000);
     const listed = await graphql<{ unpaidBankTransfers: { items: { id: string }[] } }>(app(), UNPAID, { pageSize: 48 }, await moderator());
-    expect(listed.data!.unpaidBankTransfers.items.map((o) => o.id)).toContain(orders[1]!.id);
+    expect(present(listed.data).unpaidBankTransfers.items.map((o) => o.id)).toContain(present(orders[1]).id);
   });
 
   it('does not cancel or mark GoPay orders as transfers', async () => {
@@ -293,8 +300,8 @@ describe.each(ENGINES)('bank transfers with QR Platba on %s', (engine) => {
       .insert(paymentOrders)
       .values({ profileId: pro.profileId, method: 'GOPAY', status: 'PENDING', amount: 50_000, bonus: 5_000 })
       .returning();
-    expect((await graphql(app(), CANCEL, { id: gopay!.id }, pro)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect((await graphql(app(), MARK_PAID, { id: gopay!.id }, mod)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await orderRow(db(), gopay!.id)).status).toBe('PENDING');
+    expect((await graphql(app(), CANCEL, { id: present(gopay).id }, pro)).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await graphql(app(), MARK_PAID, { id: present(gopay).id }, mod)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await orderRow(db(), present(gopay).id)).status).toBe('PENDING');
   });
 });

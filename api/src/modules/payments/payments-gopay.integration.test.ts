@@ -2,6 +2,7 @@ import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import { WHOLE_CROWNS } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
 import { paymentOrders } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import {
   CREATE_TOP_UP,
@@ -45,7 +46,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     return createTestExecutor(app(), db(), `gopay-${seq}@example.cz`, `Profík Platící${seq}`, { services: ['svatebni-fotograf'], ...options });
   }
 
-  const gatewayId = async (orderId: string) => (await orderRow(db(), orderId)).gatewayPaymentId!;
+  const gatewayId = async (orderId: string) => present((await orderRow(db(), orderId)).gatewayPaymentId);
 
   /** Sets the simulator's state of a payment by hand (not GoPay's API), optionally notifying the API. */
   async function setState(orderId: string, state: string, notify = false) {
@@ -66,7 +67,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     expect(order).toMatchObject({ status: 'PENDING', method: 'GOPAY', amount: 50_000, bonus: 5_000, isPaid: false, bankTransfer: null, paidAt: null });
     expect(order.gatewayUrl).toMatch(new RegExp(`^${stack.simulatorUrl}/gw/\\d+$`));
 
-    const page = await fetch(order.gatewayUrl!);
+    const page = await fetch(present(order.gatewayUrl));
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('Zaplatit');
@@ -76,14 +77,14 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     // The payer pays: the simulator notifies the API, then sends the browser back to the shop.
     const paid = await fetch(`${order.gatewayUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get('location')!);
+    const back = new URL(present(paid.headers.get('location')));
     expect(`${back.origin}${back.pathname}`).toBe('http://zaber.test/account/transactions/');
     expect(back.searchParams.get('platba')).toBe(order.id);
     expect(back.searchParams.get('id')).toBe(await gatewayId(order.id));
 
     const after = await readOrder(app(), pro, order.id);
     expect(after).toMatchObject({ status: 'PAID', isPaid: true, gatewayUrl: null });
-    expect(after!.paidAt).not.toBeNull();
+    expect(present(after).paidAt).not.toBeNull();
     expect(await creditBalance(db(), pro.profileId)).toBe(55_000);
     expect(await ledgerOf(db(), order.id)).toEqual([
       { kind: 'TOP_UP', amount: 50_000, reference: `top-up:${order.id}` },
@@ -96,7 +97,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
       { id: order.id },
       pro,
     );
-    expect(withInvoice.data!.paymentOrder!.invoice).toEqual({
+    expect(present(present(withInvoice.data).paymentOrder).invoice).toEqual({
       number: expect.stringMatching(/^\d{4}-\d{6}$/),
       amount: 50_000,
       bonus: 5_000,
@@ -138,7 +139,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     const pro = await professional();
     const order = await topUp(app(), pro, 300 * KC, 'GOPAY');
     await setState(order.id, 'PAID', true);
-    expect((await readOrder(app(), pro, order.id))!.status).toBe('PAID');
+    expect(present(await readOrder(app(), pro, order.id)).status).toBe('PAID');
     // The gateway answers "created" again (out of order): nothing moves back.
     await setState(order.id, 'CREATED', true);
     await setState(order.id, 'PAYMENT_METHOD_CHOSEN', true);
@@ -161,7 +162,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     expect(await ledgerOf(db(), order.id)).toEqual([]);
     expect(await invoicesOf(db(), order.id)).toEqual([]);
     // The page no longer offers to pay.
-    expect(await (await fetch(order.gatewayUrl!)).text()).toContain('Platba byla zrušena.');
+    expect(await (await fetch(present(order.gatewayUrl))).text()).toContain('Platba byla zrušena.');
   });
 
   it('gives a 10 % bonus from 500 Kč and takes 200–50 000 Kč only', async () => {
@@ -237,7 +238,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     const order = await topUp(app(), pro, 400 * KC, 'GOPAY');
     await setState(order.id, 'PAID');
     // Read right after creating: the gateway was asked moments ago, the stored state answers.
-    expect((await readOrder(app(), pro, order.id))!.status).toBe('PENDING');
+    expect(present(await readOrder(app(), pro, order.id)).status).toBe('PENDING');
     await db()
       .update(paymentOrders)
       .set({ checkedAt: new Date(Date.now() - MINUTE) })
@@ -284,7 +285,7 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     const pro = await professional();
     const services = app().services;
     const real = services.gateway;
-    services.gateway = createGoPayGateway({ ...stack.t.config.gopay!, apiUrl: `http://127.0.0.1:${await freePort()}/api` });
+    services.gateway = createGoPayGateway({ ...present(stack.t.config.gopay), apiUrl: `http://127.0.0.1:${await freePort()}/api` });
     try {
       const refused = await graphql(app(), CREATE_TOP_UP, { input: { amount: 500 * KC, method: 'GOPAY' } }, pro);
       expect(refused.errors?.[0]).toMatchObject({ message: PAYMENT_ERRORS.GATEWAY, extensions: { code: 'CONFLICT' } });
@@ -293,6 +294,6 @@ describe.each(ENGINES)('GoPay top-ups through the local simulator on %s', (engin
     }
     const [row] = await db().select().from(paymentOrders).where(eq(paymentOrders.profileId, pro.profileId));
     expect(row).toMatchObject({ status: 'CANCELED', gatewayPaymentId: null });
-    expect((await eventsOf(db(), row!.id)).at(-1)).toEqual({ source: 'GATEWAY', state: 'GATEWAY_ERROR', status: 'CANCELED' });
+    expect((await eventsOf(db(), present(row).id)).at(-1)).toEqual({ source: 'GATEWAY', state: 'GATEWAY_ERROR', status: 'CANCELED' });
   });
 });

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bankStatementLines, paymentEvents, paymentOrders, profiles, users } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { PaymentOrderRow, PaymentStatusValue, StatementLineRow } from './payments.mappers';
 
 export async function insertPaymentOrder(tx: Db, values: typeof paymentOrders.$inferInsert): Promise<PaymentOrderRow> {
   const [row] = await tx.insert(paymentOrders).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 export async function findPaymentOrder(db: Db, id: string): Promise<PaymentOrderRow | undefined> {
@@ -41,7 +42,7 @@ export async function updatePaymentOrder(tx: Db, id: string, values: Partial<typ
     .set({ ...values, updatedAt: values.updatedAt ?? new Date() })
     .where(eq(paymentOrders.id, id))
     .returning();
-  return row!;
+  return present(row);
 }
 
 export async function insertPaymentEvent(tx: Db, values: typeof paymentEvents.$inferInsert): Promise<void> {
@@ -110,7 +111,7 @@ export async function listOrdersToReconcile(db: Db, pendingBefore: Date, staleBe
 
 export async function insertStatementLine(tx: Db, values: typeof bankStatementLines.$inferInsert): Promise<StatementLineRow> {
   const [row] = await tx.insert(bankStatementLines).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 /** What a top-up needs to know of the payer: may they top up, and where the gateway's receipt goes. */

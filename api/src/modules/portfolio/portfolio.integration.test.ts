@@ -6,6 +6,7 @@ import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads, profileCategories, profiles, works } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { categoryId, createTestExecutor } from '../../testing/requests-fixtures';
@@ -97,7 +98,7 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       .from(mediaUploads)
       .where(and(eq(mediaUploads.profileId, profileId), isNull(mediaUploads.attachedAt)));
     const [uploads] = await db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.profileId, profileId));
-    return { works: workRows!.n, pending: pending!.n, uploads: uploads!.n, files: await listFiles(dir) };
+    return { works: present(workRows).n, pending: present(pending).n, uploads: present(uploads).n, files: await listFiles(dir) };
   }
 
   /** A refusal: the expected error, and nothing written (rows, attachments, objects). */
@@ -106,7 +107,7 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
     const result = await run();
     expect(result.data).toBeNull();
     expect(await state(profileId)).toEqual(before);
-    return result.errors![0]!;
+    return present(present(result.errors)[0]);
   }
 
   async function multipart(query: string, variables: Record<string, unknown>, files: { name: string; data: Buffer }[], token = pro.token) {
@@ -118,7 +119,7 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { authorization: `JWT ${token}`, 'content-type': request.headers.get('content-type')! },
+      headers: { authorization: `JWT ${token}`, 'content-type': present(request.headers.get('content-type')) },
       payload: Buffer.from(await request.arrayBuffer()),
     });
     return { status: response.statusCode, ...(response.json() as { data?: { uploadWorks: WorkData[] } | null; errors?: GraphqlResult['errors'] }) };
@@ -127,9 +128,9 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
   it('attaches uploads as photos of a service, appended after its last work, with srcset and size', async () => {
     const first = await addWorks([await uploadPhoto(), await uploadPhoto(pro, 'WORK', [900, 1200])]);
     expect(first.errors).toBeUndefined();
-    const [a, b] = first.data!.addWorks;
+    const [a, b] = present(first.data).addWorks;
     expect(a).toMatchObject({ type: 'PHOTO', title: 'Svatební fotografie', category: { slug: 'svatebni-fotograf' }, videoUrl: null });
-    expect(a!.image).toEqual({
+    expect(present(a).image).toEqual({
       src: expect.stringMatching(new RegExp(`^/media/works/${pro.profileId}/[0-9a-f-]{36}\\.jpg$`)),
       thumbnail: expect.stringMatching(/-thumb\.jpg$/),
       srcSet: expect.stringMatching(/-480\.webp 480w, \/media\/works\/.+-960\.webp 960w$/),
@@ -137,16 +138,16 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       height: 1200,
       alt: 'Svatební fotografie – Jana Portfoliová',
     });
-    expect(b!.image).toMatchObject({ width: 900, height: 1200 });
+    expect(present(b).image).toMatchObject({ width: 900, height: 1200 });
     const second = await addWorks([await uploadPhoto()]);
     const rows = await t.database.db.select({ id: works.id, sort: works.sort }).from(works).where(eq(works.profileId, pro.profileId)).orderBy(asc(works.sort));
-    expect(rows.map((r) => String(r.id))).toEqual([a!.id, b!.id, second.data!.addWorks[0]!.id]);
+    expect(rows.map((r) => String(r.id))).toEqual([present(a).id, present(b).id, present(present(second.data).addWorks[0]).id]);
     expect(rows.map((r) => r.sort)).toEqual([0, 1, 2]);
     expect((await state()).pending).toBe(0);
 
     // The service being prepared (inactive) takes works too.
     const inactive = await addWorks([await uploadPhoto()], 'realitni-fotograf');
-    expect(inactive.data!.addWorks[0]!.category.slug).toBe('realitni-fotograf');
+    expect(present(present(inactive.data).addWorks[0]).category.slug).toBe('realitni-fotograf');
   });
 
   it('refuses the whole call when one id is not the viewer’s unattached WORK upload', async () => {
@@ -158,9 +159,9 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { uploadIds: UPLOAD_ERRORS.INVALID_FILES } });
     }
     // The same id twice, or one attached already.
-    expect((await refused(() => addWorks([mine[0]!, mine[0]!]))).extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
-    await addWorks([mine[0]!]);
-    expect((await refused(() => addWorks([mine[0]!, mine[1]!]))).extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
+    expect((await refused(() => addWorks([present(mine[0]), present(mine[0])]))).extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
+    await addWorks([present(mine[0])]);
+    expect((await refused(() => addWorks([present(mine[0]), present(mine[1])]))).extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
   });
 
   it(`refuses more than ${UPLOAD_MAX_FILES} files at once and works over the profile's limit with UPLOAD_LIMIT`, async () => {
@@ -174,10 +175,10 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
     });
 
     await t.database.db.update(profiles).set({ worksMaxCount: 3 }).where(eq(profiles.id, busy.profileId));
-    expect((await addWorks(ids.slice(0, 2), 'svatebni-fotograf', busy)).data!.addWorks).toHaveLength(2);
+    expect(present((await addWorks(ids.slice(0, 2), 'svatebni-fotograf', busy)).data).addWorks).toHaveLength(2);
     const full = await refused(() => addWorks(ids.slice(2, 4), 'svatebni-fotograf', busy), busy.profileId);
     expect(full).toMatchObject({ message: UPLOAD_ERRORS.worksMax(3), extensions: { code: 'UPLOAD_LIMIT' } });
-    expect((await addWorks(ids.slice(2, 3), 'svatebni-fotograf', busy)).data!.addWorks).toHaveLength(1);
+    expect(present((await addWorks(ids.slice(2, 3), 'svatebni-fotograf', busy)).data).addWorks).toHaveLength(1);
   });
 
   it('attaches each upload once and keeps the works limit when two calls race', async () => {
@@ -186,12 +187,12 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
     const ids = await Promise.all(Array.from({ length: 4 }, () => uploadPhoto(racer, 'WORK', [500, 500])));
     const same = await Promise.all([addWorks(ids.slice(0, 2), 'svatebni-fotograf', racer), addWorks(ids.slice(0, 2), 'svatebni-fotograf', racer)]);
     expect(same.filter((r) => r.data).length).toBe(1);
-    expect(same.find((r) => r.errors)!.errors![0]!.extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
+    expect(present(present(present(same.find((r) => r.errors)).errors)[0]).extensions?.fieldErrors).toEqual({ uploadIds: UPLOAD_ERRORS.INVALID_FILES });
 
     await t.database.db.update(profiles).set({ worksMaxCount: 3 }).where(eq(profiles.id, racer.profileId));
-    const rest = await Promise.all([addWorks([ids[2]!], 'svatebni-fotograf', racer), addWorks([ids[3]!], 'svatebni-fotograf', racer)]);
+    const rest = await Promise.all([addWorks([present(ids[2])], 'svatebni-fotograf', racer), addWorks([present(ids[3])], 'svatebni-fotograf', racer)]);
     expect(rest.filter((r) => r.data).length).toBe(1);
-    expect(rest.find((r) => r.errors)!.errors![0]!.extensions?.code).toBe('UPLOAD_LIMIT');
+    expect(present(present(present(rest.find((r) => r.errors)).errors)[0]).extensions?.code).toBe('UPLOAD_LIMIT');
     expect((await state(racer.profileId)).works).toBe(3);
   });
 
@@ -213,13 +214,13 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       { name: 'druha.jpg', data: await jpeg(1200, 1600) },
     ]);
     expect(result.errors).toBeUndefined();
-    const added = result.data!.uploadWorks;
-    expect(added.map((w) => [w.image!.width, w.image!.height])).toEqual([
+    const added = present(result.data).uploadWorks;
+    expect(added.map((w) => [present(w.image).width, present(w.image).height])).toEqual([
       [1600, 1200],
       [900, 1200],
     ]);
-    const key = added[0]!.image!.src.replace('/media/', '');
-    expect((await sharp((await media.read(key))!).metadata()).exif).toBeUndefined();
+    const key = present(present(added[0]).image).src.replace('/media/', '');
+    expect((await sharp(present(await media.read(key))).metadata()).exif).toBeUndefined();
     const after = await state();
     expect(after.works).toBe(before.works + 2);
     expect(after.pending).toBe(before.pending);
@@ -234,7 +235,7 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       { name: 'dalsi.jpg', data: await jpeg(800, 600) },
     ]);
     expect(result.data).toBeNull();
-    expect(result.errors![0]!.extensions).toEqual({
+    expect(present(present(result.errors)[0]).extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: { files: `${UPLOAD_ERRORS.INVALID_FILES} text.jpg: ${UPLOAD_ERRORS.NOT_AN_IMAGE}` },
     });
@@ -245,16 +246,16 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       { input: { categorySlug: 'svatebni-fotograf' } },
       Array.from({ length: UPLOAD_MAX_FILES + 1 }, (_, i) => ({ name: `${i}.jpg`, data: Buffer.from('x') })),
     );
-    expect(tooMany.errors![0]).toMatchObject({ message: UPLOAD_ERRORS.tooManyFiles(), extensions: { code: 'UPLOAD_LIMIT' } });
+    expect(present(tooMany.errors)[0]).toMatchObject({ message: UPLOAD_ERRORS.tooManyFiles(), extensions: { code: 'UPLOAD_LIMIT' } });
     expect(await state()).toEqual(before);
     const tooLarge = await multipart(UPLOAD_WORKS, { input: { categorySlug: 'svatebni-fotograf' } }, [
       { name: 'velka.jpg', data: Buffer.alloc(WORK_MAX_BYTES + 1) },
     ]);
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.errors![0]).toMatchObject({ message: UPLOAD_ERRORS.workTooBig(), extensions: { code: 'FILE_TOO_LARGE' } });
+    expect(present(tooLarge.errors)[0]).toMatchObject({ message: UPLOAD_ERRORS.workTooBig(), extensions: { code: 'FILE_TOO_LARGE' } });
     expect(await state()).toEqual(before);
     const wrongService = await multipart(UPLOAD_WORKS, { input: { categorySlug: 'svatebni-kameraman' } }, [{ name: 'a.jpg', data: await jpeg(800, 600) }]);
-    expect(wrongService.errors![0]!.extensions?.fieldErrors).toEqual({ categorySlug: PROFILE_ERRORS.PHOTOS_NOT_ALLOWED });
+    expect(present(present(wrongService.errors)[0]).extensions?.fieldErrors).toEqual({ categorySlug: PROFILE_ERRORS.PHOTOS_NOT_ALLOWED });
     expect(await state()).toEqual(before);
   });
 
@@ -264,7 +265,7 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
 
     it('adds a YouTube video with the provider’s preview and title', async () => {
       const result = await addVideo('https://youtu.be/dQw4w9WgXcQ');
-      expect(result.data!.addVideoWork).toMatchObject({
+      expect(present(result.data).addVideoWork).toMatchObject({
         type: 'VIDEO',
         title: 'Svatba na zámku',
         videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
@@ -277,15 +278,15 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
       videoAnswers.set('aaaaaaaaaaa', { kind: 'unavailable' });
       videoAnswers.set('76979871', { kind: 'unavailable' });
       const youtube = await addVideo('https://www.youtube.com/watch?v=aaaaaaaaaaa&t=10', 'svatebni-kameraman', 'Můj klip');
-      expect(youtube.data!.addVideoWork).toMatchObject({ title: 'Můj klip', image: { src: 'https://i.ytimg.com/vi/aaaaaaaaaaa/hqdefault.jpg' } });
+      expect(present(youtube.data).addVideoWork).toMatchObject({ title: 'Můj klip', image: { src: 'https://i.ytimg.com/vi/aaaaaaaaaaa/hqdefault.jpg' } });
 
       const vimeo = await addVideo('https://vimeo.com/76979871');
-      const work = vimeo.data!.addVideoWork;
+      const work = present(vimeo.data).addVideoWork;
       expect(work).toMatchObject({ title: 'Svatební video', videoUrl: 'https://vimeo.com/76979871', videoEmbedUrl: 'https://player.vimeo.com/video/76979871' });
       // A preview rendered here, stored in the profile's works folder with its variants.
-      expect(work.image!.src).toMatch(new RegExp(`^/media/works/${pro.profileId}/.+\\.jpg$`));
-      expect(work.image!.srcSet).toMatch(/480w/);
-      expect(await media.exists(work.image!.src.replace('/media/', ''))).toBe(true);
+      expect(present(work.image).src).toMatch(new RegExp(`^/media/works/${pro.profileId}/.+\\.jpg$`));
+      expect(present(work.image).srcSet).toMatch(/480w/);
+      expect(await media.exists(present(work.image).src.replace('/media/', ''))).toBe(true);
     });
 
     it('refuses other links, videos the provider does not know, and photo-only services', async () => {
@@ -300,29 +301,29 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
   });
 
   it('deletes only the owner’s works, with their objects, never shared demo images', async () => {
-    const [work] = (await addWorks([await uploadPhoto()])).data!.addWorks;
-    const keys = (await listFiles(dir)).filter((f) => f.includes(work!.image!.src.split('/').pop()!.replace('.jpg', '')));
+    const [work] = present((await addWorks([await uploadPhoto()])).data).addWorks;
+    const keys = (await listFiles(dir)).filter((f) => f.includes(present(present(present(work).image).src.split('/').pop()).replace('.jpg', '')));
     expect(keys).toHaveLength(4);
 
-    const theirs = await graphql(t.app, DELETE_WORK, { id: work!.id }, { token: other.token });
-    expect(theirs.errors![0]).toMatchObject({ message: 'Práce nenalezena.', extensions: { code: 'NOT_FOUND' } });
-    expect((await graphql(t.app, DELETE_WORK, { id: '999999' }, { token: pro.token })).errors![0]!.extensions?.code).toBe('NOT_FOUND');
-    expect((await graphql(t.app, DELETE_WORK, { id: 'abc' }, { token: pro.token })).errors![0]!.extensions?.code).toBe('NOT_FOUND');
+    const theirs = await graphql(t.app, DELETE_WORK, { id: present(work).id }, { token: other.token });
+    expect(present(theirs.errors)[0]).toMatchObject({ message: 'Práce nenalezena.', extensions: { code: 'NOT_FOUND' } });
+    expect(present(present((await graphql(t.app, DELETE_WORK, { id: '999999' }, { token: pro.token })).errors)[0]).extensions?.code).toBe('NOT_FOUND');
+    expect(present(present((await graphql(t.app, DELETE_WORK, { id: 'abc' }, { token: pro.token })).errors)[0]).extensions?.code).toBe('NOT_FOUND');
 
-    expect((await graphql(t.app, DELETE_WORK, { id: work!.id }, { token: pro.token })).data).toEqual({ deleteWork: { ok: true } });
+    expect((await graphql(t.app, DELETE_WORK, { id: present(work).id }, { token: pro.token })).data).toEqual({ deleteWork: { ok: true } });
     const files = await listFiles(dir);
     for (const key of keys) expect(files).not.toContain(key);
     expect(
       await t.database.db
         .select()
         .from(works)
-        .where(eq(works.id, Number(work!.id))),
+        .where(eq(works.id, Number(present(work).id))),
     ).toEqual([]);
     expect(
       await t.database.db
         .select()
         .from(mediaUploads)
-        .where(eq(mediaUploads.image, keys.find((k) => k.endsWith('.jpg') && !k.includes('thumb'))!)),
+        .where(eq(mediaUploads.image, present(keys.find((k) => k.endsWith('.jpg') && !k.includes('thumb'))))),
     ).toEqual([]);
 
     // A demo work points at pooled images other profiles share.
@@ -339,33 +340,41 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
         sort: 99,
       })
       .returning();
-    expect((await graphql(t.app, DELETE_WORK, { id: String(demo!.id) }, { token: pro.token })).data).toEqual({ deleteWork: { ok: true } });
+    expect((await graphql(t.app, DELETE_WORK, { id: String(present(demo).id) }, { token: pro.token })).data).toEqual({ deleteWork: { ok: true } });
     expect(await media.exists('demo/pool/sdileny-1.jpg')).toBe(true);
   });
 
   it('reorders exactly the works of one service', async () => {
     seq += 1;
     const owner = await createTestExecutor(t.app, t.database.db, `poradi-${seq}@example.cz`, 'Petra Pořadová', { services: ['svatebni-fotograf'] });
-    const ids = (await addWorks([await uploadPhoto(owner), await uploadPhoto(owner), await uploadPhoto(owner)], 'svatebni-fotograf', owner)).data!.addWorks.map(
-      (w) => w.id,
-    );
+    const ids = present(
+      (await addWorks([await uploadPhoto(owner), await uploadPhoto(owner), await uploadPhoto(owner)], 'svatebni-fotograf', owner)).data,
+    ).addWorks.map((w) => w.id);
     const reorder = (workIds: string[], who: Login = owner, categorySlug = 'svatebni-fotograf') =>
       graphql<{ reorderWorks: { id: string }[] }>(t.app, REORDER, { input: { categorySlug, workIds } }, { token: who.token });
-    const strangers = (await addWorks([await uploadPhoto()])).data!.addWorks.map((w) => w.id);
-    for (const wrong of [ids.slice(0, 2), [...ids, ids[0]!], [ids[0]!, ids[1]!, strangers[0]!], [...ids, strangers[0]!]]) {
-      expect((await reorder(wrong)).errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: { workIds: PROFILE_ERRORS.WORK_ORDER } });
+    const strangers = present((await addWorks([await uploadPhoto()])).data).addWorks.map((w) => w.id);
+    for (const wrong of [
+      ids.slice(0, 2),
+      [...ids, present(ids[0])],
+      [present(ids[0]), present(ids[1]), present(strangers[0])],
+      [...ids, present(strangers[0])],
+    ]) {
+      expect(present(present((await reorder(wrong)).errors)[0]).extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { workIds: PROFILE_ERRORS.WORK_ORDER },
+      });
     }
-    expect((await reorder(ids, other)).errors![0]!.extensions?.fieldErrors).toEqual({ workIds: PROFILE_ERRORS.WORK_ORDER });
-    const wanted = [ids[2]!, ids[0]!, ids[1]!];
-    expect((await reorder(wanted)).data!.reorderWorks.map((w) => w.id)).toEqual(wanted);
-    const username = (await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, owner.profileId)))[0]!.username;
+    expect(present(present((await reorder(ids, other)).errors)[0]).extensions?.fieldErrors).toEqual({ workIds: PROFILE_ERRORS.WORK_ORDER });
+    const wanted = [present(ids[2]), present(ids[0]), present(ids[1])];
+    expect(present((await reorder(wanted)).data).reorderWorks.map((w) => w.id)).toEqual(wanted);
+    const username = present((await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, owner.profileId)))[0]).username;
     const shown = await graphql<{ publicProfile: { works: { id: string }[] } }>(
       t.app,
       PROFILE_WORKS,
       { username, categorySlug: 'svatebni-fotograf' },
       { token: owner.token },
     );
-    expect(shown.data!.publicProfile.works.map((w) => w.id)).toEqual(wanted);
+    expect(present(shown.data).publicProfile.works.map((w) => w.id)).toEqual(wanted);
     const sorts = await t.database.db.select({ sort: works.sort }).from(works).where(eq(works.profileId, owner.profileId)).orderBy(asc(works.sort));
     expect(sorts.map((s) => s.sort)).toEqual([0, 1, 2]);
   });
@@ -374,13 +383,13 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
     const first = await uploadPhoto(pro, 'AVATAR', [640, 480]);
     const set = await graphql<{ setAvatar: { id: string; avatar: string } }>(t.app, SET_AVATAR, { uploadId: first }, { token: pro.token });
     expect(set.errors).toBeUndefined();
-    expect(set.data!.setAvatar.avatar).toBe(`/media/avatars/${pro.profileId}/${first}.jpg`);
+    expect(present(set.data).setAvatar.avatar).toBe(`/media/avatars/${pro.profileId}/${first}.jpg`);
     const folder = path.join(dir, 'avatars', pro.profileId);
     expect((await listFiles(folder)).filter((f) => f.startsWith(first))).toHaveLength(3);
 
     const second = await uploadPhoto(pro, 'AVATAR', [500, 800]);
     const replaced = await graphql<{ setAvatar: { avatar: string } }>(t.app, SET_AVATAR, { uploadId: second }, { token: pro.token });
-    expect(replaced.data!.setAvatar.avatar).toBe(`/media/avatars/${pro.profileId}/${second}.jpg`);
+    expect(present(replaced.data).setAvatar.avatar).toBe(`/media/avatars/${pro.profileId}/${second}.jpg`);
     const left = await listFiles(folder);
     expect(left.filter((f) => f.startsWith(first))).toEqual([]);
     expect(left.filter((f) => f.startsWith(second))).toHaveLength(3);
@@ -403,12 +412,12 @@ describe.each(ENGINES)('the portfolio on %s', (engine) => {
   });
 
   it('shows srcset and size on the public profile', async () => {
-    const username = (await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, pro.profileId)))[0]!.username;
+    const username = present((await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, pro.profileId)))[0]).username;
     const shown = await graphql<{ publicProfile: { works: { image: { srcSet: string | null; width: number | null } | null }[] } }>(t.app, PROFILE_WORKS, {
       username,
       categorySlug: 'svatebni-fotograf',
     });
-    expect(shown.data!.publicProfile.works.length).toBeGreaterThan(0);
-    expect(shown.data!.publicProfile.works[0]!.image).toMatchObject({ srcSet: expect.stringMatching(/^\/media\/works\/.+ 480w/), width: 1600 });
+    expect(present(shown.data).publicProfile.works.length).toBeGreaterThan(0);
+    expect(present(present(shown.data).publicProfile.works[0]).image).toMatchObject({ srcSet: expect.stringMatching(/^\/media\/works\/.+ 480w/), width: 1600 });
   });
 });

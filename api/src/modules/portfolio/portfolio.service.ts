@@ -5,6 +5,7 @@ import { REQUIRED } from '@zaber/shared/schemas/messages';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, Work } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { type ProcessedImage, processImage } from '../media/image-pipeline';
 import { deleteObjects, type StoredImage } from '../media/image-store';
@@ -154,7 +155,7 @@ export async function uploadWorks(
         tx,
         profileId,
         'WORK',
-        stored.map((s, i) => ({ stored: s, originalName: files[i]!.name || null })),
+        stored.map((s, i) => ({ stored: s, originalName: present(files[i]).name || null })),
         now,
       );
       const rows = await appendPhotos(tx, profileId, category, stored);
@@ -205,7 +206,7 @@ export async function addVideoWork(services: Pick<Services, 'db' | 'media' | 'vi
           sort: await nextWorkSort(tx, profileId, category.id),
         },
       ]);
-      return toWork(row!, category, profile.title);
+      return toWork(present(row), category, profile.title);
     });
   } catch (error) {
     await deleteObjects(services.media, preview.keys);
@@ -243,7 +244,7 @@ export async function reorderWorks(services: Pick<Services, 'db'>, profileId: st
     const byId = new Map(current.map((work) => [String(work.id), work]));
     const exact = input.workIds.length === current.length && new Set(input.workIds).size === current.length && input.workIds.every((id) => byId.has(id));
     if (!exact) throw new FieldErrorsError({ workIds: PROFILE_ERRORS.WORK_ORDER }, PROFILE_ERRORS.WORK_ORDER);
-    const ordered = input.workIds.map((id, sort) => ({ ...byId.get(id)!, sort }));
+    const ordered = input.workIds.map((id, sort) => ({ ...present(byId.get(id)), sort }));
     for (const work of ordered) await setWorkSort(tx, work.id, work.sort);
     return ordered.map((work) => toWork(work, category, profile.title));
   });
@@ -264,11 +265,11 @@ export async function setAvatar(
   const previousKeys = await services.db.transaction(async (tx) => {
     const profile = await lockMediaOwner(tx, profileId);
     const [upload] = await attachUploads(tx, profileId, [uploadId], 'AVATAR', 'uploadId', now);
-    await setProfileAvatar(tx, profileId, mediaUrl(upload!.image));
+    await setProfileAvatar(tx, profileId, mediaUrl(present(upload).image));
     const previous = keyOfMediaUrl(profile.avatar);
-    if (!previous || previous === upload!.image) return [];
+    if (!previous || previous === present(upload).image) return [];
     return releaseImage(tx, profileId, 'AVATAR', { image: previous, thumbnail: null, srcset: null });
   });
   await deleteObjects(services.media, previousKeys);
-  return (await getCurrentProfile(services, viewer.userId))!;
+  return present(await getCurrentProfile(services, viewer.userId));
 }

@@ -2,6 +2,7 @@ import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq } from 'drizzle-orm';
 import { profileCategories } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { usernameOf } from '../../testing/profile-fixtures';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -106,8 +107,8 @@ describe.each(ENGINES)('targeted requests on %s', (engine) => {
       otherParty: { id: pro.profileId, title: 'Tomáš Fotograf', url: `/users/${proUsername}/` },
     });
     const notes = await graphql<{ notifications: { items: { type: string; text: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: pro.token });
-    expect(notes.data!.notifications.items[0]).toMatchObject({ type: 'PRIVATE_REQUEST_RECEIVED', link: '/cilene-poptavky/' });
-    expect(notes.data!.notifications.items[0]!.text).toContain('Obřad – Brno');
+    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'PRIVATE_REQUEST_RECEIVED', link: '/cilene-poptavky/' });
+    expect(present(present(notes.data).notifications.items[0]).text).toContain('Obřad – Brno');
     expect((await graphql(t.app, COUNTERS, {}, { token: pro.token })).data).toEqual({
       unreadCounters: { executorPendingPrivateProjects: 1, clientUnreadPrivateProjectsConversations: 0 },
     });
@@ -139,7 +140,7 @@ describe.each(ENGINES)('targeted requests on %s', (engine) => {
       });
     }
     const accepted = await graphql<{ acceptPrivateRequest: PrivateRequestData }>(t.app, ACCEPT, { id: request.id }, { token: pro.token });
-    const row = accepted.data!.acceptPrivateRequest;
+    const row = present(accepted.data).acceptPrivateRequest;
     expect(row).toMatchObject({ status: 'ACCEPTED', viewerSide: 'EXECUTOR', otherParty: { id: client.profileId, title: 'Jana Nováková', url: null } });
     expect(row.conversationId).toEqual(expect.any(String));
     expect(error(await graphql(t.app, ACCEPT, { id: request.id }, { token: pro.token }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.TRANSITION });
@@ -149,20 +150,22 @@ describe.each(ENGINES)('targeted requests on %s', (engine) => {
       conversation: { kind: string; subject: string; subjectUrl: string; viewerSide: string; messages: { text: string; mine: boolean }[] } | null;
     };
     const asClient = await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: client.token });
-    expect(asClient.data!.conversation).toMatchObject({
+    expect(present(asClient.data).conversation).toMatchObject({
       kind: 'PRIVATE_REQUEST',
       subject: 'Obřad – Brno',
       subjectUrl: '/cilene-poptavky/',
       viewerSide: 'CLIENT',
     });
-    expect(asClient.data!.conversation!.messages[0]!.text).toContain(DESCRIPTION);
-    expect((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: pro.token })).data!.conversation?.viewerSide).toBe('EXECUTOR');
+    expect(present(present(present(asClient.data).conversation).messages[0]).text).toContain(DESCRIPTION);
+    expect(present((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: pro.token })).data).conversation?.viewerSide).toBe(
+      'EXECUTOR',
+    );
     for (const stranger of [otherPro, otherClient]) {
-      expect((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: stranger.token })).data!.conversation).toBeNull();
+      expect(present((await graphql<Thread>(t.app, CONVERSATION, { id: row.conversationId }, { token: stranger.token })).data).conversation).toBeNull();
     }
 
     const dates = await graphql<{ myDates: unknown[] }>(t.app, MY_DATES, { from: inDays(33), to: inDays(33) }, { token: pro.token });
-    expect(dates.data!.myDates).toEqual([{ date: inDays(33), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
+    expect(present(dates.data).myDates).toEqual([{ date: inDays(33), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
 
     // The professional writes: the client's targeted-request conversations counter and the row's unread count follow.
     await graphql(t.app, SEND, { input: { conversationId: row.conversationId, text: 'Dobrý den, termín mám volný.' } }, { token: pro.token });
@@ -170,13 +173,13 @@ describe.each(ENGINES)('targeted requests on %s', (engine) => {
       unreadCounters: { executorPendingPrivateProjects: 0, clientUnreadPrivateProjectsConversations: 1 },
     });
     const mine = await graphql<Page>(t.app, MINE, { status: 'ACCEPTED' }, { token: client.token });
-    expect(mine.data!.myPrivateRequests.items).toEqual([{ id: request.id, status: 'ACCEPTED', viewerSide: 'CLIENT', unreadCount: 1 }]);
+    expect(present(mine.data).myPrivateRequests.items).toEqual([{ id: request.id, status: 'ACCEPTED', viewerSide: 'CLIENT', unreadCount: 1 }]);
   });
 
   it('rejects once with the no-free-date notice', async () => {
     const request = await sent({ date: null });
     const rejected = await graphql<{ rejectPrivateRequest: PrivateRequestData }>(t.app, REJECT, { id: request.id }, { token: pro.token });
-    expect(rejected.data!.rejectPrivateRequest).toMatchObject({ status: 'REJECTED', conversationId: null, date: null });
+    expect(present(rejected.data).rejectPrivateRequest).toMatchObject({ status: 'REJECTED', conversationId: null, date: null });
     expect(error(await graphql(t.app, ACCEPT, { id: request.id }, { token: pro.token }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.TRANSITION });
     const notes = await graphql<{ notifications: { items: { type: string; text: string; link: string }[] } }>(
       t.app,
@@ -184,23 +187,23 @@ describe.each(ENGINES)('targeted requests on %s', (engine) => {
       {},
       { token: client.token },
     );
-    expect(notes.data!.notifications.items[0]).toMatchObject({ type: 'PRIVATE_REQUEST_REJECTED', link: '/cilene-poptavky/' });
-    expect(notes.data!.notifications.items[0]!.text).toContain(ENGAGEMENT_ERRORS.NO_FREE_DATE);
+    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'PRIVATE_REQUEST_REJECTED', link: '/cilene-poptavky/' });
+    expect(present(present(notes.data).notifications.items[0]).text).toContain(ENGAGEMENT_ERRORS.NO_FREE_DATE);
   });
 
   it('lists the sent ones to the client and the received ones to the professional, nothing to anyone else', async () => {
     const client2 = await sent();
     const toOther = await sent({ executorUsername: await usernameOf(t.database.db, otherPro.profileId), subcategorySlug: null });
-    const ids = (page: GraphqlResult<Page>) => page.data!.myPrivateRequests.items.map((r) => r.id);
+    const ids = (page: GraphqlResult<Page>) => present(page.data).myPrivateRequests.items.map((r) => r.id);
     const asClient = await graphql<Page>(t.app, MINE, {}, { token: client.token });
     expect(ids(asClient).slice(0, 2)).toEqual([toOther.id, client2.id]);
-    expect(asClient.data!.myPrivateRequests.items.every((r) => r.viewerSide === 'CLIENT')).toBe(true);
+    expect(present(asClient.data).myPrivateRequests.items.every((r) => r.viewerSide === 'CLIENT')).toBe(true);
     const asPro = await graphql<Page>(t.app, MINE, { status: 'PENDING' }, { token: pro.token });
     expect(ids(asPro)).toContain(client2.id);
     expect(ids(asPro)).not.toContain(toOther.id);
-    expect(asPro.data!.myPrivateRequests.items.every((r) => r.viewerSide === 'EXECUTOR' && r.status === 'PENDING')).toBe(true);
+    expect(present(asPro.data).myPrivateRequests.items.every((r) => r.viewerSide === 'EXECUTOR' && r.status === 'PENDING')).toBe(true);
     expect(ids(await graphql<Page>(t.app, MINE, {}, { token: otherPro.token }))).toEqual([toOther.id]);
-    expect((await graphql<Page>(t.app, MINE, {}, { token: otherClient.token })).data!.myPrivateRequests.pageInfo.totalCount).toBe(0);
+    expect(present((await graphql<Page>(t.app, MINE, {}, { token: otherClient.token })).data).myPrivateRequests.pageInfo.totalCount).toBe(0);
     expect(error(await graphql(t.app, MINE, {})).code).toBe('FORBIDDEN');
   });
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { privateRequests, profileCategories } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { EngagementStatus } from '../orders/orders.policy';
 import type { PrivateRequestRow } from './private-requests.mappers';
 
@@ -16,7 +17,7 @@ export async function offersActively(db: Db, profileId: string, categoryId: numb
 
 export async function insertPrivateRequest(db: Db, values: typeof privateRequests.$inferInsert): Promise<PrivateRequestRow> {
   const [row] = await db.insert(privateRequests).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 export async function lockPrivateRequest(tx: Db, id: string): Promise<PrivateRequestRow | undefined> {
@@ -26,7 +27,7 @@ export async function lockPrivateRequest(tx: Db, id: string): Promise<PrivateReq
 
 export async function setPrivateRequestStatus(tx: Db, id: string, status: EngagementStatus, now: Date): Promise<PrivateRequestRow> {
   const [row] = await tx.update(privateRequests).set({ status, decidedAt: now }).where(eq(privateRequests.id, id)).returning();
-  return row!;
+  return present(row);
 }
 
 /** One side's targeted requests (the client's sent, the professional's received), newest first. */

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { toCategory } from '../categories/categories.mappers';
 import { toMunicipality } from '../location/location.mappers';
 import { engagementFields } from '../orders/engagement-fields';
@@ -16,7 +17,7 @@ const parent =
   (row: PrivateRequestRow): PrivateRequestParent => ({ row, viewerProfileId });
 
 async function categoryOf(ctx: GraphQLContext, id: number) {
-  return (await ctx.loaders.categoryById.load(id))!;
+  return present(await ctx.loaders.categoryById.load(id));
 }
 
 /** The professional's decision; anyone else's answers NOT_FOUND (also to clients). */

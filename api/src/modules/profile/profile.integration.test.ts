@@ -4,6 +4,7 @@ import { pragueToday } from '@zaber/shared/requests/schema';
 import { INVALID_URL, minLength } from '@zaber/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { profileDates, profiles, requestAlerts, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { addTestWorks, usernameOf } from '../../testing/profile-fixtures';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -70,13 +71,13 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
   const update = (input: Record<string, unknown>, login: Login = pro) =>
     graphql<{ updateProfile: ProfileData }>(t.app, UPDATE, { input }, { token: login.token });
   const current = async (login: Login = pro) =>
-    (await graphql<{ currentProfile: ProfileData }>(t.app, CURRENT, {}, { token: login.token })).data!.currentProfile;
+    present((await graphql<{ currentProfile: ProfileData }>(t.app, CURRENT, {}, { token: login.token })).data).currentProfile;
 
   describe('updateProfile', () => {
     it('saves the details whole: the obec gives the location, links are normalised, the search text follows', async () => {
       const result = await update(valid());
       expect(result.errors).toBeUndefined();
-      expect(result.data!.updateProfile).toEqual({
+      expect(present(result.data).updateProfile).toEqual({
         title: 'Petr Fotograf',
         username: 'petr-fotograf',
         summary: 'Fotím svatby a rodinné oslavy po celé Moravě.',
@@ -88,13 +89,13 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         website: 'https://www.petrfotograf.cz',
         worksCount: 0,
       });
-      expect(await current()).toEqual(result.data!.updateProfile);
+      expect(await current()).toEqual(present(result.data).updateProfile);
       const [row] = await t.database.db.select({ searchText: profiles.searchText }).from(profiles).where(eq(profiles.id, pro.profileId));
-      expect(row!.searchText).toContain('fotim svatby');
-      expect(row!.searchText).toContain('brno');
+      expect(present(row).searchText).toContain('fotim svatby');
+      expect(present(row).searchText).toContain('brno');
       // Empty optional fields clear them.
       const cleared = await update({ ...valid(), phone: '', facebookUrl: null, website: '  ' });
-      expect(cleared.data!.updateProfile).toMatchObject({ phone: null, facebookUrl: null, website: null });
+      expect(present(cleared.data).updateProfile).toMatchObject({ phone: null, facebookUrl: null, website: null });
     });
 
     it.each<[string, Record<string, unknown>, string, string]>([
@@ -117,8 +118,8 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
 
     it('accepts letters with diacritics, digits and . + - _ in a username', async () => {
       const result = await update({ ...valid(), username: 'petr.fotí+video_2-brno' });
-      expect(result.data!.updateProfile.username).toBe('petr.fotí+video_2-brno');
-      expect((await update(valid())).data!.updateProfile.username).toBe('petr-fotograf');
+      expect(present(result.data).updateProfile.username).toBe('petr.fotí+video_2-brno');
+      expect(present((await update(valid())).data).updateProfile.username).toBe('petr-fotograf');
     });
 
     it("refuses another professional's username (whatever the letter case), also when two save at once", async () => {
@@ -160,14 +161,14 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         { categorySlug: 'produktovy-fotograf', summary: null, active: false },
       ]);
       expect(result.errors).toBeUndefined();
-      expect(result.data!.setProfileCategories).toEqual([
+      expect(present(result.data).setProfileCategories).toEqual([
         { category: { slug: 'svatebni-fotograf' }, summary: 'Celý svatební den.', worksCount: 0, active: true },
         { category: { slug: 'produktovy-fotograf' }, summary: null, worksCount: 0, active: false },
       ]);
       // The search text has the active service only.
       const [row] = await t.database.db.select({ searchText: profiles.searchText }).from(profiles).where(eq(profiles.id, pro.profileId));
-      expect(row!.searchText).toContain('svatebni fotografie');
-      expect(row!.searchText).not.toContain('produktova');
+      expect(present(row).searchText).toContain('svatebni fotografie');
+      expect(present(row).searchText).not.toContain('produktova');
     });
 
     it.each<[string, Record<string, unknown>[], string, string]>([
@@ -176,16 +177,18 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
       ['a duplicate', [{ categorySlug: 'svatebni-fotograf' }, { categorySlug: 'svatebni-fotograf' }], 'categories', PROFILE_ERRORS.DUPLICATE_CATEGORY],
       ['contact data in a summary', [{ categorySlug: 'svatebni-fotograf', summary: 'Volejte 777 123 456' }], 'categories.0.summary', CONTACT_DATA_ERRORS.PHONE],
     ])('refuses %s and changes nothing', async (_name, categories, field, message) => {
-      const before = (
-        await set([
-          { categorySlug: 'svatebni-fotograf', summary: 'Celý svatební den.' },
-          { categorySlug: 'produktovy-fotograf', active: false },
-        ])
-      ).data!.setProfileCategories;
+      const before = present(
+        (
+          await set([
+            { categorySlug: 'svatebni-fotograf', summary: 'Celý svatební den.' },
+            { categorySlug: 'produktovy-fotograf', active: false },
+          ])
+        ).data,
+      ).setProfileCategories;
       expect(error(await set(categories))).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [field]: message } });
-      expect((await set(before.map((c) => ({ categorySlug: c.category.slug, summary: c.summary, active: c.active })))).data!.setProfileCategories).toEqual(
-        before,
-      );
+      expect(
+        present((await set(before.map((c) => ({ categorySlug: c.category.slug, summary: c.summary, active: c.active })))).data).setProfileCategories,
+      ).toEqual(before);
     });
 
     it('removes a category without works with its dates, and refuses to remove one with works (make it inactive instead)', async () => {
@@ -199,12 +202,14 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         fieldErrors: { categories: expect.stringMatching(/„Produktová fotografie“.*3 práce.*neaktivní/) },
       });
       expect(
-        (await graphql<{ myDates: unknown[] }>(t.app, MY_DATES, { from: inDays(0), to: inDays(10), categorySlug: 'fotograf-akci' }, { token: pro.token })).data!
-          .myDates,
+        present(
+          (await graphql<{ myDates: unknown[] }>(t.app, MY_DATES, { from: inDays(0), to: inDays(10), categorySlug: 'fotograf-akci' }, { token: pro.token }))
+            .data,
+        ).myDates,
       ).toHaveLength(1);
 
       const kept = await set([{ categorySlug: 'svatebni-fotograf' }, { categorySlug: 'produktovy-fotograf', active: false }]);
-      expect(kept.data!.setProfileCategories.map((c) => [c.category.slug, c.worksCount, c.active])).toEqual([
+      expect(present(kept.data).setProfileCategories.map((c) => [c.category.slug, c.worksCount, c.active])).toEqual([
         ['svatebni-fotograf', 0, true],
         ['produktovy-fotograf', 3, false],
       ]);
@@ -244,7 +249,7 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         { date: inDays(6), status: null },
       ]);
       expect(set.errors).toBeUndefined();
-      expect(set.data!.setDates).toEqual([
+      expect(present(set.data).setDates).toEqual([
         { date: inDays(0), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } },
         { date: inDays(5), status: 'FREE', category: { slug: 'svatebni-fotograf' } },
       ]);
@@ -252,8 +257,8 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         { date: inDays(5), status: 'OCCUPIED' },
         { date: inDays(0), status: null },
       ]);
-      expect(changed.data!.setDates).toEqual([{ date: inDays(5), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
-      expect((await myDates({ from: inDays(-1), to: inDays(30) })).data!.myDates).toEqual([
+      expect(present(changed.data).setDates).toEqual([{ date: inDays(5), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
+      expect(present((await myDates({ from: inDays(-1), to: inDays(30) })).data).myDates).toEqual([
         { date: inDays(5), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } },
       ]);
     });
@@ -274,7 +279,7 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         code: 'BAD_USER_INPUT',
         fieldErrors: { categorySlug: PROFILE_ERRORS.NO_CATEGORY },
       });
-      expect((await myDates({ from: inDays(7), to: inDays(9) })).data!.myDates).toEqual([]);
+      expect(present((await myDates({ from: inDays(7), to: inDays(9) })).data).myDates).toEqual([]);
     });
 
     it('reads a range of at most 400 days, from ≤ to, of one category when given', async () => {
@@ -282,13 +287,13 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         { date: inDays(10), status: 'FREE' },
         { date: inDays(20), status: 'FREE' },
       ]);
-      expect((await myDates({ from: inDays(10), to: inDays(15) })).data!.myDates.map((d) => d.date)).toEqual([inDays(10)]);
-      expect((await myDates({ from: inDays(0), to: inDays(399), categorySlug: 'svatebni-fotograf' })).data!.myDates.map((d) => d.date)).toEqual([
+      expect(present((await myDates({ from: inDays(10), to: inDays(15) })).data).myDates.map((d) => d.date)).toEqual([inDays(10)]);
+      expect(present((await myDates({ from: inDays(0), to: inDays(399), categorySlug: 'svatebni-fotograf' })).data).myDates.map((d) => d.date)).toEqual([
         inDays(5),
         inDays(10),
         inDays(20),
       ]);
-      expect((await myDates({ from: inDays(0), to: inDays(30), categorySlug: 'portretni-fotograf' })).data!.myDates).toEqual([]);
+      expect(present((await myDates({ from: inDays(0), to: inDays(30), categorySlug: 'portretni-fotograf' })).data).myDates).toEqual([]);
       expect(error(await myDates({ from: inDays(0), to: inDays(400) }))).toMatchObject({
         code: 'BAD_USER_INPUT',
         fieldErrors: { to: expect.stringContaining('400') },
@@ -332,7 +337,7 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
 
     it('does not list the professional under an inactive service in the catalogue', async () => {
       const list = async (categorySlug: string) =>
-        (await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS, { filter: { categorySlug } })).data!.executors.items.map(
+        present((await graphql<{ executors: { items: { username: string }[] } }>(t.app, EXECUTORS, { filter: { categorySlug } })).data).executors.items.map(
           (e) => e.username,
         );
       expect(await list('svatebni-fotograf')).toContain(username);
@@ -348,12 +353,12 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
           dates: { category: { slug: string } }[];
         };
       };
-      const guest = (await graphql<Data>(t.app, PUBLIC_PROFILE, { username })).data!.publicProfile;
+      const guest = present((await graphql<Data>(t.app, PUBLIC_PROFILE, { username })).data).publicProfile;
       expect(guest.categories.map((c) => [c.category.slug, c.active])).toEqual([['svatebni-fotograf', true]]);
       expect(new Set(guest.works.map((w) => w.category.slug))).toEqual(new Set(['svatebni-fotograf']));
       expect(guest.works).toHaveLength(2);
       expect(guest.dates.map((d) => d.category.slug)).toEqual(['svatebni-fotograf']);
-      const owner = (await graphql<Data>(t.app, PUBLIC_PROFILE, { username }, { token: pub.token })).data!.publicProfile;
+      const owner = present((await graphql<Data>(t.app, PUBLIC_PROFILE, { username }, { token: pub.token })).data).publicProfile;
       expect(owner.categories.map((c) => [c.category.slug, c.active])).toEqual([
         ['svatebni-fotograf', true],
         ['produktovy-fotograf', false],
@@ -365,7 +370,7 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
     it('brings no requests of an inactive service: not in the feed, no proposal, no candidate, no alert', async () => {
       const wedding = await newRequest('svatebni-fotograf');
       const product = await newRequest('produktovy-fotograf');
-      const feed = (await graphql<{ requestFeed: { items: { id: string }[] } }>(t.app, FEED, {}, { token: pub.token })).data!.requestFeed.items.map(
+      const feed = present((await graphql<{ requestFeed: { items: { id: string }[] } }>(t.app, FEED, {}, { token: pub.token })).data).requestFeed.items.map(
         (r) => r.id,
       );
       expect(feed).toContain(wedding);
@@ -373,9 +378,10 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
       const refused = await graphql(t.app, PROPOSE, { input: { requestId: product, price: 500_000, text: 'Dobrý den, nafotím.' } }, { token: pub.token });
       expect(error(refused).code).toBe('FORBIDDEN');
       const candidates = async (requestId: string) =>
-        (
-          await graphql<{ requestCandidates: { items: { profile: { username: string } }[] } }>(t.app, CANDIDATES, { requestId }, { token: client.token })
-        ).data!.requestCandidates.items.map((c) => c.profile.username);
+        present(
+          (await graphql<{ requestCandidates: { items: { profile: { username: string } }[] } }>(t.app, CANDIDATES, { requestId }, { token: client.token }))
+            .data,
+        ).requestCandidates.items.map((c) => c.profile.username);
       expect(await candidates(wedding)).toContain(username);
       expect(await candidates(product)).not.toContain(username);
       await prepareRequestAlerts(t.app.services);
@@ -394,7 +400,7 @@ describe.each(ENGINES)("the professional's profile on %s", (engine) => {
         { input: { categories: [{ categorySlug: 'svatebni-fotograf' }, { categorySlug: 'produktovy-fotograf' }] } },
         { token: pub.token },
       );
-      const after = (await graphql<{ requestFeed: { items: { id: string }[] } }>(t.app, FEED, {}, { token: pub.token })).data!.requestFeed.items.map(
+      const after = present((await graphql<{ requestFeed: { items: { id: string }[] } }>(t.app, FEED, {}, { token: pub.token })).data).requestFeed.items.map(
         (r) => r.id,
       );
       expect(after).toContain(product);

@@ -15,13 +15,14 @@ import {
   users,
   works,
 } from '../../db/schema';
+import { present } from '../../lib/present';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 
 export async function insertProfile(db: Db, values: NewProfile): Promise<ProfileRow> {
   const [profile] = await db.insert(profiles).values(values).returning();
-  return profile!;
+  return present(profile);
 }
 
 /** Usernames already taken among `base` and `base-N`, to pick a free one. */

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, ProfileDate } from '../../generated/graphql';
 import { FieldErrorsError } from '../../lib/domain-errors';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { toCategory } from '../categories/categories.mappers';
 import { listCategoriesOfProfiles, type ProfileCategoryRow, refreshProfileSearchText } from '../executors/executors.service';
@@ -167,7 +168,7 @@ export async function updateProfile(services: Pick<Services, 'db'>, userId: stri
     }
     throw error;
   }
-  return (await getCurrentProfile(services, userId))!;
+  return present(await getCurrentProfile(services, userId));
 }
 
 /**
@@ -190,7 +191,7 @@ export async function setProfileCategories(
   if (wanted.some((c) => !idOf.has(c.categorySlug))) {
     throw new FieldErrorsError({ categories: PROFILE_ERRORS.UNKNOWN_CATEGORY }, PROFILE_ERRORS.UNKNOWN_CATEGORY);
   }
-  const keep = new Set(wanted.map((c) => idOf.get(c.categorySlug)!));
+  const keep = new Set(wanted.map((c) => present(idOf.get(c.categorySlug))));
   await db.transaction(async (tx) => {
     await lockProfile(tx, profileId);
     const removed = (await listOwnCategories(tx, profileId)).filter((c) => !keep.has(c.categoryId));
@@ -206,7 +207,7 @@ export async function setProfileCategories(
     );
     await upsertProfileCategories(
       tx,
-      wanted.map((c) => ({ profileId, categoryId: idOf.get(c.categorySlug)!, summary: c.summary, active: c.active })),
+      wanted.map((c) => ({ profileId, categoryId: present(idOf.get(c.categorySlug)), summary: c.summary, active: c.active })),
     );
     await refreshProfileSearchText(tx, profileId);
   });
@@ -238,7 +239,7 @@ export async function setDates(services: Pick<Services, 'db'>, profileId: string
     return own;
   });
   const dates = input.days.map((d) => d.date).sort();
-  const rows = await listOwnDates(db, profileId, { from: dates[0]!, to: dates[dates.length - 1]!, categoryId: category.id, dates });
+  const rows = await listOwnDates(db, profileId, { from: present(dates[0]), to: present(dates[dates.length - 1]), categoryId: category.id, dates });
   return rows.map(toProfileDate);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COUNT_CAP } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -48,36 +49,39 @@ describe.each(ENGINES)('catalogue totals on %s', (engine) => {
   });
 
   it('publicRequests: exact below the cap, COUNT_CAP with totalCountCapped above it; every page still reads', async () => {
-    const all = (await graphql<{ publicRequests: { pageInfo: PageInfo; items: unknown[] } }>(t.app, PUBLIC, { page: 1, pageSize: 10 })).data!.publicRequests;
+    const all = present(
+      (await graphql<{ publicRequests: { pageInfo: PageInfo; items: unknown[] } }>(t.app, PUBLIC, { page: 1, pageSize: 10 })).data,
+    ).publicRequests;
     expect(all.pageInfo).toEqual({ page: 1, pageSize: 10, totalCount: COUNT_CAP, totalCountCapped: true, totalPages: COUNT_CAP / 10 });
-    const portrait = (await graphql<{ publicRequests: { pageInfo: PageInfo } }>(t.app, PUBLIC, { categorySlug: 'portretni-fotograf', pageSize: 10 })).data!
-      .publicRequests;
+    const portrait = present(
+      (await graphql<{ publicRequests: { pageInfo: PageInfo } }>(t.app, PUBLIC, { categorySlug: 'portretni-fotograf', pageSize: 10 })).data,
+    ).publicRequests;
     expect(portrait.pageInfo).toEqual({ page: 1, pageSize: 10, totalCount: 7, totalCountCapped: false, totalPages: 1 });
-    const page50 = (await graphql<{ publicRequests: { items: unknown[] } }>(t.app, PUBLIC, { page: 50, pageSize: 10 })).data!.publicRequests;
+    const page50 = present((await graphql<{ publicRequests: { items: unknown[] } }>(t.app, PUBLIC, { page: 50, pageSize: 10 })).data).publicRequests;
     expect(page50.items).toHaveLength(10);
     // Past the counted pages the list goes on (1 012 open requests: page 102 holds the last 2).
-    const last = (await graphql<{ publicRequests: { items: unknown[] } }>(t.app, PUBLIC, { page: 102, pageSize: 10 })).data!.publicRequests;
+    const last = present((await graphql<{ publicRequests: { items: unknown[] } }>(t.app, PUBLIC, { page: 102, pageSize: 10 })).data).publicRequests;
     expect(last.items).toHaveLength(2);
   });
 
   it('requestFeed: the same cap, and the keyset pages walk every open request of the service once', async () => {
     type Feed = { requestFeed: { totalCount: number; totalCountCapped: boolean; nextCursor: string | null; items: { id: string }[] } };
-    const first = (await graphql<Feed>(t.app, FEED, { first: 50 }, { token: executorToken })).data!.requestFeed;
+    const first = present((await graphql<Feed>(t.app, FEED, { first: 50 }, { token: executorToken })).data).requestFeed;
     expect(first).toMatchObject({ totalCount: COUNT_CAP, totalCountCapped: true });
     const seen = new Set(first.items.map((i) => i.id));
     let cursor = first.nextCursor;
     while (cursor) {
-      const page = (await graphql<Feed>(t.app, FEED, { first: 50, after: cursor }, { token: executorToken })).data!.requestFeed;
+      const page = present((await graphql<Feed>(t.app, FEED, { first: 50, after: cursor }, { token: executorToken })).data).requestFeed;
       for (const item of page.items) seen.add(item.id);
       cursor = page.nextCursor;
     }
     expect(seen.size).toBe(COUNT_CAP + 5);
-    const portrait = (await graphql<Feed>(t.app, FEED, { filter: { categorySlug: 'portretni-fotograf' } }, { token: executorToken })).data!.requestFeed;
+    const portrait = present((await graphql<Feed>(t.app, FEED, { filter: { categorySlug: 'portretni-fotograf' } }, { token: executorToken })).data).requestFeed;
     expect(portrait).toEqual({ totalCount: 0, totalCountCapped: false, nextCursor: null, items: [] });
   });
 
   it('executors: an exact total below the cap', async () => {
-    const page = (await graphql<{ executors: { pageInfo: PageInfo } }>(t.app, PROFESSIONALS, { page: 1, pageSize: 2 })).data!.executors;
+    const page = present((await graphql<{ executors: { pageInfo: PageInfo } }>(t.app, PROFESSIONALS, { page: 1, pageSize: 2 })).data).executors;
     expect(page.pageInfo).toEqual({ totalCount: 4, totalCountCapped: false, totalPages: 2 });
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { categories, municipalities, proposals, requests } from '../../db/schema';
 import { cappedCount, type Paging, type Total } from '../../lib/paging';
+import { present } from '../../lib/present';
 
 /** A category filter: a service (top level) matches requests.category_id, a subcategory requests.subcategory_id. */
 export interface CategoryFilter {
@@ -37,7 +38,7 @@ function categoryCondition(category: CategoryFilter | null): SQL | undefined {
  * The page is cut from the index first; only its rows get their category, place and proposal count.
  */
 export async function listPublicRequests(db: Db, open: SQL, category: CategoryFilter | null, p: Paging): Promise<{ rows: PublicRequestRow[]; total: Total }> {
-  const where = and(open, categoryCondition(category))!;
+  const where = present(and(open, categoryCondition(category)));
   const page = requestPage(db, where, p);
   const [rows, total] = await Promise.all([
     withDetails(db, page).orderBy(desc(page.createdAt), desc(page.number)),
@@ -47,7 +48,7 @@ export async function listPublicRequests(db: Db, open: SQL, category: CategoryFi
 }
 
 export async function findPublicRequest(db: Db, open: SQL, number: number): Promise<PublicRequestRow | undefined> {
-  const [row] = await withDetails(db, requestPage(db, and(open, eq(requests.number, number))!));
+  const [row] = await withDetails(db, requestPage(db, present(and(open, eq(requests.number, number)))));
   return row;
 }
 

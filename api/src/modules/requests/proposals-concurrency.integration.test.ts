@@ -3,6 +3,7 @@ import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, proposals } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { hasPostgres, startTestApp, type TestApp } from '../../testing/test-app';
@@ -46,7 +47,7 @@ describe(hasPostgres ? '200 proposals at once on PostgreSQL' : '200 proposals at
         },
         { token: client.token },
       );
-      requestIds.push(created.data!.createRequest.id);
+      requestIds.push(present(created.data).createRequest.id);
     }
     // Each professional can afford 1–5 of the 10 proposals they send at once; odd ones boost theirs.
     const executors = [];
@@ -93,9 +94,9 @@ describe(hasPostgres ? '200 proposals at once on PostgreSQL' : '200 proposals at
 
     // Every proposal has its charges (summing to its cost), every charge names an existing proposal.
     const byId = new Map(allProposals.map((p) => [p.id, p]));
-    for (const charge of charges) expect(byId.get(charge.reference!.split(':')[1]!)?.executorProfileId).toBe(charge.profileId);
+    for (const charge of charges) expect(byId.get(present(present(charge.reference).split(':')[1]))?.executorProfileId).toBe(charge.profileId);
     for (const p of allProposals) {
-      const paid = charges.filter((c) => c.reference!.endsWith(`:${p.id}`)).reduce((sum, c) => sum - c.amount, 0);
+      const paid = charges.filter((c) => present(c.reference).endsWith(`:${p.id}`)).reduce((sum, c) => sum - c.amount, 0);
       expect(paid).toBe(p.cost);
     }
 
@@ -111,14 +112,14 @@ describe(hasPostgres ? '200 proposals at once on PostgreSQL' : '200 proposals at
         .where(eq(creditLedger.profileId, e.profileId));
       const spent = allProposals.filter((p) => p.executorProfileId === e.profileId).reduce((sum, p) => sum + p.cost, 0);
       expect(balance).toBeGreaterThanOrEqual(0);
-      expect(ledger!.sum).toBe(balance);
+      expect(present(ledger).sum).toBe(balance);
       expect(balance).toBe(e.credit - spent);
       expect(won.length).toBeLessThanOrEqual(e.affordable);
       // Refused for credit only when the credit really ran out; otherwise all affordable ones went through.
       if (lostForCredit.length) expect(balance).toBeLessThan(e.unit);
       if (!lostToCap.length) expect(won.length).toBe(e.affordable);
       // The balance each answer reported never went below what is left now.
-      if (won.length) expect(Math.min(...won.map((o) => o.result.data!.createProposal.balance))).toBe(balance);
+      if (won.length) expect(Math.min(...won.map((o) => present(o.result.data).createProposal.balance))).toBe(balance);
     }
   }, 180_000);
 });

@@ -3,6 +3,7 @@ import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq, like } from 'drizzle-orm';
 import { creditLedger, notifications, profiles, proposals, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -104,7 +105,7 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
 
     const first = await propose(plain, requestId);
     expect(first.errors).toBeUndefined();
-    expect(first.data!.createProposal).toMatchObject({
+    expect(present(first.data).createProposal).toMatchObject({
       balance: 100_000 - PROPOSAL_COST,
       proposal: {
         price: 1_200_000,
@@ -120,10 +121,10 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const full = await propose(paid, requestId, { boost: true, highlight: true });
     const cost = PROPOSAL_COST + PROPOSAL_BOOST_COST + PROPOSAL_HIGHLIGHT_COST;
     expect(cost).toBe(17_700);
-    expect(full.data!.createProposal).toMatchObject({ balance: 100_000 - cost, proposal: { boosted: true, highlighted: true, cost } });
+    expect(present(full.data).createProposal).toMatchObject({ balance: 100_000 - cost, proposal: { boosted: true, highlighted: true, cost } });
     expect((await graphql(t.app, BALANCE, {}, { token: paid.token })).data).toEqual({ currentProfileBalance: { balance: 100_000 - cost } });
 
-    const id = full.data!.createProposal.proposal.id;
+    const id = present(full.data).createProposal.proposal.id;
     const entries = (await ledgerOf(paid.profileId)).filter((e) => e.kind !== 'TOP_UP');
     expect(entries.map((e) => ({ kind: e.kind, amount: e.amount, reference: e.reference }))).toEqual([
       { kind: 'PROPOSAL', amount: -PROPOSAL_COST, reference: `proposal:${id}` },
@@ -150,7 +151,7 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await proposalId(sender, requestId);
     const counters = await graphql<{ unreadCounters: Record<string, number> }>(t.app, COUNTERS, {}, { token: client.token });
-    expect((await clientPush).value).toMatchObject({ id: client.profileId, ...counters.data!.unreadCounters });
+    expect((await clientPush).value).toMatchObject({ id: client.profileId, ...present(counters.data).unreadCounters });
     expect((await senderPush).value).toMatchObject({ id: sender.profileId, clientUnreadProposals: 0 });
     await clientEvents.return?.();
     await senderEvents.return?.();
@@ -208,7 +209,7 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const refused = results.filter((r) => r.errors);
     expect(accepted).toHaveLength(10);
     expect(refused.map(error)).toEqual([{ code: 'CONFLICT', message: REQUEST_ERRORS.proposalsFull }]);
-    const loser = pros[results.findIndex((r) => r.errors)]!;
+    const loser = present(pros[results.findIndex((r) => r.errors)]);
     expect(await creditBalance(t.database.db, loser.profileId)).toBe(100_000);
     expect((await graphql(t.app, EXECUTOR_VIEW, { id: requestId }, { token: loser.token })).data).toMatchObject({
       request: { proposalsCount: 10, myProposal: null, proposalBlockedReason: REQUEST_ERRORS.proposalsFull },
@@ -222,12 +223,14 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
   });
 
   async function requestRow(number: string) {
-    return (
-      await t.database.db
-        .select()
-        .from(requests)
-        .where(eq(requests.number, Number(number)))
-    )[0]!;
+    return present(
+      (
+        await t.database.db
+          .select()
+          .from(requests)
+          .where(eq(requests.number, Number(number)))
+      )[0],
+    );
   }
 
   it('tells a professional why they cannot propose, or null', async () => {
@@ -263,7 +266,7 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const booster = await pro();
     const late = await pro();
     const earlyId = await proposalId(early, requestId);
-    const boostedId = (await propose(booster, requestId, { boost: true })).data!.createProposal.proposal.id;
+    const boostedId = present((await propose(booster, requestId, { boost: true })).data).createProposal.proposal.id;
     const lateId = await proposalId(late, requestId);
 
     const owner = await graphql<{ request: { proposals: ProposalData[]; unreadProposalsCount: number } }>(
@@ -272,10 +275,10 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
       { id: requestId },
       { token: client.token },
     );
-    expect(owner.data!.request.proposals.map((p) => p.id)).toEqual([boostedId, lateId, earlyId]);
-    expect(owner.data!.request.unreadProposalsCount).toBe(3);
+    expect(present(owner.data).request.proposals.map((p) => p.id)).toEqual([boostedId, lateId, earlyId]);
+    expect(present(owner.data).request.unreadProposalsCount).toBe(3);
     // What the professional paid, and refunds, are theirs only.
-    expect(owner.data!.request.proposals.every((p) => p.cost === null && p.refunded === false)).toBe(true);
+    expect(present(owner.data).request.proposals.every((p) => p.cost === null && p.refunded === false)).toBe(true);
 
     expect((await graphql(t.app, OWNER_VIEW, { id: requestId }, { token: otherClient.token })).data).toEqual({ request: null });
     const byExecutor = await graphql(t.app, OWNER_VIEW, { id: requestId }, { token: late.token });
@@ -293,27 +296,27 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const requestId = await newRequest();
     const [a, b, c, d] = await Promise.all([pro(), pro(), pro(), pro()]);
     const [pa, pb, pc, pd] = [
-      await proposalId(a!, requestId),
-      await proposalId(b!, requestId),
-      await proposalId(c!, requestId),
-      await proposalId(d!, requestId),
+      await proposalId(present(a), requestId),
+      await proposalId(present(b), requestId),
+      await proposalId(present(c), requestId),
+      await proposalId(present(d), requestId),
     ];
     const run = (name: string, id: string, login: Login = client) =>
       graphql<Record<string, { id: string; status: string; seenByClient: boolean }>>(t.app, transition(name), { id }, { token: login.token });
     const unread = async () =>
-      (await graphql<{ unreadCounters: { clientUnreadProposals: number } }>(t.app, COUNTERS, {}, { token: client.token })).data!.unreadCounters;
+      present((await graphql<{ unreadCounters: { clientUnreadProposals: number } }>(t.app, COUNTERS, {}, { token: client.token })).data).unreadCounters;
 
     const before = (await unread()).clientUnreadProposals;
     expect((await run('markProposalSeen', pa)).data).toEqual({ markProposalSeen: { id: pa, status: 'NEW', seenByClient: true } });
-    const seenAt = (await db.select().from(proposals).where(eq(proposals.id, pa)))[0]!.seenByClientAt;
+    const seenAt = present((await db.select().from(proposals).where(eq(proposals.id, pa)))[0]).seenByClientAt;
     expect((await run('markProposalSeen', pa)).data?.markProposalSeen?.seenByClient).toBe(true);
-    expect((await db.select().from(proposals).where(eq(proposals.id, pa)))[0]!.seenByClientAt).toEqual(seenAt);
+    expect(present((await db.select().from(proposals).where(eq(proposals.id, pa)))[0]).seenByClientAt).toEqual(seenAt);
     expect((await unread()).clientUnreadProposals).toBe(before - 1);
 
     // Only the owner: another client and the professionals are refused; a bad id is not found.
     for (const name of ['markProposalSeen', 'shortlistProposal', 'acceptProposal', 'rejectProposal']) {
       expect(error(await run(name, pb, otherClient))).toEqual({ code: 'FORBIDDEN', message: NOT_YOUR_REQUEST });
-      expect(error(await run(name, pb, b!)).code).toBe('FORBIDDEN');
+      expect(error(await run(name, pb, present(b))).code).toBe('FORBIDDEN');
       expect(error(await run(name, 'not-a-uuid')).code).toBe('NOT_FOUND');
       expect(error(await run(name, '00000000-0000-4000-8000-000000000000')).code).toBe('NOT_FOUND');
     }
@@ -330,18 +333,18 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const rejectedNote = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.profileId, c!.profileId), eq(notifications.type, 'PROPOSAL_REJECTED')));
+      .where(and(eq(notifications.profileId, present(c).profileId), eq(notifications.type, 'PROPOSAL_REJECTED')));
     expect(rejectedNote).toHaveLength(1);
 
     // CANDIDATE → EXECUTOR: the request closes at once (CHOSE_EXECUTOR), the professional is told.
     expect((await run('acceptProposal', pb)).data?.acceptProposal?.status).toBe('EXECUTOR');
     const owner = await graphql<{ request: Record<string, unknown> }>(t.app, OWNER_VIEW, { id: requestId }, { token: client.token });
-    expect(owner.data!.request).toMatchObject({ status: 'CLOSED', closeReason: 'CHOSE_EXECUTOR', chosenExecutor: { username: expect.any(String) } });
+    expect(present(owner.data).request).toMatchObject({ status: 'CLOSED', closeReason: 'CHOSE_EXECUTOR', chosenExecutor: { username: expect.any(String) } });
     expect((await requestRow(requestId)).closedAt).toBeInstanceOf(Date);
     const accepted = await db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.profileId, b!.profileId), eq(notifications.type, 'PROPOSAL_ACCEPTED')));
+      .where(and(eq(notifications.profileId, present(b).profileId), eq(notifications.type, 'PROPOSAL_ACCEPTED')));
     expect(accepted.map((n) => n.text)).toEqual([expect.stringContaining('přijal vaši nabídku')]);
     // The executor cannot be accepted, rejected or shortlisted again; the request is closed for the rest.
     for (const name of ['shortlistProposal', 'acceptProposal', 'rejectProposal']) {
@@ -353,7 +356,7 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     expect((await run('rejectProposal', pd)).data?.rejectProposal?.status).toBe('REJECTED');
     // NEW → EXECUTOR directly, on another request.
     const second = await newRequest();
-    const direct = await proposalId(a!, second);
+    const direct = await proposalId(present(a), second);
     expect((await run('acceptProposal', direct)).data?.acceptProposal).toEqual({ id: direct, status: 'EXECUTOR', seenByClient: true });
 
     // The rejected tab, and the professionals' own lists.
@@ -363,11 +366,15 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
       { id: requestId, tab: 'REJECTED' },
       { token: client.token },
     );
-    expect(rejectedTab.data!.request.proposals.map((p) => p.id).sort()).toEqual([pc, pd].sort());
-    const mine = await graphql<{ myProposals: { items: ProposalData[] } }>(t.app, MY_PROPOSALS, { tab: 'REJECTED' }, { token: c!.token });
-    expect(mine.data!.myProposals.items).toEqual([{ id: pc, status: 'REJECTED', cost: PROPOSAL_COST, refunded: false, request: { id: requestId } }]);
-    const active = await graphql<{ myProposals: { items: ProposalData[] } }>(t.app, MY_PROPOSALS, {}, { token: a!.token });
-    expect(active.data!.myProposals.items.map((p) => p.id)).toEqual([direct, pa]);
+    expect(
+      present(rejectedTab.data)
+        .request.proposals.map((p) => p.id)
+        .sort(),
+    ).toEqual([pc, pd].sort());
+    const mine = await graphql<{ myProposals: { items: ProposalData[] } }>(t.app, MY_PROPOSALS, { tab: 'REJECTED' }, { token: present(c).token });
+    expect(present(mine.data).myProposals.items).toEqual([{ id: pc, status: 'REJECTED', cost: PROPOSAL_COST, refunded: false, request: { id: requestId } }]);
+    const active = await graphql<{ myProposals: { items: ProposalData[] } }>(t.app, MY_PROPOSALS, {}, { token: present(a).token });
+    expect(present(active.data).myProposals.items.map((p) => p.id)).toEqual([direct, pa]);
     expect(error(await graphql(t.app, MY_PROPOSALS, {}, { token: client.token })).code).toBe('FORBIDDEN');
   });
 
@@ -456,9 +463,9 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     const charges = await db.select().from(creditLedger).where(like(creditLedger.reference, 'proposal%'));
     const all = await db.select().from(proposals);
     const byId = new Map(all.map((p) => [p.id, p]));
-    for (const charge of charges) expect(byId.has(charge.reference!.split(':')[1]!)).toBe(true);
+    for (const charge of charges) expect(byId.has(present(present(charge.reference).split(':')[1]))).toBe(true);
     for (const p of all) {
-      const paid = charges.filter((c) => c.reference!.endsWith(`:${p.id}`)).reduce((sum, c) => sum - c.amount, 0);
+      const paid = charges.filter((c) => present(c.reference).endsWith(`:${p.id}`)).reduce((sum, c) => sum - c.amount, 0);
       expect(paid).toBe(p.cost);
     }
     const pros = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.isExecutor, true));

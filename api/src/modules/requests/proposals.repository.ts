@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'dr
 import type { Db } from '../../db/database';
 import { profiles, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { outdatedSql, type RequestClock } from './requests.status';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -16,7 +17,7 @@ function inTab(tab: ProposalTab) {
 
 export async function insertProposal(tx: Db, values: typeof proposals.$inferInsert): Promise<ProposalRow> {
   const [row] = await tx.insert(proposals).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 export async function findProposalById(db: Db, id: string): Promise<ProposalRow | undefined> {
@@ -82,7 +83,7 @@ export async function setProposalStatus(tx: Db, id: string, status: ProposalStat
     .set({ status, seenByClientAt: sql`coalesce(${proposals.seenByClientAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(proposals.id, id))
     .returning();
-  return row!;
+  return present(row);
 }
 
 /** Sets seen_by_client_at once; undefined when it had been set already. */

@@ -2,6 +2,7 @@ import { createProposalSchema } from '@zaber/shared/requests/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { changeProposal, createProposal, listMyProposals, markProposalSeen, openConversationOfProposal } from './proposals.service';
 import type { ProposalParent } from './requests.mappers';
 import type { ProposalAction } from './requests.policy';
@@ -53,8 +54,11 @@ export const proposalsResolvers = {
     boosted: ({ row }) => row.boosted,
     highlighted: ({ row }) => row.highlighted,
     created: ({ row }) => row.createdAt,
-    executor: async ({ row, viewer }, _args, ctx) => ({ row: (await ctx.loaders.profileById.load(row.executorProfileId))!, viewerProfileId: viewer.profileId }),
-    request: async ({ row, viewer }, _args, ctx) => ({ row: (await ctx.loaders.requestById.load(row.requestId))!, viewer }),
+    executor: async ({ row, viewer }, _args, ctx) => ({
+      row: present(await ctx.loaders.profileById.load(row.executorProfileId)),
+      viewerProfileId: viewer.profileId,
+    }),
+    request: async ({ row, viewer }, _args, ctx) => ({ row: present(await ctx.loaders.requestById.load(row.requestId)), viewer }),
     cost: (parent) => (isAuthor(parent) ? parent.row.cost : null),
     refunded: (parent) => isAuthor(parent) && parent.row.refundedAt !== null,
     // Proposals are only ever shown to their author and to the request's owner: the two parties.

@@ -6,6 +6,7 @@ import { href } from '@zaber/shared/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import type { ConversationRow } from '../conversations/conversations.mappers';
 import { CONVERSATION_ERRORS } from '../conversations/conversations.policy';
@@ -164,8 +165,8 @@ export async function changeProposal(
   const clock = requestClock(now);
   const { proposal: found } = await ownersProposal(services.db, viewer, id);
   const outcome = await services.db.transaction(async (tx) => {
-    const request = (await lockRequestById(tx, found.requestId, clock))!;
-    const proposal = (await lockProposal(tx, found.id))!;
+    const request = present(await lockRequestById(tx, found.requestId, clock));
+    const proposal = present(await lockProposal(tx, found.id));
     const updated = await setProposalStatus(tx, proposal.id, transitionTarget(action, proposal.status, request.effectiveStatus), now);
     if (action === 'accept') await closeRequestRow(tx, request.id, 'CHOSE_EXECUTOR', now);
     return { request, updated, wasUnseen: proposal.seenByClientAt === null };

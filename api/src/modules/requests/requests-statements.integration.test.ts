@@ -1,3 +1,4 @@
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -57,7 +58,7 @@ describe.each(ENGINES)('SQL statements of the request lists on %s', (engine) => 
         { token: client.token },
       );
       if (i % 3 === 0)
-        await graphql(t.app, PROPOSE, { input: { requestId: created.data!.createRequest.id, price: 300_000, text: 'Nafotím.' } }, { token: pro.token });
+        await graphql(t.app, PROPOSE, { input: { requestId: present(created.data).createRequest.id, price: 300_000, text: 'Nafotím.' } }, { token: pro.token });
     }
     const feedFew = await count(FEED, { first: 5 }, pro.token);
     const feedMany = await count(FEED, { first: 20 }, pro.token);

@@ -2,6 +2,7 @@ import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, profileCategories, profileDates, profiles, requests } from '../../db/schema';
+import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -79,7 +80,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
         ...rest,
       })
       .returning({ number: requests.number });
-    return String(row!.number);
+    return String(present(row).number);
   }
 
   async function view(id: string, login?: Login) {
@@ -180,7 +181,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       .where(eq(requests.number, Number(proposed.id)));
     expect((await view(proposed.id, wedding)).data?.request).toMatchObject({
       status: 'CLOSED',
-      myProposal: { id: sent.data!.createProposal.proposal.id },
+      myProposal: { id: present(sent.data).createProposal.proposal.id },
       proposalBlockedReason: REQUEST_ERRORS.requestClosed,
     });
     expect((await view(proposed.id, portrait)).data?.request).toBeNull();
@@ -242,20 +243,23 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     expect(await status(recent)).toBe('ACTIVE');
 
     const tab = async (s: string) =>
-      (
-        await graphql<{ myRequests: { items: RequestData[] } }>(t.app, MY_REQUESTS, { status: s, pageSize: 48 }, { token: client.token })
-      ).data!.myRequests.items.map((r) => r.id);
+      present(
+        (await graphql<{ myRequests: { items: RequestData[] } }>(t.app, MY_REQUESTS, { status: s, pageSize: 48 }, { token: client.token })).data,
+      ).myRequests.items.map((r) => r.id);
     expect(await tab('OUTDATED')).toEqual(expect.arrayContaining([yesterday, old]));
     expect(await tab('ACTIVE')).toEqual(expect.arrayContaining([today, recent]));
     expect(await tab('ACTIVE')).not.toContain(yesterday);
     expect(await tab('ACTIVE')).not.toContain(old);
 
     // Out of the feed, the public catalogue and the professionals' reach.
-    const feed = (await graphql<{ requestFeed: { items: RequestData[] } }>(t.app, FEED, { first: 50 }, { token: wedding.token })).data!.requestFeed.items;
+    const feed = present((await graphql<{ requestFeed: { items: RequestData[] } }>(t.app, FEED, { first: 50 }, { token: wedding.token })).data).requestFeed
+      .items;
     expect(feed.map((r) => r.id)).toEqual(expect.arrayContaining([today, recent]));
     expect(feed.map((r) => r.id)).not.toContain(yesterday);
     expect(feed.map((r) => r.id)).not.toContain(old);
-    const publicIds = (await graphql<{ publicRequests: { items: { id: string }[] } }>(t.app, PUBLIC_REQUESTS)).data!.publicRequests.items.map((r) => r.id);
+    const publicIds = present((await graphql<{ publicRequests: { items: { id: string }[] } }>(t.app, PUBLIC_REQUESTS)).data).publicRequests.items.map(
+      (r) => r.id,
+    );
     expect(publicIds).toContain(today);
     expect(publicIds).not.toContain(yesterday);
     expect(publicIds).not.toContain(old);
@@ -267,12 +271,14 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     // The job writes what the queries already said, and nothing else.
     expect(await persistOutdatedRequests(t.app.services)).toBeGreaterThanOrEqual(2);
     const stored = async (id: string) =>
-      (
-        await t.database.db
-          .select({ status: requests.status })
-          .from(requests)
-          .where(eq(requests.number, Number(id)))
-      )[0]!.status;
+      present(
+        (
+          await t.database.db
+            .select({ status: requests.status })
+            .from(requests)
+            .where(eq(requests.number, Number(id)))
+        )[0],
+      ).status;
     expect([await stored(yesterday), await stored(old), await stored(today), await stored(recent)]).toEqual(['OUTDATED', 'OUTDATED', 'ACTIVE', 'ACTIVE']);
     expect(await status(yesterday)).toBe('OUTDATED');
     expect(await persistOutdatedRequests(t.app.services)).toBe(0);
@@ -293,7 +299,12 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       { input: { requestId: first.id, price: 700_000, text: 'Nabídka 2' } },
       { token: extra.token },
     );
-    await graphql(t.app, `mutation Seen($id: ID!) { markProposalSeen(id: $id) { id } }`, { id: sent.data!.createProposal.proposal.id }, { token: owner.token });
+    await graphql(
+      t.app,
+      `mutation Seen($id: ID!) { markProposalSeen(id: $id) { id } }`,
+      { id: present(sent.data).createProposal.proposal.id },
+      { token: owner.token },
+    );
     await graphql(
       t.app,
       `mutation Close($input: CloseRequestInput!) { closeRequest(input: $input) { id } }`,
@@ -304,12 +315,12 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     );
 
     const active = await graphql<{ myRequests: { pageInfo: unknown; items: RequestData[] } }>(t.app, MY_REQUESTS, {}, { token: owner.token });
-    expect(active.data!.myRequests).toEqual({
+    expect(present(active.data).myRequests).toEqual({
       pageInfo: { page: 1, pageSize: 12, totalCount: 1, totalPages: 1 },
       items: [{ id: first.id, status: 'ACTIVE', proposalsCount: 2, unreadProposalsCount: 1 }],
     });
     const closed = await graphql<{ myRequests: { items: RequestData[] } }>(t.app, MY_REQUESTS, { status: 'CLOSED' }, { token: owner.token });
-    expect(closed.data!.myRequests.items).toEqual([{ id: second.id, status: 'CLOSED', proposalsCount: 0, unreadProposalsCount: 0 }]);
+    expect(present(closed.data).myRequests.items).toEqual([{ id: second.id, status: 'CLOSED', proposalsCount: 0, unreadProposalsCount: 0 }]);
     expect(code(await graphql(t.app, MY_REQUESTS, {}, { token: wedding.token }))).toBe('FORBIDDEN');
     expect(code(await graphql(t.app, MY_REQUESTS, {}))).toBe('FORBIDDEN');
   });
@@ -335,12 +346,14 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       microA: await insert({ category: 'realitni-fotograf', createdAt: created(4) }),
       oldest: await insert({ category: 'realitni-fotograf', createdAt: created(6), budgetMax: null, municipalityId: places.blansko }),
     };
-    const microA = (
-      await db
-        .select({ createdAt: sql<string>`${requests.createdAt}::text` })
-        .from(requests)
-        .where(eq(requests.number, Number(r.microA)))
-    )[0]!.createdAt;
+    const microA = present(
+      (
+        await db
+          .select({ createdAt: sql<string>`${requests.createdAt}::text` })
+          .from(requests)
+          .where(eq(requests.number, Number(r.microA)))
+      )[0],
+    ).createdAt;
     await db
       .update(requests)
       .set({ createdAt: sql`${microA}::timestamptz + interval '1 microsecond'` })
@@ -355,7 +368,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     const page = async (variables: Record<string, unknown>, login: Login = pro) =>
       graphql<{ requestFeed: { totalCount: number; nextCursor: string | null; items: RequestData[] } }>(t.app, FEED, variables, { token: login.token });
 
-    const all = (await page({ first: 50 })).data!.requestFeed;
+    const all = present((await page({ first: 50 })).data).requestFeed;
     expect(all.items.map((i) => i.id)).toEqual(expected);
     expect(all).toMatchObject({ totalCount: 9, nextCursor: null });
     expect(all.items[0]).toMatchObject({ boosted: true, status: 'ACTIVE', proposalBlockedReason: null, subcategory: { slug: 'interiery' } });
@@ -372,15 +385,15 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       after = result.nextCursor;
     } while (after);
     expect(walked).toEqual(expected);
-    expect((await page({})).data!.requestFeed.items).toHaveLength(9);
+    expect(present((await page({})).data).requestFeed.items).toHaveLength(9);
     // A page that ends between the microsecond twins continues with the older one.
-    const split = (await page({ first: expected.indexOf(r.microB) + 1 })).data!.requestFeed;
+    const split = present((await page({ first: expected.indexOf(r.microB) + 1 })).data).requestFeed;
     expect(split.items.at(-1)?.id).toBe(r.microB);
-    expect((await page({ first: 1, after: split.nextCursor })).data!.requestFeed.items.map((i) => i.id)).toEqual([r.microA]);
-    expect((await page({ first: 0 })).data!.requestFeed.items).toHaveLength(1);
+    expect(present((await page({ first: 1, after: split.nextCursor })).data).requestFeed.items.map((i) => i.id)).toEqual([r.microA]);
+    expect(present((await page({ first: 0 })).data).requestFeed.items).toHaveLength(1);
 
     // Filters: service or subcategory, kraj (a request without a place counts everywhere), dates (to-be-agreed included), budget.
-    const ids = async (filter: Record<string, unknown>) => (await page({ filter, first: 50 })).data!.requestFeed.items.map((i) => i.id);
+    const ids = async (filter: Record<string, unknown>) => present((await page({ filter, first: 50 })).data).requestFeed.items.map((i) => i.id);
     expect(await ids({ categorySlug: 'interiery' })).toEqual([r.boostedNew]);
     expect(await ids({ categorySlug: 'gastro' })).toEqual([r.gastro]);
     expect(await ids({ categorySlug: 'neexistuje' })).toEqual([]);
@@ -424,7 +437,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     };
     const list = async (variables: Record<string, unknown>, login: Login = client) =>
       graphql<Candidates>(t.app, CANDIDATES, { requestId: request.id, ...variables }, { token: login.token });
-    const all = (await list({})).data!.requestCandidates;
+    const all = present((await list({})).data).requestCandidates;
     expect(all.items).toEqual([
       { freeOnDate: true, invited: false, proposed: false, profile: { username: 'bohdan-blanensky', title: 'Bohdan Blanenský' } },
       { freeOnDate: false, invited: false, proposed: true, profile: { username: 'alena-prazska', title: 'Alena Pražská' } },
@@ -432,7 +445,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       { freeOnDate: false, invited: false, proposed: false, profile: { username: 'dana-adamovska', title: 'Dana Adamovská' } },
     ]);
     expect(all.pageInfo.totalCount).toBe(4);
-    const names = async (variables: Record<string, unknown>) => (await list(variables)).data!.requestCandidates.items.map((i) => i.profile.username);
+    const names = async (variables: Record<string, unknown>) => present((await list(variables)).data).requestCandidates.items.map((i) => i.profile.username);
     expect(await names({ provinceSlug: 'jihomoravsky-kraj' })).toEqual(['bohdan-blanensky', 'jan-kralik', 'dana-adamovska']);
     expect(await names({ search: 'Králík' })).toEqual(['jan-kralik']);
     expect(await names({ search: 'kral' })).toEqual(['jan-kralik']);
@@ -448,14 +461,14 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     const request = await create(client.token);
     const invite = (username: string, login: Login = client, requestId = request.id) =>
       graphql<{ inviteToPropose: { ok: boolean } }>(t.app, INVITE, { input: { requestId, username } }, { token: login.token });
-    const username = (await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, wedding.profileId)))[0]!.username;
+    const username = present((await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, wedding.profileId)))[0]).username;
 
     expect((await invite(username)).data).toEqual({ inviteToPropose: { ok: true } });
     const received = await db.select().from(notifications).where(eq(notifications.profileId, wedding.profileId));
     expect(received.filter((n) => n.type === 'PROPOSAL_INVITATION').map((n) => n.text)).toEqual([expect.stringContaining('Obřad – Praha')]);
 
     expect((await invite(username)).errors?.[0]).toMatchObject({ message: REQUEST_ERRORS.alreadyInvited, extensions: { code: 'CONFLICT' } });
-    const portraitName = (await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, portrait.profileId)))[0]!.username;
+    const portraitName = present((await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, portrait.profileId)))[0]).username;
     expect((await invite(portraitName)).errors?.[0]).toMatchObject({ message: REQUEST_ERRORS.serviceNotProvided, extensions: { code: 'CONFLICT' } });
     expect(code(await invite('nikdo-takovy'))).toBe('NOT_FOUND');
     expect(code(await invite(username, otherClient))).toBe('FORBIDDEN');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedCount, type Paging, totalOf } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, statusIsSql } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
@@ -16,7 +17,7 @@ function requestColumns(clock: RequestClock) {
 
 export async function insertRequest(db: Db, values: typeof requests.$inferInsert): Promise<typeof requests.$inferSelect> {
   const [row] = await db.insert(requests).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 export async function findRequestByNumber(db: Db, number: number, clock: RequestClock): Promise<RequestRow | undefined> {
@@ -116,7 +117,7 @@ function feedBranches(q: FeedQuery): SQL[] {
     branches = branches.filter((b) => (b.parentId === null ? b.id === category.id : b.parentId === category.id));
   } else if (category) {
     // A subcategory: one walk of it, when the professional offers it or its service.
-    const offered = services.has(category.parentId!) || branches.some((b) => b.id === category.id);
+    const offered = services.has(present(category.parentId)) || branches.some((b) => b.id === category.id);
     branches = offered ? [category] : [];
   }
   return branches.map((b) => (b.parentId === null ? eq(requests.categoryId, b.id) : eq(requests.subcategoryId, b.id)));
@@ -127,22 +128,24 @@ function feedFilters(db: Db, q: FeedQuery, clock: RequestClock): SQL[] {
   if (q.provinceSlug) {
     // A request without a place (the whole country) is listed in every kraj, as packages are.
     conditions.push(
-      or(
-        isNull(requests.municipalityId),
-        inArray(
-          requests.municipalityId,
-          db
-            .select({ id: municipalities.id })
-            .from(municipalities)
-            .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-            .where(eq(provinces.slug, q.provinceSlug)),
+      present(
+        or(
+          isNull(requests.municipalityId),
+          inArray(
+            requests.municipalityId,
+            db
+              .select({ id: municipalities.id })
+              .from(municipalities)
+              .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+              .where(eq(provinces.slug, q.provinceSlug)),
+          ),
         ),
-      )!,
+      ),
     );
   }
-  if (q.dateFrom) conditions.push(or(isNull(requests.date), gte(requests.date, q.dateFrom))!);
-  if (q.dateTo) conditions.push(or(isNull(requests.date), lte(requests.date, q.dateTo))!);
-  if (q.budgetMin !== null && q.budgetMin !== undefined) conditions.push(or(isNull(requests.budgetMax), gte(requests.budgetMax, q.budgetMin))!);
+  if (q.dateFrom) conditions.push(present(or(isNull(requests.date), gte(requests.date, q.dateFrom))));
+  if (q.dateTo) conditions.push(present(or(isNull(requests.date), lte(requests.date, q.dateTo))));
+  if (q.budgetMin !== null && q.budgetMin !== undefined) conditions.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, q.budgetMin))));
   return conditions;
 }
 
@@ -169,10 +172,10 @@ export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after:
       .limit(limit);
   const [first, ...rest] = branches.map(walk);
   const rowsQuery = rest.length
-    ? unionAll(first!, rest[0]!, ...rest.slice(1))
+    ? unionAll(present(first), present(rest[0]), ...rest.slice(1))
         .orderBy(...feedOrder)
         .limit(limit)
-    : first!;
+    : present(first);
   const counted = sql.join(
     branches.map(
       (branch) =>
@@ -261,7 +264,7 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
   }
   // The username is the name without diacritics (slug), so it matches what is typed without them.
   for (const word of q.words) conditions.push(sql`${profiles.username} like ${`%${word}%`}`);
-  const where = and(...conditions)!;
+  const where = present(and(...conditions));
   const freeOnDate = q.request.date
     ? sql<boolean>`exists (select 1 from ${profileDates} where ${profileDates.profileId} = ${profiles.id} and ${profileDates.categoryId} = ${q.request.categoryId} and ${profileDates.date} = ${q.request.date} and ${profileDates.status} = 'FREE')`
     : sql<boolean>`false`;

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import { present } from '../../lib/present';
 import type { AuthenticatedViewer } from '../auth/auth.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toMunicipality } from '../location/location.mappers';
@@ -30,7 +31,7 @@ export async function requestViewer(ctx: GraphQLContext, viewer: AuthenticatedVi
 }
 
 async function categoryOf(ctx: GraphQLContext, id: number) {
-  return (await ctx.loaders.categoryById.load(id))!;
+  return present(await ctx.loaders.categoryById.load(id));
 }
 
 async function placeNameOf(ctx: GraphQLContext, row: RequestRow): Promise<string> {

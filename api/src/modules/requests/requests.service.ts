@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { type Paging, type Total, totalOf } from '../../lib/paging';
+import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
 import type { Services } from '../../services';
 import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
@@ -87,7 +88,7 @@ export async function createRequest(services: Pick<Services, 'db'>, viewer: Requ
     budgetMin: input.budgetMin,
     budgetMax: input.budgetMax,
   });
-  return (await findRequestByNumber(db, inserted.number, requestClock()))!;
+  return present(await findRequestByNumber(db, inserted.number, requestClock()));
 }
 
 /** request(id): the row when the viewer may see it (requests.policy.ts canSeeRequest), else null. */
@@ -269,7 +270,7 @@ export async function closeRequest(services: Pick<Services, 'db' | 'pubSub'>, vi
   if (outcome.accepted) await notifyAccepted(services, outcome.accepted, await openConversation(services, outcome.accepted, outcome.request, title), title);
   for (const proposal of outcome.rejected) await notifyRejected(services, proposal, title);
   await publishUnreadCounters(services, viewer.profileId);
-  return (await findRequestByNumber(services.db, outcome.request.number, requestClock()))!;
+  return present(await findRequestByNumber(services.db, outcome.request.number, requestClock()));
 }
 
 /** The proposal's conversation, opened once; the request's title is its subject. */

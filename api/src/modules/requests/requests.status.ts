@@ -2,6 +2,7 @@ import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/req
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
+import { present } from '../../lib/present';
 
 /*
  * The out-of-date rule (DESIGN.md §5), in one place: a request goes out of date the day after its
@@ -42,19 +43,21 @@ export function requestClock(now: Date = new Date()): RequestClock {
 
 /** The rule as SQL: whether a request's time is over (whatever its stored status). */
 export function outdatedSql(clock: RequestClock): SQL {
-  return or(and(isNotNull(requests.date), lt(requests.date, clock.today)), and(isNull(requests.date), lte(requests.createdAt, clock.toBeAgreedCutoff)))!;
+  return present(
+    or(and(isNotNull(requests.date), lt(requests.date, clock.today)), and(isNull(requests.date), lte(requests.createdAt, clock.toBeAgreedCutoff))),
+  );
 }
 
 /** ACTIVE and not out of date: takes proposals, listed in the feed and the public catalogue. */
 export function openSql(clock: RequestClock): SQL {
   // 'ACTIVE' as a literal: the open lists' partial indexes (migration 0009) are chosen by it.
-  return and(sql`${requests.status} = 'ACTIVE'`, not(outdatedSql(clock)))!;
+  return present(and(sql`${requests.status} = 'ACTIVE'`, not(outdatedSql(clock))));
 }
 
 /** Requests whose status, with the rule applied, is `status` (the tabs of myRequests). */
 export function statusIsSql(status: RequestStatus, clock: RequestClock): SQL {
   if (status === 'ACTIVE') return openSql(clock);
-  if (status === 'OUTDATED') return or(eq(requests.status, 'OUTDATED'), and(eq(requests.status, 'ACTIVE'), outdatedSql(clock)))!;
+  if (status === 'OUTDATED') return present(or(eq(requests.status, 'OUTDATED'), and(eq(requests.status, 'ACTIVE'), outdatedSql(clock))));
   return eq(requests.status, 'CLOSED');
 }
 

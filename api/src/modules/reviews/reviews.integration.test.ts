@@ -1,6 +1,7 @@
 import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/packages/schema';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { minLength } from '@zaber/shared/schemas/messages';
+import { present } from '../../lib/present';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { usernameOf } from '../../testing/profile-fixtures';
@@ -41,7 +42,8 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
   const review = (input: Record<string, unknown>, auth: Login = client) =>
     graphql<{ createReview: { id: string; rating: number; text: string; authorName: string } }>(t.app, REVIEW, { input }, { token: auth.token });
   const reviewable = async (auth: Login = client, executorUsername: string | null = null) =>
-    (await graphql<{ reviewableEngagements: Reviewable[] }>(t.app, REVIEWABLE, { executorUsername }, { token: auth.token })).data!.reviewableEngagements;
+    present((await graphql<{ reviewableEngagements: Reviewable[] }>(t.app, REVIEWABLE, { executorUsername }, { token: auth.token })).data)
+      .reviewableEngagements;
 
   /** A request of the client and the professional's proposal on it. */
   async function proposal(auth: Login = client): Promise<string> {
@@ -61,16 +63,16 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     const sent = await graphql<{ createProposal: { proposal: { id: string } } }>(
       t.app,
       PROPOSE,
-      { input: { requestId: request.data!.createRequest.id, price: 1_500_000, text: 'Dobrý den, termín mám volný, rád vás nafotím.' } },
+      { input: { requestId: present(request.data).createRequest.id, price: 1_500_000, text: 'Dobrý den, termín mám volný, rád vás nafotím.' } },
       { token: pro.token },
     );
-    return sent.data!.createProposal.proposal.id;
+    return present(sent.data).createProposal.proposal.id;
   }
 
   /** An accepted proposal whose conversation the professional led to DONE. */
   async function doneProposal(auth: Login = client): Promise<string> {
     const accepted = await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT_PROPOSAL, { id: await proposal(auth) }, { token: auth.token });
-    const conversationId = accepted.data!.acceptProposal.conversationId;
+    const conversationId = present(accepted.data).acceptProposal.conversationId;
     await finishConversation(t.app, { token: pro.token }, conversationId);
     return conversationId;
   }
@@ -90,15 +92,15 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
 
   it('has nothing to review before the conversation is DONE, nor for a proposal only talked about', async () => {
     const accepted = await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT_PROPOSAL, { id: await proposal() }, { token: client.token });
-    const conversationId = accepted.data!.acceptProposal.conversationId;
+    const conversationId = present(accepted.data).acceptProposal.conversationId;
     expect(await reviewable()).toEqual([]);
     expect(error(await review({ conversationId, rating: 5, text: TEXT }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW });
 
     // The client asked without accepting; even DONE, that is no engagement.
     const talked = await graphql<{ openProposalConversation: { id: string } }>(t.app, OPEN, { proposalId: await proposal() }, { token: client.token });
-    await finishConversation(t.app, { token: pro.token }, talked.data!.openProposalConversation.id);
+    await finishConversation(t.app, { token: pro.token }, present(talked.data).openProposalConversation.id);
     expect(await reviewable()).toEqual([]);
-    expect(error(await review({ conversationId: talked.data!.openProposalConversation.id, rating: 5, text: TEXT }))).toEqual({
+    expect(error(await review({ conversationId: present(talked.data).openProposalConversation.id, rating: 5, text: TEXT }))).toEqual({
       code: 'CONFLICT',
       message: ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW,
     });
@@ -118,7 +120,7 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     expect(await reviewable(client, await usernameOf(t.database.db, otherPro.profileId))).toEqual([]);
 
     const written = await review({ conversationId, rating: 4, text: TEXT });
-    expect(written.data!.createReview).toMatchObject({ rating: 4, text: TEXT, authorName: 'Jana N.' });
+    expect(present(written.data).createReview).toMatchObject({ rating: 4, text: TEXT, authorName: 'Jana N.' });
     expect(error(await review({ conversationId, rating: 5, text: TEXT }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.ALREADY_REVIEWED });
     expect(await reviewable()).toEqual([]);
 
@@ -127,10 +129,10 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
       PROFILE,
       { username: proUsername },
     );
-    expect(profile.data!.publicProfile).toEqual({ rating: 4, reviewsCount: 1, reviews: [{ rating: 4, text: TEXT, authorName: 'Jana N.' }] });
+    expect(present(profile.data).publicProfile).toEqual({ rating: 4, reviewsCount: 1, reviews: [{ rating: 4, text: TEXT, authorName: 'Jana N.' }] });
     const notes = await graphql<{ notifications: { items: { type: string; text: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: pro.token });
-    expect(notes.data!.notifications.items[0]).toMatchObject({ type: 'REVIEW_RECEIVED', link: `/users/${proUsername}/hodnoceni/` });
-    expect(notes.data!.notifications.items[0]!.text).toContain('Jana N.');
+    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'REVIEW_RECEIVED', link: `/users/${proUsername}/hodnoceni/` });
+    expect(present(present(notes.data).notifications.items[0]).text).toContain('Jana N.');
   });
 
   it('reviews accepted package orders and targeted requests too; the rating is the average', async () => {
@@ -141,8 +143,13 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
       { input: { packageId: pkg.id, priceOptionId: pkg.optionIds[0] } },
       { token: client.token },
     );
-    const order = await graphql<{ acceptOrder: { conversationId: string } }>(t.app, ACCEPT_ORDER, { id: ordered.data!.orderPackage.id }, { token: pro.token });
-    await finishConversation(t.app, { token: pro.token }, order.data!.acceptOrder.conversationId);
+    const order = await graphql<{ acceptOrder: { conversationId: string } }>(
+      t.app,
+      ACCEPT_ORDER,
+      { id: present(ordered.data).orderPackage.id },
+      { token: pro.token },
+    );
+    await finishConversation(t.app, { token: pro.token }, present(order.data).acceptOrder.conversationId);
     const asked = await graphql<{ createPrivateRequest: { id: string } }>(
       t.app,
       CREATE_PRIVATE,
@@ -159,27 +166,27 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     const targeted = await graphql<{ acceptPrivateRequest: { conversationId: string } }>(
       t.app,
       ACCEPT_PRIVATE,
-      { id: asked.data!.createPrivateRequest.id },
+      { id: present(asked.data).createPrivateRequest.id },
       { token: pro.token },
     );
-    await finishConversation(t.app, { token: pro.token }, targeted.data!.acceptPrivateRequest.conversationId);
+    await finishConversation(t.app, { token: pro.token }, present(targeted.data).acceptPrivateRequest.conversationId);
 
     const listed = await reviewable();
     expect(listed.map((r) => r.kind).sort()).toEqual(['ORDER', 'PRIVATE_REQUEST']);
-    expect(listed.find((r) => r.kind === 'ORDER')!.subject).toBe('Svatba na celý den');
+    expect(present(listed.find((r) => r.kind === 'ORDER')).subject).toBe('Svatba na celý den');
 
     // Another client cannot review them (the same answer as nothing done: no leak).
-    expect(error(await review({ conversationId: order.data!.acceptOrder.conversationId, rating: 1, text: TEXT }, otherClient))).toEqual({
+    expect(error(await review({ conversationId: present(order.data).acceptOrder.conversationId, rating: 1, text: TEXT }, otherClient))).toEqual({
       code: 'CONFLICT',
       message: ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW,
     });
     expect(await reviewable(otherClient)).toEqual([]);
 
-    expect((await review({ conversationId: order.data!.acceptOrder.conversationId, rating: 5, text: TEXT })).errors).toBeUndefined();
-    expect((await review({ conversationId: targeted.data!.acceptPrivateRequest.conversationId, rating: 5, text: TEXT })).errors).toBeUndefined();
+    expect((await review({ conversationId: present(order.data).acceptOrder.conversationId, rating: 5, text: TEXT })).errors).toBeUndefined();
+    expect((await review({ conversationId: present(targeted.data).acceptPrivateRequest.conversationId, rating: 5, text: TEXT })).errors).toBeUndefined();
     const profile = await graphql<{ publicProfile: { rating: number; reviewsCount: number } }>(t.app, PROFILE, { username: proUsername });
     // 4 (the proposal's review above), 5 and 5.
-    expect(profile.data!.publicProfile).toMatchObject({ rating: 4.7, reviewsCount: 3 });
+    expect(present(profile.data).publicProfile).toMatchObject({ rating: 4.7, reviewsCount: 3 });
   });
 
   it('writes one review when the same engagement is submitted twice at once', async () => {
@@ -188,7 +195,7 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     expect(results.filter((r) => r.data?.createReview).length).toBe(1);
     expect(results.map((r) => error(r)).filter((e) => e.code)).toEqual([{ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.ALREADY_REVIEWED }]);
     const profile = await graphql<{ publicProfile: { reviewsCount: number } }>(t.app, PROFILE, { username: proUsername });
-    expect(profile.data!.publicProfile.reviewsCount).toBe(4);
+    expect(present(profile.data).publicProfile.reviewsCount).toBe(4);
   });
 
   it('validates the rating 1–5 and the text; only clients review', async () => {

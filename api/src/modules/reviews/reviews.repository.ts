@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { conversations, messages, packageOrders, privateRequests, profileReviews, profiles, proposals, users } from '../../db/schema';
+import { present } from '../../lib/present';
 
 export type ReviewRow = typeof profileReviews.$inferSelect;
 
@@ -59,7 +60,7 @@ export async function lockEngagementForReview(tx: Db, conversationId: string) {
 
 export async function insertReview(tx: Db, values: typeof profileReviews.$inferInsert): Promise<ReviewRow> {
   const [row] = await tx.insert(profileReviews).values(values).returning();
-  return row!;
+  return present(row);
 }
 
 /** The author's full name (shown shortened, "Karel K.") and the professional's username (the link). */

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { categories, municipalities, packages, profileCategories, profiles, users } from '../../db/schema';
+import { present } from '../../lib/present';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { refreshProfileSearchText } from '../executors/executors.repository';
@@ -51,9 +52,9 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
       .select()
       .from(municipalities)
       .where(inArray(municipalities.name, ['Praha', 'Brno', 'Šlapanice', 'Ostrava']));
-    const placeId = (name: string) => places.find((p) => p.name === name && (name !== 'Šlapanice' || p.slug.startsWith('slapanice')))!.id;
+    const placeId = (name: string) => present(places.find((p) => p.name === name && (name !== 'Šlapanice' || p.slug.startsWith('slapanice')))).id;
     const cats = await db.select().from(categories);
-    const categoryId = (slug: string) => cats.find((c) => c.slug === slug)!.id;
+    const categoryId = (slug: string) => present(cats.find((c) => c.slug === slug)).id;
     for (const [index, [username, category, place, rating, isPublic]] of PROS.entries()) {
       const [user] = await db
         .insert(users)
@@ -62,7 +63,7 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
       const [profile] = await db
         .insert(profiles)
         .values({
-          userId: user!.id,
+          userId: present(user).id,
           username,
           title: `Profík ${username}`,
           isClient: false,
@@ -73,12 +74,12 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
           rating,
         })
         .returning();
-      await db.insert(profileCategories).values({ profileId: profile!.id, categoryId: categoryId(category), summary: null });
-      await refreshProfileSearchText(db, profile!.id);
+      await db.insert(profileCategories).values({ profileId: present(profile).id, categoryId: categoryId(category), summary: null });
+      await refreshProfileSearchText(db, present(profile).id);
       const [pkg] = await db
         .insert(packages)
         .values({
-          executorProfileId: profile!.id,
+          executorProfileId: present(profile).id,
           categoryId: categoryId(category),
           municipalityId: placeId(place),
           title: `Balíček ${username}`,
@@ -90,10 +91,10 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
           createdAt: new Date(Date.UTC(2026, 0, place === 'Praha' ? 28 : index + 1)),
         })
         .returning();
-      await refreshPackageDerived(db, pkg!.id);
+      await refreshPackageDerived(db, present(pkg).id);
     }
     // A wedding package for the whole country (no obec).
-    const praha = (await db.select().from(profiles).where(eq(profiles.username, 'svatby-praha')))[0]!;
+    const praha = present((await db.select().from(profiles).where(eq(profiles.username, 'svatby-praha')))[0]);
     const [country] = await db
       .insert(packages)
       .values({
@@ -108,7 +109,7 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
         createdAt: new Date(Date.UTC(2026, 0, 27)),
       })
       .returning();
-    await refreshPackageDerived(db, country!.id);
+    await refreshPackageDerived(db, present(country).id);
   });
   afterAll(async () => {
     await t.close();
@@ -117,12 +118,12 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
   const executors = async (filter: Record<string, unknown>) => {
     const result = await graphql<{ executors: { pageInfo: { totalCount: number }; items: ExecutorCard[] } }>(t.app, EXECUTORS, { filter });
     expect(result.errors).toBeUndefined();
-    return result.data!.executors.items;
+    return present(result.data).executors.items;
   };
   const packageList = async (filter: Record<string, unknown>) => {
     const result = await graphql<{ packages: { items: PackageCard[] } }>(t.app, PACKAGES, { filter });
     expect(result.errors).toBeUndefined();
-    return result.data!.packages.items;
+    return present(result.data).packages.items;
   };
   const categoryOf = (e: ExecutorCard) => e.categories.map((c) => c.category.slug);
 
@@ -143,13 +144,13 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
     expect(found.map((e) => e.username)).not.toContain('video-ostrava');
     expect(found.map((e) => e.username)).not.toContain('video-praha');
     const pkgs = await packageList({ search: 'fotograf v Brně' });
-    expect(pkgs[0]!.placeName).toBe('Brno');
+    expect(present(pkgs[0]).placeName).toBe('Brno');
   });
 
   it('kameraman Praha: videographers, Prague first', async () => {
     const found = await executors({ search: 'kameraman Praha' });
     expect(found.map((e) => e.username)).toEqual(['video-praha', 'video-ostrava']);
-    expect(categoryOf(found[0]!)).toEqual(['svatebni-kameraman']);
+    expect(categoryOf(present(found[0]))).toEqual(['svatebni-kameraman']);
     const pkgs = await packageList({ search: 'kameraman Praha 5' });
     expect(pkgs.map((p) => p.title)).toEqual(['Balíček video-praha', 'Balíček video-ostrava']);
   });
@@ -193,7 +194,7 @@ describe.each(ENGINES)('catalogue search on %s', (engine) => {
     const suggest = async (text: string, limit?: number) => {
       const result = await graphql<{ searchSuggestions: { kind: string; label: string; slug: string; url: string }[] }>(t.app, SUGGESTIONS, { text, limit });
       expect(result.errors).toBeUndefined();
-      return result.data!.searchSuggestions;
+      return present(result.data).searchSuggestions;
     };
     expect((await suggest('svat'))[0]).toEqual({
       kind: 'CATEGORY',

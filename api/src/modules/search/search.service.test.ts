@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { present } from '../../lib/present';
 import type { VocabularyRows } from './search.repository';
 import { buildVocabulary, czechStem, editDistance, parseSearch, type SearchVocabulary, suggest } from './search.service';
 
@@ -15,16 +16,16 @@ function realVocabulary(): SearchVocabulary {
     const [code, name, , postalCodes, regionCode, regionName, provinceCode, provinceName] = line.split(',');
     if (seen.has(Number(code))) continue;
     seen.add(Number(code));
-    provinces.set(Number(provinceCode), { id: Number(provinceCode), name: provinceName!, slug: `kraj-${provinceCode}` });
-    regions.set(Number(regionCode), { id: Number(regionCode), name: regionName!, slug: `okres-${regionCode}`, provinceId: Number(provinceCode) });
+    provinces.set(Number(provinceCode), { id: Number(provinceCode), name: present(provinceName), slug: `kraj-${provinceCode}` });
+    regions.set(Number(regionCode), { id: Number(regionCode), name: present(regionName), slug: `okres-${regionCode}`, provinceId: Number(provinceCode) });
     municipalities.push({
       id: Number(code),
-      name: name!,
+      name: present(name),
       slug: `obec-${code}`,
-      postalCodes: postalCodes!,
+      postalCodes: present(postalCodes),
       regionId: Number(regionCode),
       provinceId: Number(provinceCode),
-      regionName: regionName!,
+      regionName: present(regionName),
     });
   }
   let id = 0;
@@ -176,7 +177,7 @@ describe('search suggestions', () => {
   it('suggests places with their kraj, bigger first, diacritics and typos ignored', () => {
     expect(labels('brn')[0]).toBe('MUNICIPALITY:Brno (Jihomoravský kraj)');
     expect(labels('prah')[0]).toBe('MUNICIPALITY:Praha (Hlavní město Praha)');
-    expect(suggest(vocab, 'prah')[0]!.url).toBe('/profici/?q=Praha');
+    expect(present(suggest(vocab, 'prah')[0]).url).toBe('/profici/?q=Praha');
     expect(labels('olomuc')[0]).toBe('MUNICIPALITY:Olomouc (Olomoucký kraj)');
     expect(labels('jihomor')).toContain('PROVINCE:Jihomoravský kraj');
   });

@@ -235,21 +235,24 @@ export function czechStem(word: string): string {
 /** Damerau-Levenshtein distance (optimal string alignment), stopping early above `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) rows.push([i]);
-  for (let j = 1; j <= b.length; j += 1) rows[0]![j] = j;
+  // One row per letter of `a`, flat: cell (i, j) at i * width + j.
+  const width = b.length + 1;
+  const grid = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => grid[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i += 1) grid[i * width] = i;
+  for (let j = 1; j <= b.length; j += 1) grid[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     let best = Infinity;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = d;
+      let d = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, at(i - 2, j - 2) + 1);
+      grid[i * width + j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
   }
-  return rows[a.length]![b.length]!;
+  return at(a.length, b.length);
 }
 
 /** How many typos a word of this length may have: none below 5 letters, 1 from 5, 2 from 8. */
@@ -416,14 +419,15 @@ function findPlace(vocab: SearchVocabulary, words: string[], free: boolean[]): P
   let best = null as PlaceCandidate | null;
   const bestQuality = () => best?.quality ?? 0;
   for (let start = 0; start < words.length; start += 1) {
-    if (!free[start] || PREPOSITIONS.has(words[start]!) || /^\d+$/.test(words[start]!)) continue;
+    const first = words[start] ?? '';
+    if (!free[start] || PREPOSITIONS.has(first) || /^\d+$/.test(first)) continue;
     for (let length = Math.min(5, words.length - start); length >= 1; length -= 1) {
       const slice = words.slice(start, start + length);
-      if (!free.slice(start, start + length).every(Boolean) || PREPOSITIONS.has(slice[slice.length - 1]!)) continue;
+      if (!free.slice(start, start + length).every(Boolean) || PREPOSITIONS.has(slice.at(-1) ?? '')) continue;
       const phrase = slice.join(' ');
       // An inflected or mistyped word is a place when the place is not tiny or a preposition says so
       // ('v Janové'), so a person's name ('Jana') does not become the village Janová.
-      const afterPreposition = start > 0 && PREPOSITIONS.has(words[start - 1]!);
+      const afterPreposition = start > 0 && PREPOSITIONS.has(words[start - 1] ?? '');
       const consider = (list: VocabPlace[] | undefined, quality: Quality) => {
         for (const place of list ?? []) {
           if (quality < 3 && !afterPreposition && place.weight < 2) continue;
@@ -434,7 +438,7 @@ function findPlace(vocab: SearchVocabulary, words: string[], free: boolean[]): P
       consider(vocab.placesByKey.get(phrase), 3);
       if (slice.every((w) => w.length >= 3)) consider(vocab.placesByStem.get(stemKey(phrase)), 2);
       if (length === 1 && bestQuality() < 2) {
-        const word = slice[0]!;
+        const word = slice[0] ?? '';
         const maxTypos = allowedTypos(word);
         if (maxTypos > 0) {
           consider(
@@ -452,7 +456,7 @@ function findPlace(vocab: SearchVocabulary, words: string[], free: boolean[]): P
 function resolveCategories(vocab: SearchVocabulary, concepts: Concept[]): Pick<ParsedSearch, 'categoryIds' | 'categorySlug' | 'workType'> {
   if (!concepts.length) return { categoryIds: null, categorySlug: null, workType: null };
   const workTypes = new Set(concepts.map((c) => c.workType).filter((w): w is WorkType => Boolean(w)));
-  const workType = workTypes.size === 1 ? [...workTypes][0]! : null;
+  const workType = workTypes.size === 1 ? ([...workTypes][0] ?? null) : null;
   const tops = vocab.categories.filter((c) => c.parentId === null);
   let topics: number[] | null = null;
   for (const concept of concepts) {
@@ -463,7 +467,8 @@ function resolveCategories(vocab: SearchVocabulary, concepts: Concept[]): Pick<P
       topics = both.length ? both : [...new Set([...topics, ...concept.categoryIds])];
     }
   }
-  let chosen = topics ? tops.filter((c) => topics!.includes(c.id)) : tops;
+  const picked = topics;
+  let chosen = picked ? tops.filter((c) => picked.includes(c.id)) : tops;
   if (workType) {
     const narrowed = chosen.filter((c) => c.allowedWorkTypes.includes(workType));
     if (narrowed.length || !topics) chosen = narrowed;
@@ -471,7 +476,7 @@ function resolveCategories(vocab: SearchVocabulary, concepts: Concept[]): Pick<P
   if (!topics && !workType) return { categoryIds: null, categorySlug: null, workType: null };
   const ids = new Set(chosen.map((c) => c.id));
   const withChildren = vocab.categories.filter((c) => ids.has(c.id) || (c.parentId !== null && ids.has(c.parentId))).map((c) => c.id);
-  return { categoryIds: withChildren, categorySlug: chosen.length === 1 ? chosen[0]!.slug : null, workType };
+  return { categoryIds: withChildren, categorySlug: chosen.length === 1 ? (chosen[0]?.slug ?? null) : null, workType };
 }
 
 /** Reads a search text: service words, one place, the rest as free words. */
@@ -520,11 +525,12 @@ export function parseSearch(vocab: SearchVocabulary, text: string | null | undef
     };
     const touched = new Set(groups.slice(start, start + length));
     words.forEach((_w, i) => {
-      if (touched.has(groups[i]!)) free[i] = false;
+      const group = groups[i];
+      if (group !== undefined && touched.has(group)) free[i] = false;
     });
     // 'Praha 5': the district number belongs to the place.
     let next = start + length;
-    while (next < words.length && /^\d{1,2}$/.test(words[next]!)) free[next++] = false;
+    while (next < words.length && /^\d{1,2}$/.test(words[next] ?? '')) free[next++] = false;
   }
 
   const terms = words.filter((w, i) => free[i] && !PREPOSITIONS.has(w) && !FILLERS.has(w)).slice(0, 8);

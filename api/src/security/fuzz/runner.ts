@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLField } from 'graphql';
 import type { Database } from '../../db/database';
+import { present } from '../../lib/present';
 import { argumentsArbitrary, inputFieldNames, mutationDocument } from './graphql-arbitrary';
 import { commonOverrides, type MutationSpec } from './mutation-specs';
 import { changedTables, countRows, type HttpAnswer, judgeAnswer, type RowCounts } from './verdict';
@@ -112,7 +113,7 @@ export async function sendCase(context: FuzzContext, document: string, fuzzCase:
     const response = await context.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+      headers: { ...headers, 'content-type': present(request.headers.get('content-type')) },
       payload: Buffer.from(await request.arrayBuffer()),
     });
     return answerOf(response);

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { notifications, packageImages, profileApprovalRequests, regions, works } from '../../db/schema';
+import { present } from '../../lib/present';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, LOGIN_WITH_CODE, lastCodeFor, outbox, REQUEST_CODE, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg } from '../../testing/media-fixtures';
@@ -269,7 +270,9 @@ export async function buildWorld(app: FastifyInstance, db: Db, options: { paymen
 
   // Link tokens from the e-mails: the sign-up activation links (still unused) and a password reset.
   must(await graphql(app, REQUEST_RESET, { input: { email: 'ucet@fuzz.cz' } }), 'requestPasswordReset');
-  const linkTokens = (await outbox(app)).flatMap((mail) => [...mail.text.matchAll(/\/(?:aktivace-uctu|obnoveni-hesla)\/([^/\s]+)\//g)].map((m) => m[1]!));
+  const linkTokens = (await outbox(app)).flatMap((mail) =>
+    [...mail.text.matchAll(/\/(?:aktivace-uctu|obnoveni-hesla)\/([^/\s]+)\//g)].map((m) => present(m[1])),
+  );
 
   // Sessions nobody fuzzes with, for logout: a spare one, a revoked one and a tampered one.
   must(await graphql(app, REQUEST_CODE, { input: { email: 'ucet@fuzz.cz' } }), 'requestLoginCode');

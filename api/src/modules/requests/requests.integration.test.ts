@@ -408,7 +408,7 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     expect(code(await page({}, client))).toBe('FORBIDDEN');
   });
 
-  it('ranks candidates for the owner: free on the date first, then rating, then near the place', async () => {
+  it('ranks candidates for the owner: free on the date first, then nearest to the place, then rating', async () => {
     const db = t.database.db;
     const date = inDays(40);
     const request = await create(client.token, { categorySlug: 'fotograf-akci', subcategorySlug: null, municipalityId: String(places.brno), date });
@@ -440,16 +440,17 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     const all = present((await list({})).data).requestCandidates;
     expect(all.items).toEqual([
       { freeOnDate: true, invited: false, proposed: false, profile: { username: 'bohdan-blanensky', title: 'Bohdan Blanenský' } },
-      { freeOnDate: false, invited: false, proposed: true, profile: { username: 'alena-prazska', title: 'Alena Pražská' } },
+      // A Brno request: Brno itself, then the rest of the kraj, then Praha, though Praha is rated higher.
       { freeOnDate: false, invited: true, proposed: false, profile: { username: 'jan-kralik', title: 'Jan Králík' } },
       { freeOnDate: false, invited: false, proposed: false, profile: { username: 'dana-adamovska', title: 'Dana Adamovská' } },
+      { freeOnDate: false, invited: false, proposed: true, profile: { username: 'alena-prazska', title: 'Alena Pražská' } },
     ]);
     expect(all.pageInfo.totalCount).toBe(4);
     const names = async (variables: Record<string, unknown>) => present((await list(variables)).data).requestCandidates.items.map((i) => i.profile.username);
     expect(await names({ provinceSlug: 'jihomoravsky-kraj' })).toEqual(['bohdan-blanensky', 'jan-kralik', 'dana-adamovska']);
     expect(await names({ search: 'Králík' })).toEqual(['jan-kralik']);
     expect(await names({ search: 'kral' })).toEqual(['jan-kralik']);
-    expect(await names({ page: 2, pageSize: 3 })).toEqual(['dana-adamovska']);
+    expect(await names({ page: 2, pageSize: 3 })).toEqual(['alena-prazska']);
 
     expect((await list({}, otherClient)).errors?.[0]).toMatchObject({ message: NOT_YOUR_REQUEST, extensions: { code: 'FORBIDDEN' } });
     expect(code(await list({}, wedding))).toBe('FORBIDDEN');

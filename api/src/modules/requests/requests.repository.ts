@@ -268,7 +268,8 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
   const freeOnDate = q.request.date
     ? sql<boolean>`exists (select 1 from ${profileDates} where ${profileDates.profileId} = ${profiles.id} and ${profileDates.categoryId} = ${q.request.categoryId} and ${profileDates.date} = ${q.request.date} and ${profileDates.status} = 'FREE')`
     : sql<boolean>`false`;
-  const nearness = sql<number>`(case when ${q.regionId}::int is not null and ${municipalities.regionId} = ${q.regionId}::int then 0 when ${q.provinceId}::int is not null and ${municipalities.provinceId} = ${q.provinceId}::int then 1 else 2 end)`;
+  // Nearest to the request's place: the same obec, then its okres, then its kraj, then the rest.
+  const nearness = sql<number>`(case when ${q.request.municipalityId}::int is not null and ${profiles.municipalityId} = ${q.request.municipalityId}::int then 0 when ${q.regionId}::int is not null and ${municipalities.regionId} = ${q.regionId}::int then 1 when ${q.provinceId}::int is not null and ${municipalities.provinceId} = ${q.provinceId}::int then 2 else 3 end)`;
   const rows = await db
     .select({
       profile: profiles,
@@ -279,7 +280,7 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
     .from(profiles)
     .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
     .where(where)
-    .orderBy(desc(freeOnDate), sql`${profiles.rating} desc nulls last`, asc(nearness), desc(profiles.reviewsCount), asc(profiles.username))
+    .orderBy(desc(freeOnDate), asc(nearness), sql`${profiles.rating} desc nulls last`, desc(profiles.reviewsCount), asc(profiles.username))
     .limit(p.pageSize)
     .offset(p.offset);
   const [total] = await db.select({ n: count() }).from(profiles).where(where);

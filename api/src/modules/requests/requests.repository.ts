@@ -226,8 +226,8 @@ export async function chosenExecutorsOfRequests(db: Db, requestIds: readonly str
 }
 
 export interface CandidateQuery {
-  request: Pick<RequestRow, 'id' | 'categoryId' | 'date'>;
-  /** The request's place, to rank the same okres, then the same kraj, first. */
+  request: Pick<RequestRow, 'id' | 'categoryId' | 'date' | 'municipalityId'>;
+  /** The request's place (its obec, okres and kraj), to rank the nearest first. */
   regionId: number | null;
   provinceId: number | null;
   provinceSlug?: string | null;

@@ -142,6 +142,21 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     expect(present(services).n).toBe(SERVICE_CATEGORIES.length);
   });
 
+  it("gives each hand-written demo package a cover drawn for it, not another work's photo", async () => {
+    const db = t.database.db;
+    const covers = await db
+      .select({ title: packages.title, image: packageImages.image, alt: packageImages.alt })
+      .from(packages)
+      .innerJoin(packageImages, and(eq(packageImages.packageId, packages.id), eq(packageImages.sort, 0)))
+      .where(like(packageImages.image, 'demo/%'));
+    const handWritten = covers.filter((c) => !c.image.startsWith('demo/pool/'));
+    expect(handWritten.length).toBeGreaterThanOrEqual(10);
+    for (const cover of handWritten) {
+      expect(cover.image).toMatch(/^demo\/packages\//);
+      expect(cover.alt).toBe(`${cover.title} – ukázka 1`);
+    }
+  });
+
   it('seeds ≥ 80 requests in several states over every subcategory, from ≥ 20 extra clients', async () => {
     const db = t.database.db;
     const rows = await db.select({ status: requests.status, subcategoryId: requests.subcategoryId, client: requests.clientProfileId }).from(requests);

@@ -125,7 +125,7 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
     }
   }
 
-  for (const demoPackage of demo.packages) {
+  for (const [k, demoPackage] of demo.packages.entries()) {
     const [row] = await db
       .insert(packages)
       .values({
@@ -148,7 +148,17 @@ async function seedExecutor(db: Db, media: MediaStorage, demo: DemoExecutor, ind
         .insert(packageServices)
         .values(demoPackage.services.map((s, sort) => ({ packageId, title: s.title, price: present(kc(s.priceKc)), note: s.note ?? null, sort })));
     }
-    const gallery = (photosByCategory.get(demoPackage.category) ?? []).slice(0, 6);
+    // The cover is drawn for the package itself (its own title on it), so a card never shows
+    // another work's caption over the package's name; portfolio samples of its service follow.
+    const cover = await demoPhoto(
+      media,
+      `demo/packages/${slugify(demo.name)}-${slugify(demoPackage.title)}`,
+      demoPackage.title,
+      demo.name,
+      (demo.hue + 40 + k * 17) % 360,
+      index * 10 + k,
+    );
+    const gallery = [cover, ...(photosByCategory.get(demoPackage.category) ?? [])].slice(0, 6);
     if (gallery.length) {
       await db.insert(packageImages).values(
         gallery.map((g, sort) => ({

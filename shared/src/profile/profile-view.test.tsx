@@ -127,6 +127,12 @@ describe('ProfileView', () => {
     expect(view.shell.openModal).toHaveBeenCalledWith({ type: 'review', executorUsername: 'petra-profikova' });
   });
 
+  it('offers no targeted request when the professional offers no service now', async () => {
+    renderView(profile({ categories: [{ category, summary: '', worksCount: 0, active: false }] }), 'client');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Poslat cílenou poptávku' })).toBeNull();
+  });
+
   it('tells whoever sees a profile awaiting approval (a moderator) that it is not public', async () => {
     renderView(profile({ isPublic: false }), 'client');
     expect(await screen.findByText('Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.')).toBeInTheDocument();

@@ -196,7 +196,8 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
     hodnoceni: <Reviews profile={profile} />,
     terminy: <Dates profile={profile} />,
   };
-  const canRequest = role !== 'executor' && !profile.isOwner;
+  // A targeted request names one of the professional's services: none offered now, nothing to ask for.
+  const canRequest = role !== 'executor' && !profile.isOwner && profile.categories.some((c) => c.active);
   // A signed-in client reviews a DONE engagement with this professional (the modal says when there is none).
   const canReview = role === 'client' && !profile.isOwner;
 

@@ -40,3 +40,32 @@ test('a guest who closes the sign-in is not taken to the order later', async ({ 
   await expect(login).toHaveCount(0);
   await expect(shell.remote('mf-public').getByRole('button', { name: 'Poslat cílenou poptávku' })).toBeFocused();
 });
+
+test('on a phone the price and the order button stay at the bottom while the package is read', async ({ shell, page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const site = new PublicSite(page);
+  await shell.goto('/balicky-sluzeb/');
+  const findDetail = () =>
+    site.area.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').find((path) => /^\/balicky-sluzeb\/\d+\//.test(path)));
+  await expect.poll(findDetail).toMatch(/^\/balicky-sluzeb\/\d+\//);
+  await shell.goto((await findDetail()) ?? '/');
+  const bar = site.area.getByTestId('order-bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/Cena od\s*\d[\d\s]*Kč/);
+  // Only one "Objednat balíček" at a time: the sidebar's stays hidden on a phone.
+  await expect(site.area.getByRole('button', { name: 'Objednat balíček' })).toHaveCount(1);
+  // Read the description: the bar is still on screen, at the viewport's bottom.
+  await site.area.getByRole('heading', { name: 'Popis' }).scrollIntoViewIfNeeded();
+  const box = await bar.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(740);
+  expect(box?.y ?? 0).toBeGreaterThan(740 - 120);
+  await bar.getByRole('button', { name: 'Objednat balíček' }).click();
+  await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible();
+
+  // On a wide screen the sidebar holds them and there is no bar.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(bar).toBeHidden();
+  await expect(site.area.getByRole('button', { name: 'Objednat balíček' })).toHaveCount(1);
+});

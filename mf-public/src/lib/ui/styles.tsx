@@ -26,6 +26,11 @@ const CSS = `
 [data-remote="mf-public"] .zp-filters .ant-form-item { margin-bottom: 0; }
 [data-remote="mf-public"] .zp-filters .ant-form-item-label { padding-bottom: 0; }
 [data-remote="mf-public"] .zp-sidebar { position: sticky; top: 16px; }
+[data-remote="mf-public"] .zp-order-bar { display: none; }
+@media (max-width: 991px) {
+  [data-remote="mf-public"] .zp-order-bar { display: flex; position: sticky; bottom: 0; z-index: 5; justify-content: space-between; align-items: center; gap: 12px; margin: 24px -16px 0; padding: 10px 16px; background: ${PALETTE.surface}; border-top: 1px solid ${PALETTE.line}; box-shadow: 0 -4px 12px rgba(0,0,0,.06); }
+  [data-remote="mf-public"] .zp-sidebar .zp-order-aside { display: none; }
+}
 `;
 
 export function PublicStyles() {

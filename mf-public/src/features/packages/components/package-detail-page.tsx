@@ -174,6 +174,18 @@ export function PackageDetailPage({ match }: PageProps) {
                 ))}
               </section>
             )}
+            {/* On a phone the sidebar comes after everything: the price and the order stay at hand. */}
+            <div className="zp-order-bar" data-testid="order-bar">
+              <div>
+                <Typography.Text type="secondary">{t('public.packages.priceFromLabel')} </Typography.Text>
+                <Typography.Text strong style={{ fontSize: 18 }}>
+                  {formatMoney(pkg.priceFrom)}
+                </Typography.Text>
+              </div>
+              <Button type="primary" size="large" onClick={order}>
+                {t('public.packages.order')}
+              </Button>
+            </div>
           </>
         }
         aside={
@@ -181,7 +193,7 @@ export function PackageDetailPage({ match }: PageProps) {
             <Surface>
               <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
               <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
-              <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order}>
+              <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order} className="zp-order-aside">
                 {t('public.packages.order')}
               </Button>
               <Divider />

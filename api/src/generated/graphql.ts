@@ -276,6 +276,12 @@ export type PublicProfile = {
   responseTime?: Maybe<Scalars['Int']['output']>;
   /** Recent activity, 0–100 (api/README.md gives the formula). */
   activityIndex?: Maybe<Scalars['Int']['output']>;
+  /** The lowest "from" price of the professional's active packages; null without any. */
+  priceFrom?: Maybe<Scalars['Money']['output']>;
+  /** When the professional joined Záběr. */
+  memberSince: Scalars['DateTime']['output'];
+  /** A moderator checked and approved the profile ("Ověřený profík"). */
+  verified: Scalars['Boolean']['output'];
   /** False only when the owner looks at a profile still awaiting approval. */
   isPublic: Scalars['Boolean']['output'];
   /** True when the signed-in viewer owns the profile. */
@@ -2576,6 +2582,9 @@ export type PublicProfileResolvers<ContextType = GraphQLContext, ParentType exte
   reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   responseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   activityIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['ProfileCategory']>, ParentType, ContextType>;

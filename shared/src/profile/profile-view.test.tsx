@@ -46,6 +46,9 @@ function profile(overrides: Partial<ProfileDetail> = {}) {
     rating: 4.8,
     reviewsCount: 1,
     responseTime: 5,
+    priceFrom: 1_250_000,
+    memberSince: '2024-12-31T23:30:00Z',
+    verified: true,
     isPublic: true,
     isOwner: false,
     categories: [{ __typename: 'ProfileCategory' as const, category, summary: 'Celý den i obřad.', worksCount: 8, active: true }],
@@ -125,6 +128,14 @@ describe('ProfileView', () => {
     const view = renderView(profile(), 'client');
     fireEvent.click(await screen.findByRole('button', { name: 'Napsat hodnocení' }));
     expect(view.shell.openModal).toHaveBeenCalledWith({ type: 'review', executorUsername: 'petra-profikova' });
+  });
+
+  it('says what earns trust: approved by a moderator, the lowest price, since when (a Prague year)', async () => {
+    renderView(profile(), 'guest');
+    expect(await screen.findByTestId('verified')).toHaveTextContent('Ověřený profík');
+    expect(screen.getByTestId('price-from')).toHaveTextContent(/^od 12\s500\sKč$/);
+    // 23:30 on New Year's Eve in UTC is already 2025 in Prague.
+    expect(screen.getByText('Na Záběru od roku 2025')).toBeInTheDocument();
   });
 
   it('offers no targeted request when the professional offers no service now', async () => {

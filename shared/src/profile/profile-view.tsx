@@ -6,6 +6,7 @@ import { Empty } from '@zaber/shared/antd/empty';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { Tag } from '@zaber/shared/antd/tag';
+import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { formatDate, formatShortDate } from '@zaber/shared/lib/format';
 import { ProfileDetailDocument, type ProfileDetailQuery } from '@zaber/shared/lib/ui-fragments.generated';
@@ -13,6 +14,7 @@ import { PackageCard } from '@zaber/shared/packages/package-card';
 import { ProfileStyles } from '@zaber/shared/profile/profile-styles';
 import { Rating, Stars } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
+import { memberSinceYear, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
 import { EAGER_THUMBS, WorkImage } from '@zaber/shared/profile/work-image';
 import { href } from '@zaber/shared/routes';
 import { selectRole } from '@zaber/shared/store/shell-state';
@@ -227,6 +229,13 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
             <Flex gap={12} align="center" wrap style={{ margin: '6px 0' }}>
               <Rating rating={profile.rating} count={profile.reviewsCount} />
               <ResponseTime hours={profile.responseTime} />
+              <VerifiedBadge verified={profile.verified} />
+              {profile.priceFrom !== null && (
+                <Typography.Text strong data-testid="price-from">
+                  {t('common.cards.priceFrom', { price: formatMoney(profile.priceFrom) })}
+                </Typography.Text>
+              )}
+              <Typography.Text type="secondary">{t('common.profile.memberSince', { year: memberSinceYear(profile.memberSince) })}</Typography.Text>
             </Flex>
             {profile.summary && <Typography.Paragraph style={{ margin: 0 }}>{profile.summary}</Typography.Paragraph>}
           </div>

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
+import { and, eq, min } from 'drizzle-orm';
+import { packages, profiles } from '../../db/schema';
 import { present } from '../../lib/present';
+import { createTestPackage } from '../../testing/engagement-fixtures';
 import { graphql, signUpAndLogin } from '../../testing/graphql-client';
+import { createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
 const EXECUTORS = `query Executors($filter: ExecutorFilter, $sort: ExecutorSort, $page: Int, $pageSize: Int) {
@@ -124,6 +126,37 @@ describe.each(ENGINES)('public professionals on %s', (engine) => {
       type: 'VIDEO',
       videoEmbedUrl: expect.stringMatching(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//),
     });
+  });
+
+  it('says what earns trust: the lowest price of the active packages, since when, and that a moderator approved it', async () => {
+    const db = t.database.db;
+    const TRUST = `query Trust($username: String!) { publicProfile(username: $username) { priceFrom memberSince verified } }`;
+    type Trust = { publicProfile: { priceFrom: number | null; memberSince: string; verified: boolean } };
+    const petra = present(await db.query.profiles.findFirst({ where: eq(profiles.username, 'petra-profikova') }));
+    const [lowest] = await db
+      .select({ price: min(packages.priceFrom) })
+      .from(packages)
+      .where(and(eq(packages.executorProfileId, petra.id), eq(packages.status, 'ACTIVE')));
+    // A cheaper package that is not active does not count.
+    await createTestPackage(db, petra.id, {
+      categorySlug: 'svatebni-fotograf',
+      title: 'Koncept',
+      status: 'INACTIVE',
+      options: [{ title: 'Hodina', price: 10_000 }],
+    });
+    const shown = present((await graphql<Trust>(t.app, TRUST, { username: 'petra-profikova' })).data).publicProfile;
+    expect(shown.priceFrom).toBe(present(lowest).price);
+    expect(shown.priceFrom).toBeGreaterThan(10_000);
+    expect(shown.verified).toBe(true);
+    expect(new Date(shown.memberSince).getTime()).toBe(petra.createdAt.getTime());
+
+    const newcomer = await createTestExecutor(t.app, db, 'novacek@example.cz', 'Nela Nováčková', { services: ['svatebni-fotograf'] });
+    const username = present(await db.query.profiles.findFirst({ where: eq(profiles.id, newcomer.profileId) })).username;
+    expect(present((await graphql<Trust>(t.app, TRUST, { username })).data).publicProfile).toMatchObject({ priceFrom: null, verified: true });
+    // Awaiting approval: not verified (its owner sees it so).
+    await db.update(profiles).set({ isPublic: false }).where(eq(profiles.id, newcomer.profileId));
+    const own = await graphql<Trust>(t.app, TRUST, { username }, { token: newcomer.token });
+    expect(present(own.data).publicProfile.verified).toBe(false);
   });
 
   it('has no contact fields in the public schema at all', async () => {

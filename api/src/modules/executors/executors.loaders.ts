@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { groupLoader, rowLoader } from '../../lib/loaders';
-import { firstPhotosOfProfiles, listCategoriesOfProfiles } from './executors.repository';
+import { firstPhotosOfProfiles, listCategoriesOfProfiles, lowestPackagePrices } from './executors.repository';
 
 /** Per-request loaders of this module (built per request from the list in graphql-server/loaders.ts): what a professional's card shows per row. */
 export function createExecutorLoaders(db: Db) {
@@ -11,6 +11,10 @@ export function createExecutorLoaders(db: Db) {
     ),
     profileCover: rowLoader(
       (ids: readonly string[]) => firstPhotosOfProfiles(db, ids),
+      (row) => row.profileId,
+    ),
+    profilePriceFrom: rowLoader(
+      (ids: readonly string[]) => lowestPackagePrices(db, ids),
       (row) => row.profileId,
     ),
   };

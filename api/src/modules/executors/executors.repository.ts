@@ -145,6 +145,15 @@ export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[
   return firstPhotos(db).execute({ ids: [...profileIds] });
 }
 
+/** The lowest "from" price of each professional's active packages (only those who have one). */
+export async function lowestPackagePrices(db: Db, profileIds: readonly string[]) {
+  return db
+    .select({ profileId: packages.executorProfileId, priceFrom: sql<number>`min(${packages.priceFrom})`.mapWith(Number) })
+    .from(packages)
+    .where(and(inArray(packages.executorProfileId, [...profileIds]), eq(packages.status, 'ACTIVE')))
+    .groupBy(packages.executorProfileId);
+}
+
 export async function listReviews(db: Db, profileId: string) {
   return db
     .select({ review: profileReviews, authorName: users.name })

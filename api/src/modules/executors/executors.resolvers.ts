@@ -57,6 +57,10 @@ export const executorsResolvers = {
     reviewsCount: ({ row }) => row.reviewsCount,
     responseTime: ({ row }) => row.responseTime,
     activityIndex: ({ row }) => row.activityIndex,
+    priceFrom: async ({ row }, _args, ctx) => (await ctx.loaders.profilePriceFrom.load(row.id))?.priceFrom ?? null,
+    memberSince: ({ row }) => row.createdAt,
+    // Public means a moderator approved it (spec: a professional's profile is listed once approved).
+    verified: ({ row }) => row.isPublic,
     isPublic: ({ row }) => row.isPublic,
     isOwner: ({ row, viewerProfileId }) => row.id === viewerProfileId,
     municipality: async ({ row }, _args, ctx) => {

@@ -24,6 +24,8 @@ describe('a professional’s card', () => {
               rating: null,
               reviewsCount: 0,
               responseTime: null,
+              priceFrom: 290_000,
+              verified: true,
               categories: [{ category: { name: 'Svatby' } }],
               cover: { thumbnail: '/media/t/a.jpg', alt: 'Novomanželé v parku', srcSet: WEBP, width: 1800, height: 1200 },
             }}
@@ -39,5 +41,8 @@ describe('a professional’s card', () => {
     expect(img).toHaveAttribute('alt', 'Novomanželé v parku');
     expect(card).toHaveTextContent('Jana Nováková');
     expect(card).toHaveTextContent('Brno');
+    // Trust at a glance: the lowest package price and the moderator's approval.
+    expect(card).toHaveTextContent(/od 2\s900\sKč/);
+    expect(card).toHaveTextContent('Ověřený profík');
   });
 });

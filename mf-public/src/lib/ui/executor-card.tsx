@@ -1,6 +1,9 @@
 import { Flex } from '@zaber/shared/antd/flex';
+import { formatMoney } from '@zaber/shared/format';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { Rating } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
+import { VerifiedBadge } from '@zaber/shared/profile/verified-badge';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -12,6 +15,7 @@ export type ExecutorCardData = ExecutorCardFieldsFragment;
 
 /** `priority`: the first card of a page, whose cover is the page's lead image. */
 export function ExecutorCard({ executor, priority = false }: { executor: ExecutorCardData; priority?: boolean }) {
+  const t = useCommonT();
   return (
     <Surface
       hoverable
@@ -37,6 +41,14 @@ export function ExecutorCard({ executor, priority = false }: { executor: Executo
       </Flex>
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
         <Rating rating={executor.rating} count={executor.reviewsCount} />
+        {executor.priceFrom !== null && (
+          <Typography.Text strong style={{ fontSize: 16 }} data-testid="price-from">
+            {t('common.cards.priceFrom', { price: formatMoney(executor.priceFrom) })}
+          </Typography.Text>
+        )}
+      </Flex>
+      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+        <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
       </Flex>
     </Surface>

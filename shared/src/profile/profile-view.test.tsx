@@ -149,6 +149,28 @@ describe('ProfileView', () => {
     expect(await screen.findByText('Profil zatím není veřejný: ostatní ho uvidí, až ho schválí moderátor.')).toBeInTheDocument();
   });
 
+  it('breaks the reviews down by stars above them', async () => {
+    const review = (id: string, rating: number) => ({
+      __typename: 'Review' as const,
+      id,
+      rating,
+      text: 'Díky.',
+      authorName: 'Jana N.',
+      created: '2026-05-01T10:00:00Z',
+    });
+    renderView(
+      profile({ reviews: [review('a', 5), review('b', 5), review('c', 4), review('d', 1)], reviewsCount: 4 }),
+      'guest',
+      '/users/petra-profikova/hodnoceni/',
+    );
+    const breakdown = await screen.findByRole('list', { name: 'Rozložení hodnocení' });
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.zp-breakdown__sr')?.textContent),
+    ).toEqual(['5 z 5: 2 hodnocení', '4 z 5: 1 hodnocení', '3 z 5: 0 hodnocení', '2 z 5: 0 hodnocení', '1 z 5: 1 hodnocení']);
+  });
+
   it('opens the tab of the URL and moves between tabs by URL', async () => {
     const view = renderView(profile(), 'client', '/users/petra-profikova/hodnoceni/');
     expect(await screen.findByTestId('review')).toHaveTextContent('Krásné fotky, děkujeme.');

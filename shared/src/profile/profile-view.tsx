@@ -118,22 +118,50 @@ function Packages({ profile }: { profile: ProfileDetail }) {
   );
 }
 
+/** How many reviews gave 5, 4, … 1 stars, as bars (the profile holds every review). */
+function RatingBreakdown({ reviews }: { reviews: ProfileDetail['reviews'] }) {
+  const t = useCommonT();
+  const most = Math.max(1, ...[5, 4, 3, 2, 1].map((stars) => reviews.filter((r) => r.rating === stars).length));
+  return (
+    <ul className="zp-breakdown" aria-label={t('common.profile.breakdown')} data-testid="rating-breakdown">
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const count = reviews.filter((r) => r.rating === stars).length;
+        return (
+          <li key={stars}>
+            <span className="zp-breakdown__sr">{t('common.profile.breakdownRow', { stars, count })}</span>
+            <span aria-hidden="true">{stars} ★</span>
+            <span className="zp-breakdown__bar" aria-hidden="true">
+              <span style={{ width: `${Math.round((100 * count) / most)}%` }} />
+            </span>
+            <span className="zp-breakdown__count" aria-hidden="true">
+              {count}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Reviews({ profile }: { profile: ProfileDetail }) {
   const t = useCommonT();
   if (profile.reviews.length === 0) return <Empty description={t('common.profile.noReviews')} />;
   return (
-    <ul className="zp-reviews">
-      {profile.reviews.map((review) => (
-        <li key={review.id} data-testid="review">
-          <Flex gap={8} align="center" wrap>
-            <Stars value={review.rating} label={t('common.profile.ratingLabel', { rating: review.rating })} />
-            <Typography.Text strong>{review.authorName}</Typography.Text>
-            <Typography.Text type="secondary">{formatDate(review.created)}</Typography.Text>
-          </Flex>
-          <Typography.Paragraph style={{ margin: '6px 0 0' }}>{review.text}</Typography.Paragraph>
-        </li>
-      ))}
-    </ul>
+    <>
+      <RatingBreakdown reviews={profile.reviews} />
+      <ul className="zp-reviews">
+        {profile.reviews.map((review) => (
+          <li key={review.id} data-testid="review">
+            <Flex gap={8} align="center" wrap>
+              <Stars value={review.rating} label={t('common.profile.ratingLabel', { rating: review.rating })} />
+              <Typography.Text strong>{review.authorName}</Typography.Text>
+              <Typography.Text type="secondary">{formatDate(review.created)}</Typography.Text>
+            </Flex>
+            <Typography.Paragraph style={{ margin: '6px 0 0' }}>{review.text}</Typography.Paragraph>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

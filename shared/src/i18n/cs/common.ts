@@ -134,6 +134,8 @@ export const commonTexts = {
     tabDates: 'Termíny',
     sendRequest: 'Poslat cílenou poptávku',
     verified: 'Ověřený profík',
+    breakdown: 'Rozložení hodnocení',
+    breakdownRow: '{{stars}} z 5: {{count}} hodnocení',
     verifiedHint: 'Profil zkontroloval a schválil moderátor Záběru.',
     memberSince: 'Na Záběru od roku {{year}}',
     writeReview: 'Napsat hodnocení',

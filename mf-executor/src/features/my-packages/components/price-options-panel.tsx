@@ -10,8 +10,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AdditionalServiceDeleteDocument, type PackageEditorFieldsFragment, PriceOptionDeleteDocument } from '../api/operations.generated';
-import { AdditionalServiceModal } from './additional-service-modal';
-import { PriceOptionModal } from './price-option-modal';
+import { AdditionalServiceModal, PriceOptionModal } from './package-line-modals';
 
 type PriceOption = PackageEditorFieldsFragment['priceOptions'][number];
 type AdditionalService = PackageEditorFieldsFragment['additionalServices'][number];

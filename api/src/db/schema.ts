@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -89,6 +90,9 @@ export const municipalities = pgTable(
     provinceId: integer('province_id')
       .notNull()
       .references(() => provinces.id),
+    /** WGS-84 of the settlement's centre (data/cz-municipality-coordinates.csv); distances and "near an obec". */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
     index('municipalities_region_idx').on(t.regionId),
@@ -714,6 +718,25 @@ export const profileReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('profile_reviews_executor_idx').on(t.executorProfileId), check('profile_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** A client's saved professional or package (exactly one of the two). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    clientProfileId: uuid('client_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    executorProfileId: uuid('executor_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favourites_executor_uq').on(t.clientProfileId, t.executorProfileId),
+    uniqueIndex('favourites_package_uq').on(t.clientProfileId, t.packageId),
+    check('favourites_one_target', sql`(${t.executorProfileId} is null) <> (${t.packageId} is null)`),
+  ],
 );
 
 /** Dates (termíny): a free or occupied day of a professional in one category. */

@@ -187,9 +187,39 @@ export type DateStatus =
 
 /** Sort of the professionals catalogue: best rating, most reviews, fastest response. */
 export type ExecutorSort =
+  /** The catalogue's one score (api/README.md): text match, distance, rating with a prior, response time, activity. The default. */
+  | 'RECOMMENDED'
   | 'RATING'
   | 'REVIEWS'
   | 'RESPONSE_TIME';
+
+/** What a search phrase was read as: the page says it and offers to undo each part. */
+export type SearchReading = {
+  __typename?: 'SearchReading';
+  /** The service the words named, when exactly one. */
+  category?: Maybe<Category>;
+  /** Photo or video, when the words named one ('kameraman', 'video'). */
+  workType?: Maybe<WorkType>;
+  /** The place the words named: an obec, okres or kraj (its url lists the professionals there). */
+  place?: Maybe<SearchSuggestion>;
+  /** The other words, looked for in the text. */
+  words: Array<Scalars['String']['output']>;
+  /** The phrase without the place (to undo it); null when no place was read. */
+  withoutPlace?: Maybe<Scalars['String']['output']>;
+  /** The phrase without the service and role words (to undo them); null when none was read. */
+  withoutService?: Maybe<Scalars['String']['output']>;
+};
+
+export type FavouriteKind =
+  | 'EXECUTOR'
+  | 'PACKAGE';
+
+/** A client's saved professionals and packages, newest saved first; ones no longer public are left out. */
+export type Favourites = {
+  __typename?: 'Favourites';
+  executors: Array<PublicProfile>;
+  packages: Array<Package>;
+};
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -280,6 +310,10 @@ export type PublicProfile = {
   priceFrom?: Maybe<Scalars['Money']['output']>;
   /** When the professional joined Záběr. */
   memberSince: Scalars['DateTime']['output'];
+  /** Engagements (accepted proposal, package order, targeted request) the client confirmed done. */
+  finishedJobs: Scalars['Int']['output'];
+  /** Kilometres from the place the list was searched or filtered by (nearSlug or a place in the search); null elsewhere. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   /** A moderator checked and approved the profile ("Ověřený profík"). */
   verified: Scalars['Boolean']['output'];
   /** False only when the owner looks at a profile still awaiting approval. */
@@ -313,6 +347,8 @@ export type PublicProfilePage = {
   __typename?: 'PublicProfilePage';
   items: Array<PublicProfile>;
   pageInfo: PageInfo;
+  /** What the filter's search text was read as; null without one. */
+  reading?: Maybe<SearchReading>;
 };
 
 export type PriceOption = {
@@ -364,6 +400,8 @@ export type PackagePage = {
   __typename?: 'PackagePage';
   items: Array<Package>;
   pageInfo: PageInfo;
+  /** What the filter's search text was read as; null without one. */
+  reading?: Maybe<SearchReading>;
 };
 
 /** A request as guests see it: no client name, e-mail or phone. */
@@ -421,6 +459,16 @@ export type BlogPostPage = {
 export type PackageFilter = {
   categorySlug?: InputMaybe<Scalars['String']['input']>;
   provinceSlug?: InputMaybe<Scalars['String']['input']>;
+  /** An okres, by slug. */
+  regionSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Around an obec (its slug) within radiusKm, the nearest first. */
+  nearSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Kilometres around nearSlug, 5–200; 30 when left out. */
+  radiusKm?: InputMaybe<Scalars['Int']['input']>;
+  /** Has a free date (ProfileDate FREE) on this day, YYYY-MM-DD: in the chosen service, or in any. */
+  freeOn?: InputMaybe<Scalars['String']['input']>;
+  /** Rating at least this, 1–5. */
+  ratingMin?: InputMaybe<Scalars['Float']['input']>;
   priceMin?: InputMaybe<Scalars['Money']['input']>;
   priceMax?: InputMaybe<Scalars['Money']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -430,6 +478,18 @@ export type ExecutorFilter = {
   workType?: InputMaybe<WorkType>;
   categorySlug?: InputMaybe<Scalars['String']['input']>;
   provinceSlug?: InputMaybe<Scalars['String']['input']>;
+  /** An okres, by slug. */
+  regionSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Around an obec (its slug) within radiusKm, the nearest first. */
+  nearSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Kilometres around nearSlug, 5–200; 30 when left out. */
+  radiusKm?: InputMaybe<Scalars['Int']['input']>;
+  /** Has a free date (ProfileDate FREE) on this day, YYYY-MM-DD: in the chosen service, or in any. */
+  freeOn?: InputMaybe<Scalars['String']['input']>;
+  /** Rating at least this, 1–5. */
+  ratingMin?: InputMaybe<Scalars['Float']['input']>;
+  /** The professional's price from (cheapest active package) is at most this. */
+  priceMax?: InputMaybe<Scalars['Money']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1309,6 +1369,8 @@ export type Query = {
   provinces: Array<Province>;
   /** Services and places matching what is typed (diacritics and case ignored, typos tolerated); at most limit (default 8, max 20). */
   searchSuggestions: Array<SearchSuggestion>;
+  /** The signed-in client's saved professionals and packages (CLIENT role). */
+  myFavourites: Favourites;
   /** Obce whose name starts with (or nearly matches) the text, biggest first; at most limit (default 10, max 30). */
   municipalities: Array<Municipality>;
   /** The signed-in client's requests of one status (default ACTIVE), newest first. */
@@ -1637,6 +1699,10 @@ export type OkPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves a professional (id = PublicProfile.id) or a package to the signed-in client's favourites; saving again changes nothing (CLIENT role). */
+  addFavourite: Favourites;
+  /** Removes one from the favourites; removing one not saved changes nothing (CLIENT role). */
+  removeFavourite: Favourites;
   /** Creates an inactive account and e-mails a login code and an activation link. */
   signUp: SignUpPayload;
   /** E-mails a 6-digit login code (15 minutes, 5 attempts; at most 5 codes per e-mail per hour). */
@@ -1751,6 +1817,18 @@ export type Mutation = {
   updateAccount: CurrentProfile;
   /** Deletes the viewer's account (GDPR art. 17): personal data erased or anonymised, photos removed, reviews kept under an anonymous author, the ledger and invoices kept as the law requires; every session ends. CONFLICT while an engagement is under way. */
   deleteAccount: OkPayload;
+};
+
+
+export type MutationAddFavouriteArgs = {
+  kind: FavouriteKind;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveFavouriteArgs = {
+  kind: FavouriteKind;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2160,6 +2238,9 @@ export type ResolversTypes = {
   PackageStatus: PackageStatus;
   DateStatus: DateStatus;
   ExecutorSort: ExecutorSort;
+  SearchReading: ResolverTypeWrapper<SearchReading>;
+  FavouriteKind: FavouriteKind;
+  Favourites: ResolverTypeWrapper<Omit<Favourites, 'executors' | 'packages'> & { executors: Array<ResolversTypes['PublicProfile']>, packages: Array<ResolversTypes['Package']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Image: ResolverTypeWrapper<Image>;
   Work: ResolverTypeWrapper<Work>;
@@ -2299,6 +2380,8 @@ export type ResolversParentTypes = {
   CurrentProfile: CurrentProfile;
   Float: Scalars['Float']['output'];
   UnreadCounters: UnreadCounters;
+  SearchReading: SearchReading;
+  Favourites: Omit<Favourites, 'executors' | 'packages'> & { executors: Array<ResolversParentTypes['PublicProfile']>, packages: Array<ResolversParentTypes['Package']> };
   PageInfo: PageInfo;
   Image: Image;
   Work: Work;
@@ -2520,6 +2603,20 @@ export type UnreadCountersResolvers<ContextType = GraphQLContext, ParentType ext
   clientUnreadPrivateProjectsConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchReadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchReading'] = ResolversParentTypes['SearchReading']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  workType?: Resolver<Maybe<ResolversTypes['WorkType']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  withoutPlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  withoutService?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FavouritesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Favourites'] = ResolversParentTypes['Favourites']> = {
+  executors?: Resolver<Array<ResolversTypes['PublicProfile']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2584,6 +2681,8 @@ export type PublicProfileResolvers<ContextType = GraphQLContext, ParentType exte
   activityIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceFrom?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedJobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2598,6 +2697,7 @@ export type PublicProfileResolvers<ContextType = GraphQLContext, ParentType exte
 export type PublicProfilePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicProfilePage'] = ResolversParentTypes['PublicProfilePage']> = {
   items?: Resolver<Array<ResolversTypes['PublicProfile']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['SearchReading']>, ParentType, ContextType>;
 };
 
 export type PriceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceOption'] = ResolversParentTypes['PriceOption']> = {
@@ -2638,6 +2738,7 @@ export type PackageResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
   items?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['SearchReading']>, ParentType, ContextType>;
 };
 
 export type PublicRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicRequest'] = ResolversParentTypes['PublicRequest']> = {
@@ -3038,6 +3139,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogTags?: Resolver<Array<ResolversTypes['BlogTag']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
+  myFavourites?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType>;
   municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'search'>>;
   myRequests?: Resolver<ResolversTypes['RequestPage'], ParentType, ContextType, Partial<QueryMyRequestsArgs>>;
   request?: Resolver<Maybe<ResolversTypes['Request']>, ParentType, ContextType, RequireFields<QueryRequestArgs, 'id'>>;
@@ -3086,6 +3188,8 @@ export type OkPayloadResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addFavourite?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'kind' | 'id'>>;
+  removeFavourite?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType, RequireFields<MutationRemoveFavouriteArgs, 'kind' | 'id'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   requestLoginCode?: Resolver<ResolversTypes['RequestLoginCodePayload'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
   loginWithCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'input'>>;
@@ -3166,6 +3270,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BillingInfo?: BillingInfoResolvers<ContextType>;
   CurrentProfile?: CurrentProfileResolvers<ContextType>;
   UnreadCounters?: UnreadCountersResolvers<ContextType>;
+  SearchReading?: SearchReadingResolvers<ContextType>;
+  Favourites?: FavouritesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Work?: WorkResolvers<ContextType>;

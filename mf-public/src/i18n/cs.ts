@@ -66,6 +66,7 @@ export const publicTexts = {
     videographersDescription: 'Ověření kameramani z celé České republiky: svatební videa, firemní a reklamní filmy.',
     inCategory: '{{title}}: {{category}}',
     sort: 'Řadit podle',
+    sortRecommended: 'Doporučené',
     sortRating: 'Hodnocení',
     sortReviews: 'Počtu hodnocení',
     sortResponse: 'Rychlosti odpovědi',

@@ -10,6 +10,8 @@ export type WorkType =
 
 /** Sort of the professionals catalogue: best rating, most reviews, fastest response. */
 export type ExecutorSort =
+  /** The catalogue's one score (api/README.md): text match, distance, rating with a prior, response time, activity. The default. */
+  | 'RECOMMENDED'
   | 'RATING'
   | 'REVIEWS'
   | 'RESPONSE_TIME';
@@ -18,6 +20,18 @@ export type ExecutorFilter = {
   workType?: WorkType | null | undefined;
   categorySlug?: string | null | undefined;
   provinceSlug?: string | null | undefined;
+  /** An okres, by slug. */
+  regionSlug?: string | null | undefined;
+  /** Around an obec (its slug) within radiusKm, the nearest first. */
+  nearSlug?: string | null | undefined;
+  /** Kilometres around nearSlug, 5–200; 30 when left out. */
+  radiusKm?: number | null | undefined;
+  /** Has a free date (ProfileDate FREE) on this day, YYYY-MM-DD: in the chosen service, or in any. */
+  freeOn?: string | null | undefined;
+  /** Rating at least this, 1–5. */
+  ratingMin?: number | null | undefined;
+  /** The professional's price from (cheapest active package) is at most this. */
+  priceMax?: number | null | undefined;
   search?: string | null | undefined;
 };
 

@@ -24,8 +24,9 @@ import { useProvinces } from '../../../lib/use-provinces';
 import { ExecutorListDocument, type ExecutorSort, type WorkType } from '../api/operations.generated';
 
 const PAGE_SIZE = 12;
-const SORTS: readonly ExecutorSort[] = ['RATING', 'REVIEWS', 'RESPONSE_TIME'];
+const SORTS: readonly ExecutorSort[] = ['RECOMMENDED', 'RATING', 'REVIEWS', 'RESPONSE_TIME'];
 const SORT_LABEL: Record<ExecutorSort, PublicKey> = {
+  RECOMMENDED: 'public.executors.sortRecommended',
   RATING: 'public.executors.sortRating',
   REVIEWS: 'public.executors.sortReviews',
   RESPONSE_TIME: 'public.executors.sortResponse',

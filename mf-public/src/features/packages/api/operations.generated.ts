@@ -16,6 +16,16 @@ export type PackageStatus =
 export type PackageFilter = {
   categorySlug?: string | null | undefined;
   provinceSlug?: string | null | undefined;
+  /** An okres, by slug. */
+  regionSlug?: string | null | undefined;
+  /** Around an obec (its slug) within radiusKm, the nearest first. */
+  nearSlug?: string | null | undefined;
+  /** Kilometres around nearSlug, 5–200; 30 when left out. */
+  radiusKm?: number | null | undefined;
+  /** Has a free date (ProfileDate FREE) on this day, YYYY-MM-DD: in the chosen service, or in any. */
+  freeOn?: string | null | undefined;
+  /** Rating at least this, 1–5. */
+  ratingMin?: number | null | undefined;
   priceMin?: number | null | undefined;
   priceMax?: number | null | undefined;
   search?: string | null | undefined;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -77,8 +78,59 @@ function sortIndex<T>(items: readonly T[], name: (item: T) => string): Map<T, nu
 
 const BATCH = 500;
 
-/** Seeds kraje, okresy and obce; idempotent (RÚIAN codes are the natural keys). */
+/** The coordinates file beside the places CSV (data/cz-municipality-coordinates.csv). */
+export const COORDINATES_FILE = 'cz-municipality-coordinates.csv';
+
+interface CoordinateRow {
+  code: number;
+  latitude: number;
+  longitude: number;
+}
+
+function readCoordinatesCsv(file: string): CoordinateRow[] {
+  const [header, ...lines] = fs.readFileSync(file, 'utf8').trim().split(/\r?\n/);
+  if (header !== 'municipality_code,latitude,longitude') throw new Error(`Unexpected header in ${file}`);
+  return lines.map((line, index) => {
+    const [code, latitude, longitude, ...rest] = line.split(',').map(Number);
+    if (rest.length || ![code, latitude, longitude].every((n) => Number.isFinite(n))) throw new Error(`${file}:${index + 2}: expected 3 numbers`);
+    return { code: present(code), latitude: present(latitude), longitude: present(longitude) };
+  });
+}
+
+/**
+ * Fills the obce's latitude/longitude by RÚIAN code where they are missing, so a database seeded
+ * before the coordinates existed gets them on its next start. Skipped without the file.
+ */
+async function seedCoordinates(db: Db, file: string): Promise<number> {
+  if (!fs.existsSync(file)) return 0;
+  const [missing] = await db.select({ count: sql<number>`count(*)::int` }).from(municipalities).where(sql`${municipalities.latitude} is null`);
+  if (!missing?.count) return 0;
+  const rows = readCoordinatesCsv(file);
+  let updated = 0;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const values = sql.join(
+      rows.slice(start, start + BATCH).map((r) => sql`(${r.code}::int, ${r.latitude}::float8, ${r.longitude}::float8)`),
+      sql`, `,
+    );
+    const done = await db
+      .update(municipalities)
+      .set({ latitude: sql`c.latitude`, longitude: sql`c.longitude` })
+      .from(sql`(values ${values}) as c(code, latitude, longitude)`)
+      .where(sql`${municipalities.code} = c.code and ${municipalities.latitude} is null`)
+      .returning({ id: municipalities.id });
+    updated += done.length;
+  }
+  return updated;
+}
+
+/** Seeds kraje, okresy and obce with their coordinates; idempotent (RÚIAN codes are the natural keys). */
 export async function seedPlaces(db: Db, csvFile: string): Promise<{ provinces: number; regions: number; municipalities: number }> {
+  const inserted = await insertPlaces(db, csvFile);
+  await seedCoordinates(db, path.join(path.dirname(csvFile), COORDINATES_FILE));
+  return inserted;
+}
+
+async function insertPlaces(db: Db, csvFile: string): Promise<{ provinces: number; regions: number; municipalities: number }> {
   const rows = readPlacesCsv(csvFile);
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(municipalities);
   if (existing && existing.count >= rows.length) {

@@ -5,6 +5,7 @@ import { present } from '../../lib/present';
 import { seed } from '../../seed/seed';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
+import { distanceKm } from '../search/search.ranking';
 
 describe.each(ENGINES)('places, categories and public counters on %s', (engine) => {
   let t: TestApp;
@@ -23,6 +24,24 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     expect(row).toEqual({ n: 6258, slugs: 6258 });
     const [praha] = await t.database.db.select().from(municipalities).where(sql`${municipalities.slug} = 'praha'`);
     expect(praha).toMatchObject({ name: 'Praha', postalCode: '10000', country: 'CZ' });
+  });
+
+  it('gives every obec its coordinates, also to places seeded before them', async () => {
+    const db = t.database.db;
+    const missing = async () =>
+      (await db.select({ n: count() }).from(municipalities).where(sql`${municipalities.latitude} is null or ${municipalities.longitude} is null`))[0]?.n;
+    expect(await missing()).toBe(0);
+    // A database seeded before the coordinates existed gets them on the next seed.
+    await db.execute(sql`update ${municipalities} set latitude = null, longitude = null where ${municipalities.slug} in ('brno', 'praha')`);
+    expect(await missing()).toBe(2);
+    await seed(db, { placesCsv: t.config.placesCsv, demo: false });
+    expect(await missing()).toBe(0);
+    const [row] = await db
+      .select({ km: distanceKm(sql`a.latitude`, sql`a.longitude`, sql`b.latitude`, sql`b.longitude`) })
+      .from(sql`${municipalities} a, ${municipalities} b`)
+      .where(sql`a.slug = 'brno' and b.slug = 'praha'`);
+    expect(present(row).km).toBeGreaterThan(180);
+    expect(present(row).km).toBeLessThan(190);
   });
 
   it('municipalities(search, limit): obce by the start of their name, diacritics ignored, biggest first', async () => {

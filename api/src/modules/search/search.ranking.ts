@@ -1,4 +1,4 @@
-import { type AnyColumn, and, like, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, like, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { municipalities } from '../../db/schema';
 import { containsPattern } from '../../lib/search-text';
 import type { ParsedSearch } from './search.service';
@@ -37,4 +37,17 @@ export function searchRanking(search: ParsedSearch | null | undefined, columns: 
   const words = search?.boost ?? [];
   if (words.length) ranking.push(sql`case when ${and(...words.map((w) => like(columns.searchText, containsPattern(w))))} then 0 else 1 end`);
   return ranking;
+}
+
+/** The Earth's mean radius in km. */
+const EARTH_KM = 6371;
+
+/**
+ * Kilometres between two points given in WGS-84 degrees (haversine): only core math functions,
+ * so PostgreSQL and PGlite give the same number. Null when either point is unknown.
+ */
+export function distanceKm(lat1: SQLWrapper, lon1: SQLWrapper, lat2: SQLWrapper, lon2: SQLWrapper): SQL<number> {
+  return sql<number>`(2 * ${EARTH_KM} * asin(least(1, sqrt(power(sin(radians(${lat2} - ${lat1}) / 2), 2) + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)))))`.mapWith(
+    Number,
+  );
 }

@@ -11,6 +11,7 @@ import { conversationsResolvers } from '../modules/conversations/conversations.r
 import { countersResolvers } from '../modules/counters/counters.resolvers';
 import { creditResolvers } from '../modules/credit/credit.resolvers';
 import { executorsResolvers } from '../modules/executors/executors.resolvers';
+import { favouritesResolvers } from '../modules/favourites/favourites.resolvers';
 import { invoicesResolvers } from '../modules/invoices/invoices.resolvers';
 import { locationResolvers } from '../modules/location/location.resolvers';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers';
@@ -77,6 +78,7 @@ const moduleResolvers: Resolvers[] = [
   blogResolvers,
   locationResolvers,
   contactResolvers,
+  favouritesResolvers,
 ];
 
 /** The one place the module maps meet: root types are merged field by field, the rest by type. */

@@ -251,6 +251,10 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Mutation.createPrivateRequest': { access: CLIENTS, variables: () => ({ input: {} }) },
   'Mutation.acceptPrivateRequest': { access: ITS_EXECUTOR, variables: (f) => ({ id: f.privateRequest }) },
   'Mutation.rejectPrivateRequest': { access: ITS_EXECUTOR, variables: (f) => ({ id: f.privateRequest }) },
+  // --- Favourites: the signed-in client's own saved professionals and packages (spec §6: client operations) ---
+  'Query.myFavourites': { access: CLIENTS, why: 'Each client reads its own list (the other client its own, empty one); professionals are not clients.' },
+  'Mutation.addFavourite': { access: CLIENTS, variables: (f) => ({ kind: 'EXECUTOR', id: f.accounts.executor.profileId }) },
+  'Mutation.removeFavourite': { access: CLIENTS, variables: (f) => ({ kind: 'PACKAGE', id: f.packages.inactive }) },
   'Mutation.createReview': {
     access: cells('deny', 'allow', 'notFound', 'deny', 'deny', 'notFound'),
     notFoundCode: 'CONFLICT',

@@ -9,6 +9,8 @@ const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ def
 export interface FilterPanelProps {
   /** How many filters are set, shown on the phones' button. */
   activeCount: number;
+  /** How many results the filters give, for the drawer's button; null while not known. */
+  resultCount?: { count: number; capped: boolean } | null;
   /** The filter fields. */
   children: ReactNode;
   className?: string;
@@ -19,7 +21,9 @@ export interface FilterPanelProps {
  * number of active filters) opening a drawer, so the results start on the first screen. Which one
  * shows is the stylesheet's decision (card-styles.tsx), so the server's HTML is right at any width.
  */
-export function FilterPanel({ activeCount, children, className = 'zp-filters' }: FilterPanelProps) {
+const number = new Intl.NumberFormat('cs-CZ');
+
+export function FilterPanel({ activeCount, resultCount = null, children, className = 'zp-filters' }: FilterPanelProps) {
   const t = useCommonT();
   // Open on the page it was opened on: a category link in the drawer goes to another page, closing it.
   const { pathname } = useLocation();
@@ -28,6 +32,11 @@ export function FilterPanel({ activeCount, children, className = 'zp-filters' }:
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const title = t('common.filters.title');
   const label = activeCount > 0 ? `${title} (${activeCount})` : title;
+  const show = !resultCount
+    ? t('common.filters.showResults')
+    : resultCount.capped
+      ? t('common.filters.showCountMore', { shown: number.format(resultCount.count) })
+      : t('common.filters.showCount', { count: resultCount.count, shown: number.format(resultCount.count) });
   return (
     <>
       <div className="zp-filters-button">
@@ -48,7 +57,7 @@ export function FilterPanel({ activeCount, children, className = 'zp-filters' }:
             onClose={() => setOpen(false)}
             footer={
               <Button type="primary" block onClick={() => setOpen(false)}>
-                {t('common.filters.showResults')}
+                {show}
               </Button>
             }
           >

@@ -55,6 +55,11 @@ export const commonTexts = {
     title: 'Filtry',
     close: 'Zavřít',
     showResults: 'Zobrazit výsledky',
+    showCount_one: 'Zobrazit {{shown}} výsledek',
+    showCount_few: 'Zobrazit {{shown}} výsledky',
+    showCount_many: 'Zobrazit {{shown}} výsledků',
+    showCount_other: 'Zobrazit {{shown}} výsledků',
+    showCountMore: 'Zobrazit {{shown}}+ výsledků',
   },
   search: {
     suggestions: 'Návrhy',

@@ -15,7 +15,22 @@ const suggestions = [
   { __typename: 'SearchSuggestion', kind: 'CATEGORY', label: 'Svatební fotografie', slug: 'svatebni-fotograf', url: '/fotografove/svatebni-fotograf/' },
   { __typename: 'SearchSuggestion', kind: 'MUNICIPALITY', label: 'Svitavy (Pardubický kraj)', slug: 'svitavy', url: '/profici/?misto=svitavy' },
 ];
-const mocks = [{ request: { query: SearchSuggestionsDocument, variables: { text: 'sv', limit: 8 } }, result: { data: { searchSuggestions: suggestions } } }];
+const phraseSuggestions = [
+  { __typename: 'SearchSuggestion', kind: 'CATEGORY', label: 'Svatební video', slug: 'svatebni-kameraman', url: '/kameramani/svatebni-kameraman/' },
+  { __typename: 'SearchSuggestion', kind: 'MUNICIPALITY', label: 'Praha (Hlavní město Praha)', slug: 'praha', url: '/profici/?q=Praha' },
+  {
+    __typename: 'SearchSuggestion',
+    kind: 'REGION',
+    label: 'okres Praha-východ (Středočeský kraj)',
+    slug: 'praha-vychod',
+    url: '/profici/?q=Praha-v%C3%BDchod',
+  },
+];
+const mocks = [
+  { request: { query: SearchSuggestionsDocument, variables: { text: 'sv', limit: 8 } }, result: { data: { searchSuggestions: suggestions } } },
+  { request: { query: SearchSuggestionsDocument, variables: { text: 'kameraman pra', limit: 8 } }, result: { data: { searchSuggestions: phraseSuggestions } } },
+  { request: { query: SearchSuggestionsDocument, variables: { text: 'Brno svatb', limit: 8 } }, result: { data: { searchSuggestions: phraseSuggestions } } },
+];
 
 function Harness({ onSubmit }: { onSubmit(value: string): void }) {
   const [value, setValue] = useState('');
@@ -89,6 +104,29 @@ describe('SearchBox', () => {
     await typeAndWait(input, 'sv');
     fireEvent.mouseDown(await screen.findByRole('option', { name: /Svitavy/ }));
     expect(navigate).toHaveBeenCalledWith('/profici/?misto=svitavy');
+  });
+
+  it('keeps the rest of the phrase when a place is chosen', async () => {
+    const { navigate, input } = renderBox();
+    await typeAndWait(input, 'kameraman pra');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /^Praha \(/ }));
+    expect(input).toHaveValue('kameraman Praha');
+    expect(navigate).toHaveBeenCalledWith('/profici/?q=kameraman+Praha');
+  });
+
+  it('names an okres with its word "okres"', async () => {
+    const { navigate, input } = renderBox();
+    await typeAndWait(input, 'kameraman pra');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Praha-východ/ }));
+    expect(navigate).toHaveBeenCalledWith('/profici/?q=kameraman+okres+Praha-v%C3%BDchod');
+  });
+
+  it("goes to a chosen service's page with the rest of the phrase", async () => {
+    const { navigate, input } = renderBox();
+    await typeAndWait(input, 'Brno svatb');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Svatební video/ }));
+    expect(input).toHaveValue('Brno');
+    expect(navigate).toHaveBeenCalledWith('/kameramani/svatebni-kameraman/?q=Brno');
   });
 
   it('asks nothing for one letter', async () => {

@@ -2,6 +2,7 @@ import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import { type CSSProperties, type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useContext, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from './suggestion-list';
+import { choosePhrase } from './suggestion-phrase';
 
 /** The query-string key the catalogues read the search words from. */
 export const SEARCH_PARAM = 'q';
@@ -50,7 +51,9 @@ export function SearchBox({ value, onChange, onSubmit, label, placeholder, butto
   }, []);
   const choose = (item: Suggestion) => {
     setOpen(false);
-    navigate(item.url);
+    const chosen = choosePhrase(value, item);
+    onChange(chosen.text);
+    navigate(chosen.url);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     setWanted(true);

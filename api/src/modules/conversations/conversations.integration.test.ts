@@ -1,7 +1,7 @@
 import { CONVERSATION_STATUSES, type ConversationStatus } from '@zaber/shared/conversations/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq } from 'drizzle-orm';
-import { conversations, messages, notifications } from '../../db/schema';
+import { conversations, messages, notifications, profiles } from '../../db/schema';
 import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -21,6 +21,7 @@ const CONVERSATIONS = `query Conversations($requestId: ID) { conversations(reque
 const SEND = `mutation SendMessage($input: SendMessageInput!) { sendMessage(input: $input) { id text mine conversationId kind } }`;
 const READ = `mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { id unreadCount } }`;
 const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatusInput!) { setConversationStatus(input: $input) { id status nextStatuses } }`;
+const PUBLIC_PROFILE = `query PublicProfile($username: String!) { publicProfile(username: $username) { finishedJobs } }`;
 const COUNTERS = `query UnreadCounters { unreadCounters { unreadConversations clientUnreadProposalsConversations unreadNotifications } }`;
 const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID) { messageAdded(conversationId: $conversationId) { id conversationId text mine kind status } }`;
 const COUNTERS_PUSHED = `subscription UnreadCountersUpdated { unreadCounters { unreadConversations } }`;
@@ -118,7 +119,8 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
       viewerSide: 'CLIENT',
       requestNumber: Number(requestId),
       unreadCount: 0,
-      nextStatuses: ['CANCELED'],
+      // Just talk until the client accepts: nothing to move or cancel yet.
+      nextStatuses: [],
       otherParty: { id: pro.profileId, title: 'Tomáš Fotograf', url: expect.stringMatching(/^\/users\/.+\/$/) },
       messages: [{ kind: 'TEXT', text: 'Dobrý den, termín mám volný, rád vás nafotím.', mine: false, senderTitle: 'Tomáš Fotograf' }],
     });
@@ -131,7 +133,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
       id: conversation.id,
       viewerSide: 'EXECUTOR',
       otherParty: { id: client.profileId, title: 'Jana Nováková', url: null },
-      nextStatuses: ['WAITING_FOR_DEPOSIT', 'CANCELED'],
+      nextStatuses: [],
     });
     const count = await t.database.db.select().from(conversations).where(eq(conversations.proposalId, proposalId));
     expect(count).toHaveLength(1);
@@ -246,11 +248,41 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     expect(present(row).status).toBe('NEGOTIATION');
   });
 
-  it('moves the order only along the allowed moves; each move is a thread line and a notification to the other side', async () => {
-    const { proposalId } = await engagement(t, places, otherClient, otherPro);
-    const { id } = present(
+  it("before the client accepts, a proposal's conversation is just talk: the order does not move", async () => {
+    const { proposalId } = await engagement(t, places, otherClient, pro);
+    const opened = present(
       (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId }, { token: otherClient.token })).data,
     ).openProposalConversation;
+    expect(opened.nextStatuses).toEqual([]);
+    for (const [who, to] of [
+      [pro, 'WAITING_FOR_DEPOSIT'],
+      [pro, 'DONE'],
+      [pro, 'CANCELED'],
+      [otherClient, 'CANCELED'],
+    ] as const) {
+      const result = await graphql(t.app, SET_STATUS, { input: { conversationId: opened.id, status: to } }, { token: who.token });
+      expect(error(result)).toEqual({ code: 'CONFLICT', message: CONVERSATION_ERRORS.notEngaged });
+    }
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, opened.id));
+    expect(row?.status).toBe('NEGOTIATION');
+    const seen = await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id: opened.id }, { token: pro.token });
+    expect(present(seen.data).conversation.nextStatuses).toEqual([]);
+
+    // Accepted, it is an engagement: the professional moves it on.
+    await graphql(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token });
+    const moved = await graphql<{ setConversationStatus: { status: string; nextStatuses: string[] } }>(
+      t.app,
+      SET_STATUS,
+      { input: { conversationId: opened.id, status: 'WAITING_FOR_DEPOSIT' } },
+      { token: pro.token },
+    );
+    expect(present(moved.data).setConversationStatus).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', nextStatuses: ['SCHEDULED', 'CANCELED'] });
+  });
+
+  it('moves the order only along the allowed moves; each move is a thread line and a notification to the other side', async () => {
+    const { proposalId } = await engagement(t, places, otherClient, otherPro);
+    const accepted = await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token });
+    const id = present(accepted.data).acceptProposal.conversationId;
     const sides = { CLIENT: otherClient, EXECUTOR: otherPro } as const;
     let allowedSeen = 0;
     for (const side of ['CLIENT', 'EXECUTOR'] as const) {
@@ -279,6 +311,31 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     expect(lines.filter((m) => m.kind === 'STATUS')).toHaveLength(12);
     const toClient = await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId));
     expect(toClient.filter((n) => n.type === 'CONVERSATION_STATUS' && n.link === `/conversations/?c=${id}`)).toHaveLength(8);
+  });
+
+  it("counts a professional's finished jobs: engagements that reached DONE, never talk forced there", async () => {
+    const pro3 = await createTestExecutor(t.app, t.database.db, 'treti-profik@example.cz', 'Karel Třetí', {
+      services: ['svatebni-fotograf'],
+      credit: 1_000_000,
+    });
+    const { username } = present((await t.database.db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, pro3.profileId)))[0]);
+    const finished = async () =>
+      present((await graphql<{ publicProfile: { finishedJobs: number } }>(t.app, PUBLIC_PROFILE, { username })).data).publicProfile.finishedJobs;
+    expect(await finished()).toBe(0);
+
+    const done = await engagement(t, places, client, pro3);
+    const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: done.proposalId }, { token: client.token })).data)
+      .acceptProposal.conversationId;
+    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE']) {
+      expect(error(await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro3.token })).code).toBeUndefined();
+    }
+    // A conversation about a proposal nobody accepted, put at DONE behind the rules' back, is no job.
+    const talk = await engagement(t, places, otherClient, pro3);
+    const opened = present(
+      (await graphql<{ openProposalConversation: ConversationData }>(t.app, OPEN, { proposalId: talk.proposalId }, { token: otherClient.token })).data,
+    ).openProposalConversation;
+    await t.database.db.update(conversations).set({ status: 'DONE' }).where(eq(conversations.id, opened.id));
+    expect(await finished()).toBe(1);
   });
 
   it('delivers messages live to both parties and to no one else', async () => {

@@ -1,7 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../../db/database';
 import { rowLoader } from '../../lib/loaders';
-import { countUnreadByConversation, findConversationsByEngagements, findConversationsByProposals, findLastMessages } from './conversations.repository';
+import {
+  countFinishedJobs,
+  countUnreadByConversation,
+  findConversationsByEngagements,
+  findConversationsByProposals,
+  findEngagedConversations,
+  findLastMessages,
+} from './conversations.repository';
 
 /** Per-request loaders (built per request from the list in graphql-server/loaders.ts): a page of conversations costs one statement per field. */
 export function createConversationLoaders(db: Db) {
@@ -20,6 +27,16 @@ export function createConversationLoaders(db: Db) {
       const counts = new Map<string, number>();
       for (const [viewer, ids] of byViewer) for (const [id, n] of await countUnreadByConversation(db, viewer, ids)) counts.set(`${viewer}:${id}`, n);
       return keys.map((key) => counts.get(key) ?? 0);
+    }),
+    /** Whether a conversation is an engagement (its order may move). */
+    engagedConversation: new DataLoader<string, boolean>(async (ids) => {
+      const engaged = new Set((await findEngagedConversations(db, ids)).map((row) => row.id));
+      return ids.map((id) => engaged.has(id));
+    }),
+    /** A professional's finished jobs (engagements that reached DONE), by profile id. */
+    finishedJobsByExecutor: new DataLoader<string, number>(async (ids) => {
+      const counts = new Map((await countFinishedJobs(db, ids)).map((row) => [row.executorProfileId, row.n]));
+      return ids.map((id) => counts.get(id) ?? 0);
     }),
     conversationIdByProposal: rowLoader(
       (ids: readonly string[]) => findConversationsByProposals(db, ids),

@@ -6,6 +6,7 @@ export const CONVERSATION_ERRORS = {
   notFound: 'Konverzace nenalezena.',
   moveRefused: 'Tuto změnu stavu nelze provést.',
   notYetOpen: 'Profík může psát, až klient nabídku přijme nebo mu napíše.',
+  notEngaged: 'Zakázka se posouvá až po přijetí nabídky, objednávky nebo cílené poptávky. Do té doby je konverzace jen domluva.',
 } as const;
 
 /** The viewer's side, or null for anyone who is not one of the two parties (they see nothing). */
@@ -15,7 +16,11 @@ export function sideOf(row: Pick<ConversationRow, 'clientProfileId' | 'executorP
   return null;
 }
 
-/** Whether `side` may move the order from `from` to `to` (DESIGN §5). */
-export function canMove(from: ConversationStatus, to: ConversationStatus, side: ConversationSide): boolean {
-  return allowedConversationMoves(from, side).includes(to);
+/**
+ * The moves `side` may make now (DESIGN §5): none before the conversation is an engagement (an
+ * accepted proposal, package order or targeted request), then the professional one step forward
+ * and either side CANCELED before DONE.
+ */
+export function conversationMoves(status: ConversationStatus, side: ConversationSide, engaged: boolean): ConversationStatus[] {
+  return engaged ? allowedConversationMoves(status, side) : [];
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { conversations, messages, packageOrders, requests } from '../../db/schema';
+import { conversations, messages, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { ConversationRow, MessageRow } from './conversations.mappers';
@@ -61,6 +61,36 @@ export async function findConversationsByProposals(db: Db, proposalIds: readonly
 }
 
 /** The conversations of package orders or of targeted requests, by the engagement's id. */
+/**
+ * A conversation is an engagement once what it is about was agreed (DESIGN §5): its proposal
+ * accepted (the professional chosen), its package order or targeted request accepted. Before that
+ * it is just talk, and the order does not move.
+ */
+const isEngaged = sql`(
+  exists (select 1 from ${proposals} where ${proposals.id} = ${conversations.proposalId} and ${proposals.status} = 'EXECUTOR')
+  or exists (select 1 from ${packageOrders} where ${packageOrders.id} = ${conversations.orderId} and ${packageOrders.status} = 'ACCEPTED')
+  or exists (select 1 from ${privateRequests} where ${privateRequests.id} = ${conversations.privateRequestId} and ${privateRequests.status} = 'ACCEPTED')
+)`;
+
+/** Which of these conversations are engagements. */
+export async function findEngagedConversations(db: Db, ids: readonly string[]): Promise<{ id: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(sql`${conversations.id} in ${[...ids]}`, isEngaged));
+}
+
+/** Each professional's finished jobs: engagements the order reached DONE in (only those who have one). */
+export async function countFinishedJobs(db: Db, executorProfileIds: readonly string[]): Promise<{ executorProfileId: string; n: number }[]> {
+  if (!executorProfileIds.length) return [];
+  return db
+    .select({ executorProfileId: conversations.executorProfileId, n: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(sql`${conversations.executorProfileId} in ${[...executorProfileIds]}`, eq(conversations.status, 'DONE'), isEngaged))
+    .groupBy(conversations.executorProfileId);
+}
+
 export async function findConversationsByEngagements(
   db: Db,
   kind: 'ORDER' | 'PRIVATE_REQUEST',

@@ -1,11 +1,10 @@
-import { allowedConversationMoves } from '@zaber/shared/conversations/constants';
 import { sendMessageSchema, setConversationStatusSchema } from '@zaber/shared/conversations/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { ConversationParent, MessageParent } from './conversations.mappers';
-import { sideOf } from './conversations.policy';
+import { conversationMoves, sideOf } from './conversations.policy';
 import { conversationOf, conversationsOf, markConversationRead, messagesOf, sendMessage, setConversationStatus } from './conversations.service';
 
 const parent =
@@ -77,7 +76,8 @@ export const conversationsResolvers = {
       return message ? { row: message, viewerProfileId } : null;
     },
     unreadCount: ({ row, viewerProfileId }, _args, ctx) => ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
-    nextStatuses: ({ row, viewerProfileId }) => allowedConversationMoves(row.status, present(sideOf(row, viewerProfileId))),
+    nextStatuses: async ({ row, viewerProfileId }, _args, ctx) =>
+      conversationMoves(row.status, present(sideOf(row, viewerProfileId)), await ctx.loaders.engagedConversation.load(row.id)),
     messages: async ({ row, viewerProfileId }, args, ctx) =>
       (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
     createdAt: ({ row }) => row.createdAt,

@@ -10,11 +10,12 @@ import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { createNotification } from '../notifications/notifications.service';
 import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
-import { CONVERSATION_ERRORS, canMove, sideOf } from './conversations.policy';
+import { CONVERSATION_ERRORS, conversationMoves, sideOf } from './conversations.policy';
 import {
   type ConversationFilter,
   findConversation,
   findConversationsByProposals,
+  findEngagedConversations,
   findMessage,
   insertConversation,
   insertMessage,
@@ -175,7 +176,9 @@ export async function setConversationStatus(
   const { row, message } = await services.db.transaction(async (tx) => {
     const row = present(await lockConversation(tx, found.id));
     const side = present(sideOf(row, profileId));
-    if (!canMove(row.status, input.status, side)) throw new ConflictError(CONVERSATION_ERRORS.moveRefused);
+    const engaged = (await findEngagedConversations(tx, [row.id])).length > 0;
+    if (!engaged) throw new ConflictError(CONVERSATION_ERRORS.notEngaged);
+    if (!conversationMoves(row.status, side, engaged).includes(input.status)) throw new ConflictError(CONVERSATION_ERRORS.moveRefused);
     const message = await insertMessage(tx, row, {
       conversationId: row.id,
       senderProfileId: profileId,

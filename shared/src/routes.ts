@@ -40,6 +40,7 @@ export type RouteId =
   | 'request-detail'
   | 'private-requests'
   | 'orders'
+  | 'favourites'
   | 'proposals'
   | 'my-packages'
   | 'my-package-detail'
@@ -218,6 +219,13 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'orders',
     path: '/objednavky/',
     title: 'Moje objednávky',
+    parent: 'home',
+    owner: byRole({ guest: 'login-required', client: 'mf-client', executor: 'wrong-role' }),
+  },
+  {
+    id: 'favourites',
+    path: '/oblibene/',
+    title: 'Oblíbené',
     parent: 'home',
     owner: byRole({ guest: 'login-required', client: 'mf-client', executor: 'wrong-role' }),
   },

@@ -26,6 +26,7 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   'request-category': MyRequestsPage,
   'request-detail': lazyPage(() => import('../features/request-detail/components/request-detail-page'), 'RequestDetailPage'),
   orders: lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage'),
+  favourites: lazyPage(() => import('../features/favourites/components/favourites-page'), 'FavouritesPage'),
   'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
 };
 

@@ -212,6 +212,18 @@ export const clientTexts = {
     empty: 'Zatím jste si neobjednali žádný balíček.',
     browse: 'Prohlédnout balíčky služeb',
   },
+  favourites: {
+    title: 'Oblíbené',
+    lead: 'Profíci a balíčky, které jste si uložili. Profíkovi odtud pošlete cílenou poptávku.',
+    executors: 'Profíci',
+    packages: 'Balíčky',
+    noExecutors: 'Zatím jste si neuložili žádného profíka.',
+    noPackages: 'Zatím jste si neuložili žádný balíček.',
+    empty: 'Zatím nemáte nic v oblíbených. Uložte si profíky a balíčky srdíčkem na jejich kartě.',
+    browse: 'Prohlédnout profíky',
+    removed: '„{{title}}“ je odebráno z oblíbených.',
+    undo: 'Vrátit zpět',
+  },
   privateRequest: {
     title: 'Cílená poptávka',
     to: 'Poptávka pro profíka {{name}}',

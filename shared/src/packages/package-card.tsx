@@ -1,4 +1,5 @@
 import { Flex } from '@zaber/shared/antd/flex';
+import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
@@ -21,6 +22,7 @@ export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; p
       cover={pkg.cover ? <CardCover image={pkg.cover} priority={priority} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
+      <FavouriteButton kind="PACKAGE" id={pkg.id} />
       <Typography.Text type="secondary" style={{ fontSize: 13 }}>
         {pkg.category.name} · {pkg.placeName}
       </Typography.Text>

@@ -6,6 +6,7 @@ import { Empty } from '@zaber/shared/antd/empty';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tabs } from '@zaber/shared/antd/tabs';
 import { Tag } from '@zaber/shared/antd/tag';
+import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { formatDate, formatShortDate } from '@zaber/shared/lib/format';
@@ -267,6 +268,11 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
             </Flex>
             {profile.summary && <Typography.Paragraph style={{ margin: 0 }}>{profile.summary}</Typography.Paragraph>}
           </div>
+          {!profile.isOwner && profile.isPublic && (
+            <div style={{ flex: 'none' }}>
+              <FavouriteButton kind="EXECUTOR" id={profile.id} placement="header" />
+            </div>
+          )}
           {canRequest && (
             <div style={{ flex: 'none' }}>
               <Button type="primary" size="large" onClick={() => openModal({ type: 'private-request', executorUsername: profile.username })}>

@@ -14,7 +14,9 @@ export type ModalRequest =
   | { type: 'conversation'; conversationId: string }
   | { type: 'proposal-detail'; proposalId: string }
   /** A client reviews a professional's DONE engagement (content from mf-client); `conversationId` picks one. */
-  | { type: 'review'; executorUsername: string; conversationId?: string };
+  | { type: 'review'; executorUsername: string; conversationId?: string }
+  /** A guest's heart: saves the professional or package once signed in (content from mf-public). */
+  | { type: 'favourite'; kind: 'EXECUTOR' | 'PACKAGE'; id: string };
 
 export interface GalleryImage {
   /** Full-size image URL. */

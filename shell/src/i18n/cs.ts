@@ -20,6 +20,7 @@ export const shellTexts = {
     myPackages: 'Moje balíčky',
     privateRequests: 'Cílené poptávky',
     myOrders: 'Moje objednávky',
+    favourites: 'Oblíbené',
     dates: 'Termíny',
     moderation: 'Moderace profilů',
     more: 'Více',
@@ -136,6 +137,7 @@ export const shellTexts = {
       conversation: 'Zprávy uvidíte po přihlášení.',
       'proposal-detail': 'Nabídku uvidíte po přihlášení.',
       review: 'Hodnocení napíšete po přihlášení.',
+      favourite: 'Do oblíbených si uložíte po přihlášení.',
     },
     /** Titles of the frames of federated modals (while loading, or when not available yet). */
     titles: {
@@ -146,6 +148,7 @@ export const shellTexts = {
       conversation: 'Konverzace',
       'proposal-detail': 'Detail nabídky',
       review: 'Hodnocení profíka',
+      favourite: 'Oblíbené',
     },
     resumeAfterLogin: 'Nemáte účet? Zaregistrujte se. Potom budete pokračovat tam, kde jste skončili.',
   },

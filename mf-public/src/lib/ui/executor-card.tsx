@@ -1,4 +1,5 @@
 import { Flex } from '@zaber/shared/antd/flex';
+import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { Rating } from '@zaber/shared/profile/rating';
@@ -24,6 +25,7 @@ export function ExecutorCard({ executor, priority = false }: { executor: Executo
       cover={executor.cover ? <CardCover image={executor.cover} priority={priority} /> : undefined}
       bodyStyle={{ padding: 16 }}
     >
+      <FavouriteButton kind="EXECUTOR" id={executor.id} />
       <Flex gap={12} align="center">
         <span className="zp-avatar" aria-hidden="true">
           {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}

@@ -157,6 +157,14 @@ export const commonTexts = {
     worksCount_many: '{{count}} ukázek',
     worksCount_other: '{{count}} ukázek',
   },
+  favourites: {
+    add: 'Uložit do oblíbených',
+    remove: 'Odebrat z oblíbených',
+    title: 'Oblíbené',
+    failed: 'Oblíbené se nepodařilo uložit. Zkuste to prosím znovu.',
+    clientsOnly: 'Oblíbené profíky a balíčky si ukládají klienti.',
+    close: 'Zavřít',
+  },
   upload: {
     files: 'Nahrávané soubory',
     waiting: 'Čeká na odeslání',

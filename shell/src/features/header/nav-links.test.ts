@@ -11,11 +11,12 @@ describe('navLinks', () => {
     ]);
   });
 
-  it('gives clients their projects, private projects and orders first', () => {
+  it('gives clients their projects, private projects, orders and favourites first', () => {
     expect(navLinks('client').map((l) => l.href)).toEqual([
       '/poptavky/',
       '/cilene-poptavky/',
       '/objednavky/',
+      '/oblibene/',
       '/fotografove/',
       '/kameramani/',
       '/balicky-sluzeb/',

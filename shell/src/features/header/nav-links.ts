@@ -30,6 +30,7 @@ const clientLinks = (): NavLink[] => [
   link('my-requests', 'shell.nav.myRequests', 'requests', (c) => c.clientUnreadProposals + c.clientUnreadProposalsConversations),
   link('private-requests', 'shell.nav.privateRequests', 'private-requests', (c) => c.clientUnreadPrivateProjectsConversations),
   link('my-orders', 'shell.nav.myOrders', 'orders', (c) => c.clientUnreadOrdersConversations),
+  link('favourites', 'shell.nav.favourites', 'favourites'),
   link('photographers', 'shell.nav.photographers', 'photographers'),
   link('videographers', 'shell.nav.videographers', 'videographers'),
   link('packages', 'shell.nav.packages', 'packages'),

@@ -10,6 +10,7 @@ export const FEDERATED_MODALS: Partial<Record<ModalType, RemoteId>> = {
   conversation: 'mf-account',
   'proposal-detail': 'mf-executor',
   review: 'mf-client',
+  favourite: 'mf-public',
 };
 
 /**
@@ -24,6 +25,7 @@ export const ACCOUNT_MODALS: ReadonlySet<ModalType> = new Set<ModalType>([
   'conversation',
   'proposal-detail',
   'review',
+  'favourite',
 ]);
 
 export function needsAccount(type: ModalType): boolean {

@@ -4,6 +4,7 @@ import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
 import { Divider } from '@zaber/shared/antd/divider';
 import { Flex } from '@zaber/shared/antd/flex';
+import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
 import { formatMoney } from '@zaber/shared/format';
 import { Rating } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
@@ -191,8 +192,13 @@ export function PackageDetailPage({ match }: PageProps) {
         aside={
           <div className="zp-sidebar">
             <Surface>
-              <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
-              <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
+              <Flex justify="space-between" align="flex-start" gap={8}>
+                <div>
+                  <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
+                  <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
+                </div>
+                {pkg.status === 'ACTIVE' && <FavouriteButton kind="PACKAGE" id={pkg.id} placement="header" />}
+              </Flex>
               <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order} className="zp-order-aside">
                 {t('public.packages.order')}
               </Button>

@@ -266,7 +266,7 @@ export async function seedDemoContent(db: Db, media: MediaStorage): Promise<Demo
         requestNumber: present(row).number,
         executorProfileId: executorId,
         price: 500_000,
-        text: 'Dobrý den, termín mám volný a rád/a vám pošlu ukázky podobných zakázek.',
+        text: 'Dobrý den, termín mám volný, ukázky podobných zakázek vám pošlu hned.',
         boosted: k === 0 && i % 3 === 2,
         // Sent as soon as this professional usually answers (never in the future), for the computed response time.
         createdAt: new Date(Math.min(createdAt.getTime() + responseTime * HOUR, Date.now() - 60_000)),

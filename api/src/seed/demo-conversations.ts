@@ -48,7 +48,7 @@ export async function seedDemoConversation(db: Db, input: { proposal: SeedPropos
       .values([
         line(proposal.executorProfileId, proposal.text, 6),
         line(clientProfileId, 'Dobrý den, máte volno i na večerní focení? A kolik by stála fotokniha?', 4),
-        line(proposal.executorProfileId, 'Dobrý den, večer mám volno. Fotokniha 30 × 30 cm se 40 stranami stojí 3 500 Kč, ukázky vám rád/a pošlu.', 1),
+        line(proposal.executorProfileId, 'Dobrý den, večer mám volno. Fotokniha 30 × 30 cm se 40 stranami stojí 3 500 Kč, ukázky vám pošlu.', 1),
       ]);
   });
 }

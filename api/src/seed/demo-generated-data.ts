@@ -367,7 +367,7 @@ export const GENERATED_REVIEWS: Record<number, readonly string[]> = {
     'Skvělá práce, fotky předčily naše očekávání. Určitě doporučujeme dál.',
     'Velmi milý přístup, všechno proběhlo v klidu a výsledek je nádherný.',
     'Rychlá komunikace, dodání v termínu a krásné výsledky.',
-    'Jsme nadšení! Zachytil/a přesně atmosféru, kterou jsme chtěli.',
+    'Jsme nadšení! Fotky zachytily přesně tu atmosféru, kterou jsme chtěli.',
     'Profesionální přístup od první zprávy až po předání. Děkujeme!',
     'Výsledek byl hotový dřív, než jsme čekali, a kvalita je špičková.',
   ],
@@ -383,7 +383,7 @@ export const GENERATED_REVIEWS: Record<number, readonly string[]> = {
 };
 
 export const PROPOSAL_TEXTS = [
-  'Dobrý den, termín mám volný. Pošlu vám ukázky podobných zakázek a rád/a se domluvím na detailech.',
+  'Dobrý den, termín mám volný. Pošlu vám ukázky podobných zakázek a domluvíme se na detailech.',
   'Dobrý den, podobné zakázky dělám pravidelně, cena zahrnuje úpravu a dodání do dvou týdnů.',
-  'Dobrý den, rád/a vám pomůžu. Navrhuji krátký telefonát přes Záběr, ať doladíme představu.',
+  'Dobrý den, s tím vám pomůžu. Navrhuji krátký telefonát přes Záběr, ať doladíme představu.',
 ];

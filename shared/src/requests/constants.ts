@@ -45,7 +45,7 @@ export const REQUEST_ERRORS = {
   requestClosed: 'Poptávka je uzavřená, nabídky už nepřijímá.',
   requestOutdated: 'Termín poptávky už minul, nabídky nepřijímá.',
   proposalsFull: 'Poptávka už má 10 nabídek, víc jich nepřijímá.',
-  alreadyProposed: 'Na tuto poptávku jste už nabídku poslal(a).',
+  alreadyProposed: 'Na tuto poptávku už vaše nabídka odešla.',
   notYourCategory: 'Tuto službu ve svém profilu nenabízíte.',
   notPublic: 'Nabídky můžete posílat, až moderátor schválí váš profil.',
   transition: 'Tuto změnu stavu nabídky už nelze provést.',

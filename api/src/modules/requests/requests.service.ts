@@ -232,7 +232,7 @@ export async function inviteToPropose(
   await createNotification(services, {
     profileId: executor.id,
     type: 'PROPOSAL_INVITATION',
-    text: `Klient vás zve, abyste poslal(a) nabídku na poptávku „${title}“ (č. ${request.number}).`,
+    text: `Klient vás zve k nabídce na poptávku „${title}“ (č. ${request.number}).`,
     link: requestUrl(request.number, title),
   });
 }

@@ -64,7 +64,7 @@ export async function createReview(
   await createNotification(services, {
     profileId: review.executorProfileId,
     type: 'REVIEW_RECEIVED',
-    text: `${author} vás ohodnotil(a) ${review.rating} z 5 za zakázku „${subject}“.`,
+    text: `Nové hodnocení od ${author}: ${review.rating} z 5 za zakázku „${subject}“.`,
     link: href('profile', { username: names.executorUsername, tab: 'hodnoceni' }),
   });
   return { review, authorName: author };

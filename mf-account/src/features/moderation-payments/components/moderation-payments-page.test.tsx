@@ -72,13 +72,16 @@ describe('ModerationPaymentsPage', () => {
     expect(first).toHaveTextContent('1001');
     expect(first).toHaveTextContent('Jan Fotograf');
     expect(first).toHaveTextContent(/1\s500\sKč/);
-    expect(first).toHaveTextContent(/včetně bonusu 150\sKč/);
+    // The bonus comes on top of the payment: the credit is 1 650 Kč.
+    expect(first).toHaveTextContent(/\+ bonus 150\sKč/);
+    expect(first).not.toHaveTextContent('včetně');
     expect(first).toHaveTextContent('14. 5. 2026 10:30');
     expect(screen.getByTestId('transfer-pay-2')).toHaveTextContent('Neznámý plátce');
 
     fireEvent.click(within(first).getByText('Potvrdit přijetí platby'));
     // Nothing is credited before the moderator confirms.
     expect(await screen.findByText('Dorazila platba s VS 1001?')).toBeInTheDocument();
+    expect(screen.getByText(/^Plátce: Jan Fotograf\. Připíšeme mu 1\s650\sKč kreditu/)).toBeInTheDocument();
     expect(marked).toBeNull();
     fireEvent.click(screen.getByText('Ano, peníze dorazily'));
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('success', 'Platba s VS 1001 je potvrzená, kredit je připsaný.'));

@@ -49,7 +49,12 @@ function TransferItem({ transfer, confirming, onConfirm }: { transfer: UnpaidBan
           {/* Crediting cannot be taken back here: confirm first. */}
           <Popconfirm
             title={t('account.moderationPayments.confirmTitle', { variableSymbol })}
-            description={t('account.moderationPayments.confirmText', { payer, amount: formatMoney(transfer.amount) })}
+            description={t(transfer.bonus > 0 ? 'account.moderationPayments.confirmTextBonus' : 'account.moderationPayments.confirmText', {
+              payer,
+              amount: formatMoney(transfer.amount),
+              bonus: formatMoney(transfer.bonus),
+              credit: formatMoney(transfer.amount + transfer.bonus),
+            })}
             okText={t('account.moderationPayments.confirmOk')}
             cancelText={t('account.moderationPayments.cancel')}
             icon={null}

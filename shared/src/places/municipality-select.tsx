@@ -9,9 +9,13 @@ export type MunicipalityOption = MunicipalitySearchQuery['municipalities'][numbe
 const SEARCH_DELAY_MS = 250;
 const MIN_SEARCH_LENGTH = 2;
 
-/** "Brno (Brno-město, Jihomoravský kraj)": obce of one name differ by okres. */
-export function municipalityLabel(m: MunicipalityOption): string {
-  return `${m.name} (${m.region.name}, ${m.province.name})`;
+/**
+ * "Brno (Brno-město, Jihomoravský kraj)": obce of one name differ by okres. A name said twice is
+ * said once: "Praha (Hlavní město Praha)", not "(Hlavní město Praha, Hlavní město Praha)".
+ */
+export function municipalityLabel(m: Pick<MunicipalityOption, 'name'> & { region: { name: string }; province: { name: string } }): string {
+  const parts = [...new Set([m.region.name, m.province.name])].filter((part) => part !== m.name);
+  return parts.length ? `${m.name} (${parts.join(', ')})` : m.name;
 }
 
 /** What is typed, searched a moment after the typing stops. */

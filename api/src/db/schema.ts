@@ -857,6 +857,12 @@ export const conversations = pgTable(
     subjectUrl: text('subject_url'),
     clientReadAt: timestamp('client_read_at', { withTimezone: true }),
     executorReadAt: timestamp('executor_read_at', { withTimezone: true }),
+    /** The professional handed the finished work over (POST_PRODUCTION): the client confirms DONE, or it is confirmed 14 days later. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The client was reminded to confirm a delivered job (once). */
+    confirmReminderAt: timestamp('confirm_reminder_at', { withTimezone: true }),
+    /** The client was asked for a review after DONE (once). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -9,6 +9,8 @@ export interface PublicProfileParent {
   viewerProfileId: string | null;
   /** A moderator reviewing the application (the approval queue): sees inactive categories and their works, as the owner does. */
   reviewing?: boolean;
+  /** Kilometres from the place a catalogue list was searched or filtered by. */
+  distanceKm?: number | null;
 }
 
 /** The owner and a reviewing moderator see inactive categories and their works; everybody else only active ones. */

@@ -6,7 +6,8 @@ import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { cappedCount, type Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
-import { searchRanking, searchTermConditions } from '../search/search.ranking';
+import { type CatalogueFilter, catalogueFilterConditions, categoryFamily } from '../search/catalogue-filter';
+import { distanceFromOrigin, originOfSearch, recommendedScoreSql, searchTermConditions, textMatch } from '../search/search.ranking';
 import type { ParsedSearch } from '../search/search.service';
 import { isPublicExecutor } from './executors.policy';
 
@@ -14,6 +15,10 @@ export interface ExecutorQuery {
   workType?: WorkType | null;
   categoryId?: number | null;
   provinceSlug?: string | null;
+  /** Okres, radius around an obec, free date, rating (search/catalogue-filter.ts). */
+  filter?: CatalogueFilter | null;
+  /** The cheapest active package's price from is at most this. */
+  priceMax?: number | null;
   /** The parsed search text (search.service.ts): service words filter, a place ranks, other words must occur. */
   search?: ParsedSearch | null;
   sort?: ExecutorSort | null;
@@ -62,27 +67,66 @@ function executorConditions(db: Db, q: ExecutorQuery): SQL {
     );
   }
   conditions.push(...searchTermConditions(q.search, profiles));
+  if (q.filter) {
+    // The free date in the chosen service (with its subcategories), or in any.
+    const service = q.categoryId ? [q.categoryId] : q.search?.categoryIds;
+    conditions.push(
+      ...catalogueFilterConditions(
+        q.filter,
+        { municipalityId: profiles.municipalityId, profileId: profiles.id, rating: profiles.rating },
+        service ? categoryFamily(service) : null,
+      ),
+    );
+  }
+  if (q.priceMax !== null && q.priceMax !== undefined) {
+    // Some active package from at most this: the cheapest one is (packages_executor_idx).
+    conditions.push(
+      sql`exists (select 1 from ${packages} pm where pm.executor_profile_id = ${profiles.id} and pm.status = 'ACTIVE' and pm.price_from <= ${q.priceMax})`,
+    );
+  }
   return present(and(...conditions));
 }
 
-function executorOrder(sort: ExecutorSort | null | undefined): SQL[] {
-  switch (sort) {
+const byRating = [sql`${profiles.rating} desc nulls last`, desc(profiles.reviewsCount), asc(profiles.username)];
+
+/** The explicit sorts keep their meaning; RECOMMENDED (the default) is the one score (search.ranking.ts). */
+function executorOrder(q: ExecutorQuery, distance: SQL<number | null> | null): SQL[] {
+  switch (q.sort) {
+    case 'RATING':
+      return byRating;
     case 'REVIEWS':
       return [desc(profiles.reviewsCount), sql`${profiles.rating} desc nulls last`, asc(profiles.username)];
     case 'RESPONSE_TIME':
       return [sql`${profiles.responseTime} asc nulls last`, sql`${profiles.rating} desc nulls last`, asc(profiles.username)];
-    default:
-      return [sql`${profiles.rating} desc nulls last`, desc(profiles.reviewsCount), asc(profiles.username)];
+    default: {
+      const score = recommendedScoreSql({
+        textMatch: textMatch(q.search, profiles),
+        distanceKm: distance,
+        rating: profiles.rating,
+        reviewsCount: profiles.reviewsCount,
+        responseTime: profiles.responseTime,
+        activityIndex: profiles.activityIndex,
+      });
+      return [sql`${score} desc`, ...byRating];
+    }
   }
 }
 
+/**
+ * A page of the professionals catalogue in one statement (plus the count), each with its distance
+ * from the place searched or filtered by (null without one): the obec is joined by primary key, so
+ * the distance is computed only for the rows that match.
+ */
 export async function listPublicExecutors(db: Db, q: ExecutorQuery, p: Paging) {
   const where = executorConditions(db, q);
+  const origin = q.filter?.near ?? originOfSearch(q.search);
+  const distance = origin ? distanceFromOrigin(origin, municipalities) : null;
   const rows = await db
-    .select()
+    .select({ profile: profiles, distanceKm: distance ?? sql<number | null>`null::float8`.mapWith(Number) })
     .from(profiles)
+    .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
     .where(where)
-    .orderBy(...searchRanking(q.search, profiles), ...executorOrder(q.sort))
+    .orderBy(...executorOrder(q, distance))
     .limit(p.pageSize)
     .offset(p.offset);
   const total = await cappedCount(db, sql`${db.select({ one: sql`1` }).from(profiles).where(where)}`);

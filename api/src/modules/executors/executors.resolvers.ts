@@ -7,6 +7,8 @@ import { serviceCategoryFilter } from '../categories/categories.service';
 import { toMunicipality } from '../location/location.mappers';
 import { toImage } from '../media/image';
 import { toWork, workAlt } from '../portfolio/portfolio.mappers';
+import { resolveCatalogueFilter } from '../search/catalogue-filter';
+import { toSearchReading } from '../search/search.mappers';
 import { parseSearchText } from '../search/search.service';
 import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
@@ -17,20 +19,22 @@ export const executorsResolvers = {
     executors: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const filter = args.filter ?? {};
-      const categoryId = await serviceCategoryFilter(ctx.services.db, filter.categorySlug);
-      if (categoryId === null) return { items: [], pageInfo: pageInfo(p, 0) };
+      const db = ctx.services.db;
+      const search = await parseSearchText(db, filter.search);
+      const reading = await toSearchReading(ctx, search);
+      const categoryId = await serviceCategoryFilter(db, filter.categorySlug);
+      const places = await resolveCatalogueFilter(db, filter);
+      if (categoryId === null || places === null) return { items: [], pageInfo: pageInfo(p, 0), reading };
       const { rows, total } = await listPublicExecutors(
-        ctx.services.db,
-        {
-          workType: filter.workType,
-          categoryId,
-          provinceSlug: filter.provinceSlug,
-          search: await parseSearchText(ctx.services.db, filter.search),
-          sort: args.sort,
-        },
+        db,
+        { workType: filter.workType, categoryId, provinceSlug: filter.provinceSlug, filter: places, priceMax: filter.priceMax, search, sort: args.sort },
         p,
       );
-      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, total) };
+      return {
+        items: rows.map(({ profile, distanceKm }) => ({ row: profile, viewerProfileId: viewer?.profileId ?? null, distanceKm })),
+        pageInfo: pageInfo(p, total),
+        reading,
+      };
     }),
     publicProfile: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const row = await findProfileByUsername(ctx.services.db, args.username);
@@ -59,6 +63,7 @@ export const executorsResolvers = {
     activityIndex: ({ row }) => row.activityIndex,
     priceFrom: async ({ row }, _args, ctx) => (await ctx.loaders.profilePriceFrom.load(row.id))?.priceFrom ?? null,
     memberSince: ({ row }) => row.createdAt,
+    distanceKm: ({ distanceKm }) => (distanceKm === null || distanceKm === undefined ? null : Math.round(distanceKm * 10) / 10),
     // Public means a moderator approved it (spec: a professional's profile is listed once approved).
     verified: ({ row }) => row.isPublic,
     isPublic: ({ row }) => row.isPublic,

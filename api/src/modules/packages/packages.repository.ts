@@ -5,7 +5,8 @@ import { categories, municipalities, packageImages, packagePriceOptions, package
 import { cappedCount, type Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
-import { searchRanking, searchTermConditions } from '../search/search.ranking';
+import { type CatalogueFilter, catalogueFilterConditions, categoryFamily } from '../search/catalogue-filter';
+import { distanceFromOrigin, originOfSearch, searchTermConditions, textMatch } from '../search/search.ranking';
 import type { ParsedSearch } from '../search/search.service';
 import type { PackageRow } from './packages.mappers';
 
@@ -20,6 +21,8 @@ export interface PackageQuery {
   provinceSlug?: string | null;
   priceMin?: number | null;
   priceMax?: number | null;
+  /** Okres, radius around an obec, free date, the professional's rating (search/catalogue-filter.ts). */
+  filter?: CatalogueFilter | null;
   /** The parsed search text (search.service.ts): service words filter, a place ranks, other words must occur. */
   search?: ParsedSearch | null;
 }
@@ -55,17 +58,47 @@ function packageConditions(db: Db, q: PackageQuery): SQL {
   if (q.priceMax !== null && q.priceMax !== undefined) conditions.push(lte(packages.priceFrom, q.priceMax));
   if (q.search?.categoryIds) conditions.push(inArray(packages.categoryId, q.search.categoryIds.length ? q.search.categoryIds : [-1]));
   conditions.push(...searchTermConditions(q.search, packages));
+  if (q.filter) {
+    const { regionId, ...rest } = q.filter;
+    // Like a kraj, an okres lists the packages for the whole country too; a radius needs a place.
+    if (regionId !== null) {
+      conditions.push(
+        sql`(${packages.municipalityId} is null or ${packages.municipalityId} in (select m.id from municipalities m where m.region_id = ${regionId}))`,
+      );
+    }
+    // The professional is free that day in the package's service (or the one asked for).
+    const dateCategories = q.categoryId
+      ? categoryFamily([q.categoryId])
+      : sql`(${packages.categoryId}, (select pc.parent_id from ${categories} pc where pc.id = ${packages.categoryId}))`;
+    conditions.push(
+      ...catalogueFilterConditions(
+        { ...rest, regionId: null },
+        { municipalityId: packages.municipalityId, profileId: packages.executorProfileId, rating: profiles.rating },
+        dateCategories,
+      ),
+    );
+  }
   return present(and(...conditions));
 }
 
+/** A package for the whole country ranks like one this far from the place searched for. */
+export const WHOLE_COUNTRY_KM = 50;
+
 export async function listPackages(db: Db, q: PackageQuery, p: Paging) {
   const where = packageConditions(db, q);
+  const origin = q.filter?.near ?? originOfSearch(q.search);
+  const ranking: SQL[] = [];
+  // Nearest first to the place searched or filtered by; then packages with the typed service words.
+  if (origin) ranking.push(sql`coalesce(${distanceFromOrigin(origin, municipalities)}, ${WHOLE_COUNTRY_KM}::float8) asc`);
+  const text = textMatch(q.search, packages);
+  if (text) ranking.push(sql`(case when ${text} then 0 else 1 end)`);
   const rows = await db
     .select({ pkg: packages })
     .from(packages)
     .innerJoin(profiles, eq(profiles.id, packages.executorProfileId))
+    .leftJoin(municipalities, eq(municipalities.id, packages.municipalityId))
     .where(where)
-    .orderBy(...searchRanking(q.search, packages, { wholeCountryRanks: true }), desc(packages.createdAt), desc(packages.id))
+    .orderBy(...ranking, desc(packages.createdAt), desc(packages.id))
     .limit(p.pageSize)
     .offset(p.offset);
   const total = await cappedCount(

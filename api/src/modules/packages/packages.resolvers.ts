@@ -7,6 +7,8 @@ import { toCategory } from '../categories/categories.mappers';
 import { serviceCategoryFilter } from '../categories/categories.service';
 import { toMunicipality } from '../location/location.mappers';
 import { toImage } from '../media/image';
+import { checkCatalogueFilter, resolveCatalogueFilter } from '../search/catalogue-filter';
+import { toSearchReading } from '../search/search.mappers';
 import { parseSearchText } from '../search/search.service';
 import { type PackageParent, type PackageRow, packageUrl, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';
@@ -39,20 +41,19 @@ export const packagesResolvers = {
     packages: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const filter = args.filter ?? {};
-      const categoryId = await serviceCategoryFilter(ctx.services.db, filter.categorySlug);
-      if (categoryId === null) return { items: [], pageInfo: pageInfo(p, 0) };
+      const db = ctx.services.db;
+      checkCatalogueFilter(filter);
+      const search = await parseSearchText(db, filter.search);
+      const reading = await toSearchReading(ctx, search);
+      const categoryId = await serviceCategoryFilter(db, filter.categorySlug);
+      const places = await resolveCatalogueFilter(db, filter);
+      if (categoryId === null || places === null) return { items: [], pageInfo: pageInfo(p, 0), reading };
       const { rows, total } = await listPackages(
-        ctx.services.db,
-        {
-          categoryId,
-          provinceSlug: filter.provinceSlug,
-          priceMin: filter.priceMin,
-          priceMax: filter.priceMax,
-          search: await parseSearchText(ctx.services.db, filter.search),
-        },
+        db,
+        { categoryId, provinceSlug: filter.provinceSlug, priceMin: filter.priceMin, priceMax: filter.priceMax, filter: places, search },
         p,
       );
-      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, total) };
+      return { items: rows.map((row) => ({ row, viewerProfileId: viewer?.profileId ?? null })), pageInfo: pageInfo(p, total), reading };
     }),
     package: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       if (!/^\d{1,9}$/.test(args.id)) return null;

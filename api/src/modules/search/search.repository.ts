@@ -16,6 +16,8 @@ export async function loadVocabularyRows(db: Db) {
       regionId: municipalities.regionId,
       provinceId: municipalities.provinceId,
       regionName: regions.name,
+      latitude: municipalities.latitude,
+      longitude: municipalities.longitude,
     })
     .from(municipalities)
     .innerJoin(regions, eq(regions.id, municipalities.regionId));

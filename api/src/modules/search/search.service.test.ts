@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { present } from '../../lib/present';
 import type { VocabularyRows } from './search.repository';
-import { buildVocabulary, czechStem, editDistance, parseSearch, type SearchVocabulary, suggest } from './search.service';
+import { buildVocabulary, czechStem, editDistance, parseSearch, readingOf, type SearchVocabulary, suggest } from './search.service';
 
 /** The real places (api/data) and categories, as the database would hold them, without a database. */
 function realVocabulary(): SearchVocabulary {
@@ -26,6 +26,8 @@ function realVocabulary(): SearchVocabulary {
       regionId: Number(regionCode),
       provinceId: Number(provinceCode),
       regionName: present(regionName),
+      latitude: null,
+      longitude: null,
     });
   }
   let id = 0;
@@ -190,5 +192,29 @@ describe('search suggestions', () => {
     expect(labels('b')).toEqual([]);
     expect(labels('a', 50)).toEqual([]);
     expect(labels('ab', 50).length).toBeLessThanOrEqual(20);
+  });
+
+  it.each([
+    ['svatební fotograf v Brně', 'svatební fotograf', 'v Brně', ['MUNICIPALITY', 'Brno (Jihomoravský kraj)']],
+    ['Kameraman Praha 5 levně', 'Kameraman levně', 'Praha 5 levně', ['MUNICIPALITY', 'Praha (Hlavní město Praha)']],
+    ['fotograf u Olomouce', 'fotograf', 'u Olomouce', ['MUNICIPALITY', 'Olomouc (Olomoucký kraj)']],
+    ['svatba', null, '', null],
+    ['Brno', '', null, ['MUNICIPALITY', 'Brno (Jihomoravský kraj)']],
+    ['profík na svatbu v okrese Blansko', 'profík na svatbu', 'profík v okrese Blansko', ['MUNICIPALITY', 'Blansko (Jihomoravský kraj)']],
+  ])('reads %s: without the place %s, without the service %s', (text, withoutPlace, withoutService, place) => {
+    const reading = readingOf(vocab, parseSearch(vocab, text));
+    expect(reading.withoutPlace).toBe(withoutPlace);
+    expect(reading.withoutService).toBe(withoutService);
+    expect(reading.place ? [reading.place.kind, reading.place.label] : null).toEqual(place);
+  });
+
+  it('says the one service and the role the words named', () => {
+    const wedding = readingOf(vocab, parseSearch(vocab, 'svatební kameraman'));
+    expect(vocab.categories.find((c) => c.id === wedding.categoryId)?.slug).toBe('svatebni-kameraman');
+    expect(wedding.workType).toBe('VIDEO');
+    const any = readingOf(vocab, parseSearch(vocab, 'fotograf levně'));
+    expect(any.categoryId).toBeNull();
+    expect(any.workType).toBe('PHOTO');
+    expect(any.words).toEqual(['levne']);
   });
 });

@@ -34,6 +34,9 @@ export interface VocabPlace {
   provinceName: string;
   /** Bigger places win ties: the number of postal codes, plus a bonus for an okres seat. */
   weight: number;
+  /** WGS-84 of an obec; of the seat (biggest obec) for an okres or kraj; null before coordinates are seeded. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface SearchVocabulary {
@@ -43,6 +46,8 @@ export interface SearchVocabulary {
   words: Map<string, Concept>;
   placesByKey: Map<string, VocabPlace[]>;
   placesByStem: Map<string, VocabPlace[]>;
+  /** Places by `${kind}:${slug}` (placeKey). */
+  placesBySlug: Map<string, VocabPlace>;
   /** One-word places, for typo matching. */
   singleWordPlaces: VocabPlace[];
 }
@@ -61,6 +66,9 @@ export interface ParsedPlace {
   regionId: number | null;
   provinceId: number;
   match: 'exact' | 'stem' | 'typo';
+  /** Where distances are measured from: the obec, or the seat of the okres/kraj. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ParsedSearch {
@@ -74,6 +82,12 @@ export interface ParsedSearch {
   terms: string[];
   /** The service words as typed (not the generic photo/video ones): rows whose text has them rank first. */
   boost: string[];
+  /** The typed phrase split at spaces (at most 12 tokens), to say what each part was read as. */
+  tokens: string[];
+  /** Indexes of the tokens read as service or role words. */
+  serviceTokens: number[];
+  /** Indexes of the tokens read as the place (with a district number after it). */
+  placeTokens: number[];
 }
 
 /** Czech prepositions and conjunctions that carry no meaning for the search. */
@@ -268,6 +282,9 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
+/** The key of placesBySlug. */
+export const placeKey = (kind: PlaceKind, slug: string) => `${kind}:${slug}`;
+
 const stemKey = (key: string) => key.split(' ').map(czechStem).join(' ');
 
 /** Builds the dictionaries of the parser from the rows of categories and places. */
@@ -319,6 +336,8 @@ export function buildVocabulary(rows: VocabularyRows): SearchVocabulary {
       provinceId: p.id,
       provinceName: p.name,
       weight: 100,
+      latitude: null,
+      longitude: null,
     });
   }
   for (const r of rows.regionRows) {
@@ -332,6 +351,8 @@ export function buildVocabulary(rows: VocabularyRows): SearchVocabulary {
       provinceId: r.provinceId,
       provinceName: provinceNames.get(r.provinceId) ?? '',
       weight: 100,
+      latitude: null,
+      longitude: null,
     });
   }
   for (const m of rows.municipalityRows) {
@@ -348,8 +369,26 @@ export function buildVocabulary(rows: VocabularyRows): SearchVocabulary {
       provinceId: m.provinceId,
       provinceName: provinceNames.get(m.provinceId) ?? '',
       weight: m.postalCodes.split(/\s+/).filter(Boolean).length + (seat ? 100 : 0),
+      latitude: m.latitude,
+      longitude: m.longitude,
     });
   }
+  // An okres or kraj is measured from its seat: its biggest obec (Brno, Ostrava, Praha).
+  const seats = new Map<string, VocabPlace>();
+  for (const place of places) {
+    if (place.kind !== 'MUNICIPALITY' || place.latitude === null) continue;
+    for (const key of [`REGION:${place.regionId}`, `PROVINCE:${place.provinceId}`]) {
+      const seat = seats.get(key);
+      if (!seat || place.weight > seat.weight) seats.set(key, place);
+    }
+  }
+  for (const place of places) {
+    if (place.kind === 'MUNICIPALITY') continue;
+    const seat = seats.get(`${place.kind}:${place.id}`);
+    place.latitude = seat?.latitude ?? null;
+    place.longitude = seat?.longitude ?? null;
+  }
+  const placesBySlug = new Map(places.map((p) => [placeKey(p.kind, p.slug), p]));
   const placesByKey = new Map<string, VocabPlace[]>();
   const placesByStem = new Map<string, VocabPlace[]>();
   for (const place of places) {
@@ -365,7 +404,7 @@ export function buildVocabulary(rows: VocabularyRows): SearchVocabulary {
     }
   }
   const singleWordPlaces = places.filter((p) => !p.key.includes(' ') && p.key.length >= 4);
-  return { categories, places, words, placesByKey, placesByStem, singleWordPlaces };
+  return { categories, places, words, placesByKey, placesByStem, placesBySlug, singleWordPlaces };
 }
 
 const vocabularies = new WeakMap<Db, Promise<SearchVocabulary>>();
@@ -481,23 +520,33 @@ function resolveCategories(vocab: SearchVocabulary, concepts: Concept[]): Pick<P
 
 /** Reads a search text: service words, one place, the rest as free words. */
 export function parseSearch(vocab: SearchVocabulary, text: string | null | undefined): ParsedSearch {
-  const empty: ParsedSearch = { categoryIds: null, categorySlug: null, workType: null, place: null, terms: [], boost: [] };
+  const empty: ParsedSearch = {
+    categoryIds: null,
+    categorySlug: null,
+    workType: null,
+    place: null,
+    terms: [],
+    boost: [],
+    tokens: [],
+    serviceTokens: [],
+    placeTokens: [],
+  };
   if (!text) return empty;
   // Words keep the index of their space-separated token, so 'Praha-Smíchov' is consumed as a whole.
   const words: string[] = [];
   const groups: number[] = [];
-  text
-    .split(/\s+/)
-    .slice(0, 12)
-    .forEach((token, group) => {
-      for (const w of normalizeSearch(token).split(' ')) {
-        if (!w) continue;
-        words.push(w);
-        groups.push(group);
-      }
-    });
+  const tokens = text.trim().split(/\s+/).slice(0, 12);
+  tokens.forEach((token, group) => {
+    for (const w of normalizeSearch(token).split(' ')) {
+      if (!w) continue;
+      words.push(w);
+      groups.push(group);
+    }
+  });
   if (!words.length) return empty;
   const free = words.map(() => true);
+  const serviceTokens = new Set<number>();
+  const placeTokens = new Set<number>();
 
   const concepts: Concept[] = [];
   const boost: string[] = [];
@@ -508,6 +557,7 @@ export function parseSearch(vocab: SearchVocabulary, text: string | null | undef
     concepts.push(match.concept);
     if (match.concept.categoryIds.length && match.quality > 1 && boost.length < 4) boost.push(word);
     free[i] = false;
+    serviceTokens.add(groups[i] ?? -1);
   });
 
   let place: ParsedPlace | null = null;
@@ -522,19 +572,35 @@ export function parseSearch(vocab: SearchVocabulary, text: string | null | undef
       regionId: p.regionId,
       provinceId: p.provinceId,
       match: quality === 3 ? 'exact' : quality === 2 ? 'stem' : 'typo',
+      latitude: p.latitude,
+      longitude: p.longitude,
     };
     const touched = new Set(groups.slice(start, start + length));
     words.forEach((_w, i) => {
       const group = groups[i];
       if (group !== undefined && touched.has(group)) free[i] = false;
     });
+    for (const group of touched) placeTokens.add(group);
     // 'Praha 5': the district number belongs to the place.
     let next = start + length;
-    while (next < words.length && /^\d{1,2}$/.test(words[next] ?? '')) free[next++] = false;
+    while (next < words.length && /^\d{1,2}$/.test(words[next] ?? '')) {
+      placeTokens.add(groups[next] ?? -1);
+      free[next++] = false;
+    }
   }
 
   const terms = words.filter((w, i) => free[i] && !PREPOSITIONS.has(w) && !FILLERS.has(w)).slice(0, 8);
-  return { ...resolveCategories(vocab, concepts), place, terms, boost };
+  const categories = resolveCategories(vocab, concepts);
+  return {
+    ...categories,
+    place,
+    terms,
+    boost,
+    tokens,
+    // Service words that named nothing (a photo word beside a video one) were still read as service words.
+    serviceTokens: [...serviceTokens].filter((i) => i >= 0 && !placeTokens.has(i)),
+    placeTokens: [...placeTokens].filter((i) => i >= 0),
+  };
 }
 
 /** Parses a search text of the catalogue against the database's vocabulary. */
@@ -568,6 +634,61 @@ function wordsMatch(typed: string[], nameWords: string[]): number {
     score += wordScore;
   }
   return score;
+}
+
+/** A place as the search box suggests it: 'Brno (Jihomoravský kraj)', 'okres Blansko (…)', linking the professionals there. */
+export function placeSuggestion(place: VocabPlace): Suggestion {
+  return {
+    kind: place.kind,
+    label:
+      place.kind === 'PROVINCE'
+        ? place.name
+        : place.kind === 'REGION'
+          ? `okres ${place.name} (${place.provinceName})`
+          : `${place.name} (${place.provinceName})`,
+    slug: place.slug,
+    url: `${href('executors')}?q=${encodeURIComponent(place.name)}`,
+  };
+}
+
+/** What a search phrase was read as (SearchReading), for the page to say it and offer to undo each part. */
+export interface Reading {
+  /** The one top-level category the words named. */
+  categoryId: number | null;
+  workType: WorkType | null;
+  place: Suggestion | null;
+  words: string[];
+  withoutPlace: string | null;
+  withoutService: string | null;
+}
+
+/**
+ * The typed tokens without the dropped ones, and without the prepositions and filler words that
+ * went with them ('v okrese Blansko', 'na svatbu') or are left hanging at the end.
+ */
+function phraseWithout(tokens: readonly string[], dropped: ReadonlySet<number>): string {
+  const gone = new Set(dropped);
+  const isGlue = (token: string) => {
+    const word = normalizeSearch(token);
+    return PREPOSITIONS.has(word) || FILLERS.has(word);
+  };
+  for (let i = tokens.length - 1; i >= 0; i -= 1) {
+    if (!gone.has(i) && isGlue(tokens[i] ?? '') && (gone.has(i + 1) || i === tokens.length - 1)) gone.add(i);
+  }
+  return tokens.filter((_t, i) => !gone.has(i)).join(' ');
+}
+
+export function readingOf(vocab: SearchVocabulary, parsed: ParsedSearch): Reading {
+  const category = parsed.categorySlug ? vocab.categories.find((c) => c.slug === parsed.categorySlug) : undefined;
+  const place = parsed.place ? vocab.placesBySlug.get(placeKey(parsed.place.kind, parsed.place.slug)) : undefined;
+  return {
+    categoryId: category?.id ?? null,
+    workType: parsed.workType,
+    place: place ? placeSuggestion(place) : null,
+    words: parsed.terms,
+    withoutPlace: parsed.placeTokens.length ? phraseWithout(parsed.tokens, new Set(parsed.placeTokens)) : null,
+    withoutService: parsed.serviceTokens.length ? phraseWithout(parsed.tokens, new Set(parsed.serviceTokens)) : null,
+  };
 }
 
 /** Services, then places, matching what is typed. */
@@ -628,19 +749,7 @@ export function suggest(vocab: SearchVocabulary, text: string, limit: number = S
         b.place.weight - a.place.weight ||
         a.place.name.localeCompare(b.place.name, 'cs'),
     );
-    for (const { place } of placeScored.slice(0, max)) {
-      suggestions.push({
-        kind: place.kind,
-        label:
-          place.kind === 'PROVINCE'
-            ? place.name
-            : place.kind === 'REGION'
-              ? `okres ${place.name} (${place.provinceName})`
-              : `${place.name} (${place.provinceName})`,
-        slug: place.slug,
-        url: `${href('executors')}?q=${encodeURIComponent(place.name)}`,
-      });
-    }
+    for (const { place } of placeScored.slice(0, max)) suggestions.push(placeSuggestion(place));
   }
   return suggestions.slice(0, max);
 }

@@ -9,6 +9,8 @@ export interface PriceFilterProps {
   rawMin: string | null;
   rawMax: string | null;
   labels: { priceMin: string; priceMax: string };
+  /** The fields shown: both, or only "Cena do" (the professionals' price from is at most it). */
+  fields?: readonly ('priceMin' | 'priceMax')[];
   /** Called with a valid range only; an invalid one keeps the results as they are. */
   onApply(values: PriceFilterValues): void;
 }
@@ -21,7 +23,7 @@ const APPLY_DELAY_MS = 500;
  * under the fields. Plain text inputs with a numeric keyboard (antd's InputNumber would add
  * English "Increase Value" buttons).
  */
-export function PriceFilter({ rawMin, rawMax, labels, onApply }: PriceFilterProps) {
+export function PriceFilter({ rawMin, rawMax, labels, fields = BOTH, onApply }: PriceFilterProps) {
   const form = useZodForm(priceFilterSchema, { defaultValues: { priceMin: rawMin ?? '', priceMax: rawMax ?? '' }, mode: 'onChange' });
   const applyRef = useRef(onApply);
   applyRef.current = onApply;
@@ -54,6 +56,7 @@ export function PriceFilter({ rawMin, rawMax, labels, onApply }: PriceFilterProp
 
   const field = (name: 'priceMin' | 'priceMax') => (
     <ZodField
+      key={name}
       form={form}
       name={name}
       label={labels[name]}
@@ -72,10 +75,7 @@ export function PriceFilter({ rawMin, rawMax, labels, onApply }: PriceFilterProp
       )}
     />
   );
-  return (
-    <>
-      {field('priceMin')}
-      {field('priceMax')}
-    </>
-  );
+  return <>{fields.map(field)}</>;
 }
+
+const BOTH = ['priceMin', 'priceMax'] as const;

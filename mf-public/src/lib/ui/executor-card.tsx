@@ -9,13 +9,22 @@ import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
+import { Distance } from './distance';
 import type { ExecutorCardFieldsFragment } from './operations.generated';
 
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;
 
-/** `priority`: the first card of a page, whose cover is the page's lead image. */
-export function ExecutorCard({ executor, priority = false }: { executor: ExecutorCardData; priority?: boolean }) {
+/** `priority`: the first card of a page, whose cover is the page's lead image; `distanceKm`: from the place searched. */
+export function ExecutorCard({
+  executor,
+  priority = false,
+  distanceKm = null,
+}: {
+  executor: ExecutorCardData;
+  priority?: boolean;
+  distanceKm?: number | null;
+}) {
   const t = useCommonT();
   return (
     <Surface
@@ -52,6 +61,7 @@ export function ExecutorCard({ executor, priority = false }: { executor: Executo
       <Flex gap={8} wrap style={{ marginTop: 8 }}>
         <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
+        <Distance km={distanceKm} />
       </Flex>
     </Surface>
   );

@@ -3,7 +3,9 @@ import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Select } from '@zaber/shared/antd/select';
 import { Tag } from '@zaber/shared/antd/tag';
+import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { appliedPriceFilter } from '@zaber/shared/money/price-filter';
 import { href } from '@zaber/shared/routes';
 import { coverLeadImage } from '@zaber/shared/ui/card-cover';
 import { FilterPanel } from '@zaber/shared/ui/filter-panel';
@@ -12,15 +14,17 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
-import { enumParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
-import { useState } from 'react';
+import { enumParam, numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { Link } from 'react-router-dom';
 import { type PublicKey, useT } from '../../../i18n/use-t';
 import { findService } from '../../../lib/category-links';
+import { activeCatalogueFilters, CatalogueFilterFields, catalogueFilter, catalogueParams } from '../../../lib/search/catalogue-filters';
+import { PriceFilter } from '../../../lib/search/price-filter';
+import { ReadingChips } from '../../../lib/search/reading-chips';
 import { SearchBox } from '../../../lib/search/search-box';
+import { useSearchText } from '../../../lib/search/use-search-text';
 import { ExecutorCard } from '../../../lib/ui/executor-card';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProvinces } from '../../../lib/use-provinces';
 import { ExecutorListDocument, type ExecutorSort, type WorkType } from '../api/operations.generated';
 
 const PAGE_SIZE = 12;
@@ -33,29 +37,35 @@ const SORT_LABEL: Record<ExecutorSort, PublicKey> = {
 };
 
 const URL_SCHEMA = {
-  province: textParam('kraj'),
-  sort: enumParam('razeni', SORTS, 'RATING'),
+  ...catalogueParams,
+  priceMax: numberParam('cena_do'),
+  sort: enumParam('razeni', SORTS, 'RECOMMENDED'),
   search: textParam('q'),
   page: pageParam('strana'),
 };
+
+const halere = (crowns: number | null) => (crowns === null ? null : crowns * HALERU_PER_KORUNA);
 
 /** /profici/ (everyone), /fotografove/[kategorie]/ (photos), /kameramani/[kategorie]/ (videos). */
 export function ExecutorListPage({ match }: PageProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
-  const { province, sort, search: searchParam, page } = url.values;
-  const provinces = useProvinces();
+  const { sort, search: searchParam, page } = url.values;
+  // An invalid "cena_do" in the URL is not applied (PriceFilter says why).
+  const { priceMax } = appliedPriceFilter(null, url.raw.priceMax);
   const routeId = match.route.id;
   const workType: WorkType | null = routeId === 'photographers' ? 'PHOTO' : routeId === 'videographers' ? 'VIDEO' : null;
   const categorySlug = match.params.categorySlug;
   // A category this listing's work type does not cover (photo-only on /kameramani/) is not a page here.
   const found = findService(categorySlug);
   const service = found && (!workType || found.allowedWorkTypes.includes(workType)) ? found : undefined;
-  const [search, setSearch] = useState(searchParam ?? '');
+  const search = useSearchText(searchParam);
+  const filter = { workType, categorySlug: service?.slug ?? null, ...catalogueFilter(url.values), priceMax: halere(priceMax), search: searchParam };
   const { data, loading, error } = useQuery(ExecutorListDocument, {
-    variables: { filter: { workType, categorySlug: service?.slug ?? null, provinceSlug: province, search: searchParam }, sort, page, pageSize: PAGE_SIZE },
+    variables: { filter, sort, page, pageSize: PAGE_SIZE },
     skip: Boolean(categorySlug && !service),
   });
+  const result = data?.executors;
   const title = service ? t('public.executors.inCategory', { title: match.route.title, category: service.name }) : match.route.title;
   const description =
     routeId === 'photographers'
@@ -75,8 +85,8 @@ export function ExecutorListPage({ match }: PageProps) {
     <>
       <PageHeader route={routeId} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
       <SearchBox
-        value={search}
-        onChange={setSearch}
+        value={search.text}
+        onChange={search.setText}
         onSubmit={(value) => url.set({ search: value })}
         label={t('public.executors.filterSearch')}
         placeholder={t('public.executors.filterSearch')}
@@ -85,7 +95,10 @@ export function ExecutorListPage({ match }: PageProps) {
         action={href(routeId, match.params)}
         style={{ marginBottom: 12 }}
       />
-      <FilterPanel activeCount={[service, province, sort !== 'RATING'].filter(Boolean).length}>
+      <FilterPanel
+        activeCount={[service, url.raw.priceMax, sort !== 'RECOMMENDED'].filter(Boolean).length + activeCatalogueFilters(url.values)}
+        resultCount={result ? { count: result.pageInfo.totalCount, capped: result.pageInfo.totalCountCapped } : null}
+      >
         {chips.length > 0 && (
           <Flex gap={8} wrap style={{ gridColumn: '1 / -1' }} data-testid="category-chips">
             <Link to={href(routeId)}>
@@ -102,16 +115,14 @@ export function ExecutorListPage({ match }: PageProps) {
             ))}
           </Flex>
         )}
-        <label>
-          <Typography.Text>{t('public.packages.filterProvince')}</Typography.Text>
-          <Select
-            style={{ width: '100%' }}
-            value={province ?? ''}
-            onChange={(value: string) => url.set({ province: value })}
-            options={[{ value: '', label: t('public.common.allProvinces') }, ...provinces.map((p) => ({ value: p.slug, label: p.name }))]}
-            aria-label={t('public.packages.filterProvince')}
-          />
-        </label>
+        <CatalogueFilterFields values={url.values} onChange={url.set} />
+        <PriceFilter
+          rawMin={null}
+          rawMax={url.raw.priceMax}
+          fields={['priceMax']}
+          labels={{ priceMin: t('public.packages.filterPriceMin'), priceMax: t('public.filters.priceMax') }}
+          onApply={(values) => url.set({ priceMax: values.priceMax })}
+        />
         <label>
           <Typography.Text>{t('public.executors.sort')}</Typography.Text>
           <Select
@@ -123,13 +134,21 @@ export function ExecutorListPage({ match }: PageProps) {
           />
         </label>
       </FilterPanel>
+      <ReadingChips reading={result?.reading} onSearch={(text) => url.set({ search: text })} />
       <ListPage
-        result={data?.executors}
+        result={result}
         loading={loading}
         error={error}
         empty={t('public.executors.empty')}
-        renderItem={(executor, index) => <ExecutorCard key={executor.id} executor={executor} priority={index === 0} />}
+        renderItem={(executor, index) => <ExecutorCard key={executor.id} executor={executor} priority={index === 0} distanceKm={executor.distanceKm} />}
         describe={(executor) => ({ path: executor.url, name: executor.title })}
+        countExtra={
+          url.active && (
+            <Button type="link" onClick={url.clear}>
+              {t('common.list.resetFilters')}
+            </Button>
+          )
+        }
         onPageChange={(p) => url.set({ page: p })}
       />
     </>

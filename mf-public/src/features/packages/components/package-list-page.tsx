@@ -13,20 +13,21 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
 import { numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
-import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { activeCatalogueFilters, CatalogueFilterFields, catalogueFilter, catalogueParams } from '../../../lib/search/catalogue-filters';
+import { PriceFilter } from '../../../lib/search/price-filter';
+import { ReadingChips } from '../../../lib/search/reading-chips';
 import { SearchBox } from '../../../lib/search/search-box';
+import { useSearchText } from '../../../lib/search/use-search-text';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useProvinces } from '../../../lib/use-provinces';
 import { PackageListDocument } from '../api/operations.generated';
-import { PriceFilter } from './price-filter';
 
 const PAGE_SIZE = 12;
 
 /** Query-string keys of the filters, so a filtered page can be shared and indexed. */
 const URL_SCHEMA = {
   category: textParam('sluzba'),
-  province: textParam('kraj'),
+  ...catalogueParams,
   priceMin: numberParam('cena_od'),
   priceMax: numberParam('cena_do'),
   search: textParam('q'),
@@ -38,13 +39,13 @@ const halere = (crowns: number | null) => (crowns === null ? null : crowns * HAL
 export function PackageListPage({ match }: PageProps) {
   const t = useT();
   const url = useUrlState(URL_SCHEMA);
-  const { category, province, search: searchParam, page } = url.values;
+  const { category, search: searchParam, page } = url.values;
   // An invalid price or range in the URL is not applied (PriceFilter says why).
   const { priceMin, priceMax } = appliedPriceFilter(url.raw.priceMin, url.raw.priceMax);
-  const provinces = useProvinces();
-  const filter = { categorySlug: category, provinceSlug: province, priceMin: halere(priceMin), priceMax: halere(priceMax), search: searchParam };
+  const filter = { categorySlug: category, ...catalogueFilter(url.values), priceMin: halere(priceMin), priceMax: halere(priceMax), search: searchParam };
   const { data, loading, error } = useQuery(PackageListDocument, { variables: { filter, page, pageSize: PAGE_SIZE } });
-  const [search, setSearch] = useState(searchParam ?? '');
+  const result = data?.packages;
+  const search = useSearchText(searchParam);
   const leadCover = data?.packages.items[0]?.cover;
   usePageMeta(match.route.title, t('public.packages.metaDescription'), { leadImage: leadCover ? coverLeadImage(leadCover) : null });
 
@@ -52,8 +53,8 @@ export function PackageListPage({ match }: PageProps) {
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
       <SearchBox
-        value={search}
-        onChange={setSearch}
+        value={search.text}
+        onChange={search.setText}
         onSubmit={(value) => url.set({ search: value })}
         label={t('public.packages.filterSearch')}
         placeholder={t('public.packages.filterSearch')}
@@ -62,7 +63,10 @@ export function PackageListPage({ match }: PageProps) {
         action={href('packages')}
         style={{ marginBottom: 12 }}
       />
-      <FilterPanel activeCount={[category, province, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length}>
+      <FilterPanel
+        activeCount={[category, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length + activeCatalogueFilters(url.values)}
+        resultCount={result ? { count: result.pageInfo.totalCount, capped: result.pageInfo.totalCountCapped } : null}
+      >
         <label>
           <Typography.Text>{t('public.packages.filterCategory')}</Typography.Text>
           <Select
@@ -73,16 +77,7 @@ export function PackageListPage({ match }: PageProps) {
             aria-label={t('public.packages.filterCategory')}
           />
         </label>
-        <label>
-          <Typography.Text>{t('public.packages.filterProvince')}</Typography.Text>
-          <Select
-            style={{ width: '100%' }}
-            value={province ?? ''}
-            onChange={(value: string) => url.set({ province: value })}
-            options={[{ value: '', label: t('public.common.allProvinces') }, ...provinces.map((p) => ({ value: p.slug, label: p.name }))]}
-            aria-label={t('public.packages.filterProvince')}
-          />
-        </label>
+        <CatalogueFilterFields values={url.values} onChange={url.set} />
         <PriceFilter
           rawMin={url.raw.priceMin}
           rawMax={url.raw.priceMax}
@@ -90,8 +85,9 @@ export function PackageListPage({ match }: PageProps) {
           onApply={(values) => url.set(values)}
         />
       </FilterPanel>
+      <ReadingChips reading={result?.reading} onSearch={(text) => url.set({ search: text })} />
       <ListPage
-        result={data?.packages}
+        result={result}
         loading={loading}
         error={error}
         empty={t('public.packages.empty')}

@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type WorkType =
+  | 'PHOTO'
+  | 'VIDEO';
+
+export type SearchSuggestionKind =
+  /** A service (category or subcategory). */
+  | 'CATEGORY'
+  /** An obec. */
+  | 'MUNICIPALITY'
+  /** An okres. */
+  | 'REGION'
+  /** A kraj. */
+  | 'PROVINCE';
+
 export type PublicRequestDetailQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -20,12 +34,15 @@ export type PublicRequestListQueryVariables = Exact<{
 
 export type PublicRequestListQuery = { publicRequests: { pageInfo: { page: number, pageSize: number, totalCount: number, totalCountCapped: boolean, totalPages: number }, items: Array<{ id: string, url: string, title: string, placeName: string, date: string | null, budgetMin: number | null, budgetMax: number | null, description: string, proposalsCount: number, created: string, category: { name: string } }> } };
 
+export type SearchReadingFieldsFragment = { workType: WorkType | null, words: Array<string>, withoutPlace: string | null, withoutService: string | null, category: { id: string, name: string, slug: string } | null, place: { kind: SearchSuggestionKind, label: string, slug: string, url: string } | null };
+
 export type ExecutorCardFieldsFragment = { id: string, username: string, url: string, title: string, avatar: string | null, location: string | null, rating: number | null, reviewsCount: number, responseTime: number | null, priceFrom: number | null, verified: boolean, categories: Array<{ category: { name: string } }>, cover: { thumbnail: string, alt: string, srcSet: string | null, width: number | null, height: number | null } | null };
 
 export type RequestCardFieldsFragment = { id: string, url: string, title: string, placeName: string, date: string | null, budgetMin: number | null, budgetMax: number | null, description: string, proposalsCount: number, created: string, category: { name: string } };
 
 export type CardCoverFieldsFragment = { thumbnail: string, alt: string, srcSet: string | null, width: number | null, height: number | null };
 
+export const SearchReadingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchReadingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchReading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workType"}},{"kind":"Field","name":{"kind":"Name","value":"place"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"words"}},{"kind":"Field","name":{"kind":"Name","value":"withoutPlace"}},{"kind":"Field","name":{"kind":"Name","value":"withoutService"}}]}}]} as unknown as DocumentNode<SearchReadingFieldsFragment, unknown>;
 export const CardCoverFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<CardCoverFieldsFragment, unknown>;
 export const ExecutorCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExecutorCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"reviewsCount"}},{"kind":"Field","name":{"kind":"Name","value":"responseTime"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"}},{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"cover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardCoverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<ExecutorCardFieldsFragment, unknown>;
 export const RequestCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"placeName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"budgetMin"}},{"kind":"Field","name":{"kind":"Name","value":"budgetMax"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"proposalsCount"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<RequestCardFieldsFragment, unknown>;

@@ -1,0 +1,71 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { Tag } from '@zaber/shared/antd/tag';
+import { Typography } from '@zaber/shared/ui/typography';
+import { type PublicKey, useT } from '../../i18n/use-t';
+import type { SearchReadingFieldsFragment, WorkType } from './operations.generated';
+import { suggestionName } from './suggestion-phrase';
+
+const WORK_TYPE_LABEL: Record<WorkType, PublicKey> = {
+  PHOTO: 'public.executors.photographers',
+  VIDEO: 'public.executors.videographers',
+};
+
+export interface ReadingChipsProps {
+  reading: SearchReadingFieldsFragment | null | undefined;
+  /** Searches for another text (null: none), e.g. the phrase without its place. */
+  onSearch(text: string | null): void;
+}
+
+/**
+ * What the search text was read as, above the results: "Kameramani · Praha a okolí · „levně“".
+ * The service and the place can be taken back (the search goes on without them); the other words stay.
+ */
+export function ReadingChips({ reading, onSearch }: ReadingChipsProps) {
+  const t = useT();
+  if (!reading) return null;
+  const service = [reading.workType ? t(WORK_TYPE_LABEL[reading.workType]) : null, reading.category?.name ?? null].filter(Boolean).join(': ');
+  const place = reading.place
+    ? reading.place.kind === 'MUNICIPALITY'
+      ? t('public.filters.readingNear', { name: suggestionName(reading.place) })
+      : suggestionName(reading.place)
+    : null;
+  const chips = [
+    service ? { key: 'service', label: service, undo: reading.withoutService } : null,
+    place ? { key: 'place', label: place, undo: reading.withoutPlace } : null,
+    reading.words.length > 0 ? { key: 'words', label: t('public.filters.readingWords', { words: reading.words.join(' ') }), undo: null } : null,
+  ].filter((chip) => chip !== null);
+  if (chips.length === 0) return null;
+
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
+      <Typography.Text type="secondary">{t('public.filters.readingLabel')}:</Typography.Text>
+      {chips.map((chip) => (
+        <Tag key={chip.key} data-testid={`reading-${chip.key}`} style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}>
+          {chip.label}
+          {chip.undo !== null && (
+            <button
+              type="button"
+              aria-label={t('public.filters.removeReading', { name: chip.label })}
+              onClick={() => onSearch(chip.undo?.trim() || null)}
+              style={CLOSE}
+            >
+              ×
+            </button>
+          )}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+const CLOSE = {
+  marginLeft: 6,
+  padding: '0 2px',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: 16,
+  lineHeight: 1,
+  color: 'rgba(0,0,0,.6)',
+  cursor: 'pointer',
+} as const;

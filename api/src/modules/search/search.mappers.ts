@@ -11,7 +11,7 @@ export async function toSearchReading(ctx: GraphQLContext, search: ParsedSearch 
   // From the vocabulary: no statement.
   const category = vocab.categories.find((c) => c.id === reading.categoryId);
   return {
-    category: category ? toCategory(category) : null,
+    category: category ? toCategory({ ...category, allowedWorkTypes: [...category.allowedWorkTypes] }) : null,
     workType: reading.workType,
     place: reading.place,
     words: reading.words,

@@ -12,6 +12,8 @@ const WORK_TYPE_LABEL: Record<WorkType, PublicKey> = {
 
 export interface ReadingChipsProps {
   reading: SearchReadingFieldsFragment | null | undefined;
+  /** The search text that was read (the URL's "q"). */
+  search: string | null;
   /** Searches for another text (null: none), e.g. the phrase without its place. */
   onSearch(text: string | null): void;
 }
@@ -20,10 +22,12 @@ export interface ReadingChipsProps {
  * What the search text was read as, above the results: "Kameramani · Praha a okolí · „levně“".
  * The service and the place can be taken back (the search goes on without them); the other words stay.
  */
-export function ReadingChips({ reading, onSearch }: ReadingChipsProps) {
+export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
   const t = useT();
   if (!reading) return null;
-  const service = [reading.workType ? t(WORK_TYPE_LABEL[reading.workType]) : null, reading.category?.name ?? null].filter(Boolean).join(': ');
+  const named = [reading.workType ? t(WORK_TYPE_LABEL[reading.workType]) : null, reading.category?.name ?? null].filter(Boolean).join(': ');
+  // Words that name several services ("svatba": photo and video) are shown as typed.
+  const service = named || (reading.withoutService !== null ? wordsLeftOut(search ?? '', reading.withoutService) : '');
   const place = reading.place
     ? reading.place.kind === 'MUNICIPALITY'
       ? t('public.filters.readingNear', { name: suggestionName(reading.place) })
@@ -56,6 +60,20 @@ export function ReadingChips({ reading, onSearch }: ReadingChipsProps) {
       ))}
     </Flex>
   );
+}
+
+/** The words of `text` that `rest` no longer has ("svatba brno" without "brno" → "svatba"). */
+function wordsLeftOut(text: string, rest: string): string {
+  const kept = rest.split(/\s+/).filter(Boolean);
+  return text
+    .split(/\s+/)
+    .filter((word) => {
+      const at = kept.indexOf(word);
+      if (at === -1) return true;
+      kept.splice(at, 1);
+      return false;
+    })
+    .join(' ');
 }
 
 const CLOSE = {

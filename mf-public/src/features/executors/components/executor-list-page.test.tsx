@@ -242,6 +242,27 @@ describe('ExecutorListPage search reading', () => {
     expect(screen.getByRole('combobox', { name: 'Hledat profíky' })).toHaveValue('kameraman svatba levně');
   });
 
+  it('names the service words as typed when they name more than one service', async () => {
+    const q = 'svatba brno';
+    renderAt(`/profici/?q=${encodeURIComponent(q)}`, [
+      listMock(
+        { search: q },
+        {
+          reading: {
+            workType: null,
+            category: null,
+            place: { __typename: 'SearchSuggestion', kind: 'MUNICIPALITY', label: 'Brno (Jihomoravský kraj)', slug: 'brno', url: '/profici/?q=Brno' },
+            words: [],
+            withoutPlace: 'svatba',
+            withoutService: 'brno',
+          },
+        },
+      ),
+    ]);
+    expect(await screen.findByTestId('reading-service')).toHaveTextContent('svatba');
+    expect(screen.getByRole('button', { name: 'Zrušit „svatba“' })).toBeInTheDocument();
+  });
+
   it('names an okres and a kraj as they are', async () => {
     const q = 'fotograf okres brno venkov';
     renderAt(`/profici/?q=${encodeURIComponent(q)}`, [

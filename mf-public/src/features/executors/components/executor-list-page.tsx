@@ -134,7 +134,7 @@ export function ExecutorListPage({ match }: PageProps) {
           />
         </label>
       </FilterPanel>
-      <ReadingChips reading={result?.reading} onSearch={(text) => url.set({ search: text })} />
+      <ReadingChips reading={result?.reading} search={searchParam} onSearch={(text) => url.set({ search: text })} />
       <ListPage
         result={result}
         loading={loading}

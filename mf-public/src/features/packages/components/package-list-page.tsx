@@ -85,7 +85,7 @@ export function PackageListPage({ match }: PageProps) {
           onApply={(values) => url.set(values)}
         />
       </FilterPanel>
-      <ReadingChips reading={result?.reading} onSearch={(text) => url.set({ search: text })} />
+      <ReadingChips reading={result?.reading} search={searchParam} onSearch={(text) => url.set({ search: text })} />
       <ListPage
         result={result}
         loading={loading}

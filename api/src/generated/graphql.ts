@@ -1066,8 +1066,14 @@ export type Conversation = {
   lastMessage?: Maybe<Message>;
   /** Messages of the other side (and status lines) the viewer has not read. */
   unreadCount: Scalars['Int']['output'];
-  /** The statuses the viewer may move it to now. */
+  /** The statuses the viewer may move it to now: none before it is an engagement (an accepted proposal, package order or targeted request); DONE is the client's (DESIGN §5). */
   nextStatuses: Array<ConversationStatus>;
+  /** When the professional handed the finished work over (in POST_PRODUCTION); null before. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a delivered job confirms itself DONE unless the client confirms or cancels first (14 days after delivery). */
+  confirmsAutomaticallyAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when the viewer is the professional and may mark the work handed over now. */
+  canMarkDelivered: Scalars['Boolean']['output'];
   /** The newest `limit` messages sent before `before` (a message id), oldest first; limit at most 100. */
   messages: Array<Message>;
   createdAt: Scalars['DateTime']['output'];
@@ -1699,6 +1705,8 @@ export type OkPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The professional hands the finished work over (POST_PRODUCTION, an engagement): the client is asked to confirm DONE; without an answer it is confirmed 14 days later. */
+  markConversationDelivered: Conversation;
   /** Saves a professional (id = PublicProfile.id) or a package to the signed-in client's favourites; saving again changes nothing (CLIENT role). */
   addFavourite: Favourites;
   /** Removes one from the favourites; removing one not saved changes nothing (CLIENT role). */
@@ -1817,6 +1825,11 @@ export type Mutation = {
   updateAccount: CurrentProfile;
   /** Deletes the viewer's account (GDPR art. 17): personal data erased or anonymised, photos removed, reviews kept under an anonymous author, the ledger and invoices kept as the law requires; every session ends. CONFLICT while an engagement is under way. */
   deleteAccount: OkPayload;
+};
+
+
+export type MutationMarkConversationDeliveredArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2991,6 +3004,9 @@ export type ConversationResolvers<ContextType = GraphQLContext, ParentType exten
   lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['ConversationStatus']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  confirmsAutomaticallyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  canMarkDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<ConversationMessagesArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3188,6 +3204,7 @@ export type OkPayloadResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  markConversationDelivered?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationDeliveredArgs, 'id'>>;
   addFavourite?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType, RequireFields<MutationAddFavouriteArgs, 'kind' | 'id'>>;
   removeFavourite?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType, RequireFields<MutationRemoveFavouriteArgs, 'kind' | 'id'>>;
   signUp?: Resolver<ResolversTypes['SignUpPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;

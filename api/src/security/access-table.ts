@@ -148,6 +148,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
     variables: (f) => ({ input: { conversationId: f.conversations.proposal, status: 'DONE' } }),
     why: 'NEGOTIATION → DONE is no allowed move: the parties get CONFLICT, nothing changes.',
   },
+  'Mutation.markConversationDelivered': {
+    access: PARTIES,
+    variables: (f) => ({ id: f.conversations.proposal }),
+    why: 'Only an engagement in post-production can be handed over: the parties get CONFLICT, nothing changes.',
+  },
   'Mutation.markNotificationsRead': { access: SIGNED_IN },
   'Mutation.updateNotificationSettings': {
     access: SIGNED_IN,

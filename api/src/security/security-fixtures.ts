@@ -275,7 +275,7 @@ export async function buildSecurityFixtures(app: FastifyInstance, db: Db): Promi
   ).orderPackage.id;
   const orderConversation = (await must<{ acceptOrder: { conversationId: string } }>(app, ACCEPT_ORDER, { id: order }, executor.token)).acceptOrder
     .conversationId;
-  await finishConversation(app, { token: executor.token }, orderConversation);
+  await finishConversation(app, { token: executor.token }, { token: client.token }, orderConversation);
 
   // The targeted request: accepted, its conversation open.
   const privateRequest = (

@@ -51,10 +51,21 @@ export async function createTestPackage(db: Db, executorProfileId: string, optio
 
 const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatusInput!) { setConversationStatus(input: $input) { id status } }`;
 
-/** The professional moves the engagement's conversation along the whole way to DONE, as in the app. */
-export async function finishConversation(app: FastifyInstance, executor: Auth, conversationId: string): Promise<void> {
-  for (const status of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE']) {
-    const moved = await graphql(app, SET_STATUS, { input: { conversationId, status } }, executor);
+const DELIVER = `mutation MarkConversationDelivered($id: ID!) { markConversationDelivered(id: $id) { id } }`;
+
+/** The engagement's conversation the whole way to DONE, as in the app: the professional moves it to post-production and hands the work over, the client confirms. */
+export async function finishConversation(app: FastifyInstance, executor: Auth, client: Auth, conversationId: string): Promise<void> {
+  const steps: [Auth, string, Record<string, unknown>][] = [
+    ...['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION'].map((status): [Auth, string, Record<string, unknown>] => [
+      executor,
+      SET_STATUS,
+      { input: { conversationId, status } },
+    ]),
+    [executor, DELIVER, { id: conversationId }],
+    [client, SET_STATUS, { input: { conversationId, status: 'DONE' } }],
+  ];
+  for (const [who, document, variables] of steps) {
+    const moved = await graphql(app, document, variables, who);
     if (moved.errors) throw new Error(JSON.stringify(moved.errors));
   }
 }

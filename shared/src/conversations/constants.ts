@@ -13,22 +13,23 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 export type ConversationSide = 'CLIENT' | 'EXECUTOR';
 
-/** The forward path the professional moves an engagement along, one step at a time. */
+/** The forward path the professional moves an engagement along, one step at a time; DONE is the client's. */
 const FORWARD: Partial<Record<ConversationStatus, ConversationStatus>> = {
   NEGOTIATION: 'WAITING_FOR_DEPOSIT',
   WAITING_FOR_DEPOSIT: 'SCHEDULED',
   SCHEDULED: 'POST_PRODUCTION',
-  POST_PRODUCTION: 'DONE',
 };
 
 /**
- * The moves a side may make from `status` (DESIGN §5): the professional one step forward,
- * either side CANCELED before DONE. Every other move is refused.
+ * The moves a side may make from `status` of an engagement (DESIGN §5): the professional one step
+ * forward up to POST_PRODUCTION, the client confirms DONE from there (or it is confirmed 14 days
+ * after the professional hands the work over), either side CANCELED before DONE. Every other move
+ * is refused.
  */
 export function allowedConversationMoves(status: ConversationStatus, side: ConversationSide): ConversationStatus[] {
   if (status === 'DONE' || status === 'CANCELED') return [];
-  const forward = FORWARD[status];
-  return side === 'EXECUTOR' && forward ? [forward, 'CANCELED'] : ['CANCELED'];
+  const forward = side === 'EXECUTOR' ? FORWARD[status] : status === 'POST_PRODUCTION' ? 'DONE' : undefined;
+  return forward ? [forward, 'CANCELED'] : ['CANCELED'];
 }
 
 /** Czech names of the statuses, as both sides see them. */

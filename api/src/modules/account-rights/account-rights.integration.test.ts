@@ -144,7 +144,7 @@ async function scene(t: TestApp, places: Awaited<ReturnType<typeof seedTestPlace
 }
 
 async function finishAndReview(t: TestApp, s: Scene) {
-  await finishConversation(t.app, { token: s.pro.token }, s.conversationId);
+  await finishConversation(t.app, { token: s.pro.token }, { token: s.client.token }, s.conversationId);
   const review = await graphql(
     t.app,
     REVIEW,

@@ -8,6 +8,7 @@ import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtu
 import { listenWs, subscribe } from '../../testing/subscriptions';
 import { createTestDatabase, ENGINES, hasPostgresAndRedis, startTestApp, type TestApp } from '../../testing/test-app';
 import { CONVERSATION_ERRORS } from './conversations.policy';
+import { confirmDeliveredConversations } from './conversations.service';
 
 const DAY = 86_400_000;
 const CREATE_REQUEST = `mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }`;
@@ -21,6 +22,7 @@ const CONVERSATIONS = `query Conversations($requestId: ID) { conversations(reque
 const SEND = `mutation SendMessage($input: SendMessageInput!) { sendMessage(input: $input) { id text mine conversationId kind } }`;
 const READ = `mutation MarkConversationRead($id: ID!) { markConversationRead(id: $id) { id unreadCount } }`;
 const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatusInput!) { setConversationStatus(input: $input) { id status nextStatuses } }`;
+const DELIVER = `mutation MarkConversationDelivered($id: ID!) { markConversationDelivered(id: $id) { ${FIELDS} deliveredAt confirmsAutomaticallyAt } }`;
 const PUBLIC_PROFILE = `query PublicProfile($username: String!) { publicProfile(username: $username) { finishedJobs } }`;
 const COUNTERS = `query UnreadCounters { unreadCounters { unreadConversations clientUnreadProposalsConversations unreadNotifications } }`;
 const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID) { messageAdded(conversationId: $conversationId) { id conversationId text mine kind status } }`;
@@ -45,20 +47,20 @@ const error = (result: GraphqlResult) => ({ code: result.errors?.[0]?.extensions
 
 /**
  * The moves the order may make (DESIGN §5), written out here on purpose rather than taken from the
- * code under test: the professional one step forward, either side CANCELED before DONE.
+ * code under test: the professional one step forward up to POST_PRODUCTION, DONE confirmed by the
+ * client, either side CANCELED before DONE.
  */
 const ALLOWED: Record<'CLIENT' | 'EXECUTOR', string[]> = {
   EXECUTOR: [
     'NEGOTIATION>WAITING_FOR_DEPOSIT',
     'WAITING_FOR_DEPOSIT>SCHEDULED',
     'SCHEDULED>POST_PRODUCTION',
-    'POST_PRODUCTION>DONE',
     'NEGOTIATION>CANCELED',
     'WAITING_FOR_DEPOSIT>CANCELED',
     'SCHEDULED>CANCELED',
     'POST_PRODUCTION>CANCELED',
   ],
-  CLIENT: ['NEGOTIATION>CANCELED', 'WAITING_FOR_DEPOSIT>CANCELED', 'SCHEDULED>CANCELED', 'POST_PRODUCTION>CANCELED'],
+  CLIENT: ['POST_PRODUCTION>DONE', 'NEGOTIATION>CANCELED', 'WAITING_FOR_DEPOSIT>CANCELED', 'SCHEDULED>CANCELED', 'POST_PRODUCTION>CANCELED'],
 };
 
 /** A client's request, a professional's proposal on it: the start of an engagement. */
@@ -310,7 +312,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const lines = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
     expect(lines.filter((m) => m.kind === 'STATUS')).toHaveLength(12);
     const toClient = await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId));
-    expect(toClient.filter((n) => n.type === 'CONVERSATION_STATUS' && n.link === `/conversations/?c=${id}`)).toHaveLength(8);
+    expect(toClient.filter((n) => n.type === 'CONVERSATION_STATUS' && n.link === `/conversations/?c=${id}`)).toHaveLength(7);
   });
 
   it("counts a professional's finished jobs: engagements that reached DONE, never talk forced there", async () => {
@@ -326,9 +328,10 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const done = await engagement(t, places, client, pro3);
     const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: done.proposalId }, { token: client.token })).data)
       .acceptProposal.conversationId;
-    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION', 'DONE']) {
+    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION']) {
       expect(error(await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro3.token })).code).toBeUndefined();
     }
+    expect(error(await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: 'DONE' } }, { token: client.token })).code).toBeUndefined();
     // A conversation about a proposal nobody accepted, put at DONE behind the rules' back, is no job.
     const talk = await engagement(t, places, otherClient, pro3);
     const opened = present(
@@ -336,6 +339,72 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     ).openProposalConversation;
     await t.database.db.update(conversations).set({ status: 'DONE' }).where(eq(conversations.id, opened.id));
     expect(await finished()).toBe(1);
+  });
+
+  it("DONE is the client's: the professional hands the work over, the client confirms, and is asked for a review once", async () => {
+    const { proposalId } = await engagement(t, places, client, pro);
+    const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: client.token })).data)
+      .acceptProposal.conversationId;
+    const early = await graphql(t.app, DELIVER, { id }, { token: pro.token });
+    expect(error(early)).toEqual({ code: 'CONFLICT', message: CONVERSATION_ERRORS.deliverRefused });
+    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION']) {
+      await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro.token });
+    }
+    expect(error(await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: 'DONE' } }, { token: pro.token }))).toEqual({
+      code: 'CONFLICT',
+      message: CONVERSATION_ERRORS.moveRefused,
+    });
+    expect(error(await graphql(t.app, DELIVER, { id }, { token: client.token })).code).toBe('CONFLICT');
+    const delivered = await graphql<{ markConversationDelivered: ConversationData & { deliveredAt: string; confirmsAutomaticallyAt: string } }>(
+      t.app,
+      DELIVER,
+      { id },
+      { token: pro.token },
+    );
+    const handed = present(delivered.data).markConversationDelivered;
+    expect(handed.status).toBe('POST_PRODUCTION');
+    expect(new Date(handed.confirmsAutomaticallyAt).getTime() - new Date(handed.deliveredAt).getTime()).toBe(14 * DAY);
+    expect(error(await graphql(t.app, DELIVER, { id }, { token: pro.token })).code).toBe('CONFLICT');
+    const clientView = present((await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id }, { token: client.token })).data).conversation;
+    expect(clientView.nextStatuses).toEqual(['DONE', 'CANCELED']);
+    const asked = await t.database.db.select().from(notifications).where(eq(notifications.profileId, client.profileId));
+    expect(asked.filter((n) => n.type === 'CONVERSATION_DELIVERED' && n.link === `/conversations/?c=${id}`)).toHaveLength(1);
+
+    await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: 'DONE' } }, { token: client.token });
+    const reviewAsks = (await t.database.db.select().from(notifications).where(eq(notifications.profileId, client.profileId))).filter(
+      (n) => n.type === 'REVIEW_REQUESTED' && n.link === clientView.subjectUrl && n.text.includes('Ohodnoťte'),
+    );
+    expect(reviewAsks).toHaveLength(1);
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row?.reviewRequestedAt).toBeInstanceOf(Date);
+  });
+
+  it('a delivered job is confirmed DONE on its own 14 days later, after one reminder, and the review is asked once', async () => {
+    const { proposalId } = await engagement(t, places, otherClient, pro);
+    const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token })).data)
+      .acceptProposal.conversationId;
+    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION']) {
+      await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro.token });
+    }
+    await graphql(t.app, DELIVER, { id }, { token: pro.token });
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    const deliveredAt = present(present(row).deliveredAt).getTime();
+    const mine = async () => (await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId))).map((n) => n.type);
+    const reviewAsksBefore = (await mine()).filter((type) => type === 'REVIEW_REQUESTED').length;
+
+    await confirmDeliveredConversations(t.app.services, new Date(deliveredAt + 3 * DAY));
+    expect((await mine()).filter((type) => type === 'CONVERSATION_CONFIRM_REMINDER')).toHaveLength(0);
+    for (const day of [8, 9]) await confirmDeliveredConversations(t.app.services, new Date(deliveredAt + day * DAY));
+    expect((await mine()).filter((type) => type === 'CONVERSATION_CONFIRM_REMINDER')).toHaveLength(1);
+    let [now] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(now?.status).toBe('POST_PRODUCTION');
+
+    for (const day of [14.1, 15]) await confirmDeliveredConversations(t.app.services, new Date(deliveredAt + day * DAY));
+    [now] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(now?.status).toBe('DONE');
+    const lines = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(lines.filter((m) => m.kind === 'STATUS' && m.status === 'DONE')).toHaveLength(1);
+    expect((await mine()).filter((type) => type === 'REVIEW_REQUESTED')).toHaveLength(reviewAsksBefore + 1);
   });
 
   it('delivers messages live to both parties and to no one else', async () => {

@@ -6,6 +6,7 @@ export const CONVERSATION_ERRORS = {
   notFound: 'Konverzace nenalezena.',
   moveRefused: 'Tuto změnu stavu nelze provést.',
   notYetOpen: 'Profík může psát, až klient nabídku přijme nebo mu napíše.',
+  deliverRefused: 'Hotovou práci lze předat, když je zakázka v postprodukci a ještě nebyla předána.',
   notEngaged: 'Zakázka se posouvá až po přijetí nabídky, objednávky nebo cílené poptávky. Do té doby je konverzace jen domluva.',
 } as const;
 
@@ -14,6 +15,16 @@ export function sideOf(row: Pick<ConversationRow, 'clientProfileId' | 'executorP
   if (row.clientProfileId === profileId) return 'CLIENT';
   if (row.executorProfileId === profileId) return 'EXECUTOR';
   return null;
+}
+
+/** How long the client has to confirm a delivered job before it is confirmed on its own (DESIGN §5). */
+export const CONFIRM_AFTER_DAYS = 14;
+/** When the client is reminded to confirm a delivered job. */
+export const CONFIRM_REMINDER_AFTER_DAYS = 7;
+
+/** The professional may hand the finished work over once, in POST_PRODUCTION of an engagement. */
+export function canMarkDelivered(row: Pick<ConversationRow, 'status' | 'deliveredAt'>, side: ConversationSide, engaged: boolean): boolean {
+  return engaged && side === 'EXECUTOR' && row.status === 'POST_PRODUCTION' && row.deliveredAt === null;
 }
 
 /**

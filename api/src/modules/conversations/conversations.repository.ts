@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { conversations, messages, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
@@ -66,7 +66,7 @@ export async function findConversationsByProposals(db: Db, proposalIds: readonly
  * accepted (the professional chosen), its package order or targeted request accepted. Before that
  * it is just talk, and the order does not move.
  */
-const isEngaged = sql`(
+export const isEngaged = sql<boolean>`(
   exists (select 1 from ${proposals} where ${proposals.id} = ${conversations.proposalId} and ${proposals.status} = 'EXECUTOR')
   or exists (select 1 from ${packageOrders} where ${packageOrders.id} = ${conversations.orderId} and ${packageOrders.status} = 'ACCEPTED')
   or exists (select 1 from ${privateRequests} where ${privateRequests.id} = ${conversations.privateRequestId} and ${privateRequests.status} = 'ACCEPTED')
@@ -201,4 +201,50 @@ export async function markRead(db: Db, conversation: ConversationRow, me: string
     .where(eq(conversations.id, conversation.id))
     .returning();
   return present(row);
+}
+
+type ConversationMarks = Partial<Pick<ConversationRow, 'deliveredAt' | 'confirmReminderAt' | 'reviewRequestedAt'>>;
+
+/** Sets delivery / reminder / review-request marks; with `unlessSet`, only when that mark is still empty (then undefined when it was set). */
+export async function setConversationMarks(
+  db: Db,
+  id: string,
+  marks: ConversationMarks,
+  options: { unlessSet?: keyof ConversationMarks } = {},
+): Promise<ConversationRow | undefined> {
+  const guard = options.unlessSet ? isNull(conversations[options.unlessSet]) : undefined;
+  const [row] = await db
+    .update(conversations)
+    .set(marks)
+    .where(and(eq(conversations.id, id), guard))
+    .returning();
+  return row;
+}
+
+/** Claims the one review request of a DONE conversation: true the first time only. */
+export async function claimReviewRequest(db: Db, id: string): Promise<boolean> {
+  return (await setConversationMarks(db, id, { reviewRequestedAt: new Date() }, { unlessSet: 'reviewRequestedAt' })) !== undefined;
+}
+
+/** Delivered jobs still in POST_PRODUCTION, handed over before `deliveredBefore`, whose client was not reminded yet. */
+export async function listDeliveredToRemind(db: Db, deliveredBefore: Date): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.status, 'POST_PRODUCTION'),
+        isNotNull(conversations.deliveredAt),
+        lte(conversations.deliveredAt, deliveredBefore),
+        isNull(conversations.confirmReminderAt),
+      ),
+    );
+}
+
+/** Delivered jobs still in POST_PRODUCTION, handed over before `deliveredBefore`: due to confirm themselves. */
+export async function listDeliveredToConfirm(db: Db, deliveredBefore: Date): Promise<ConversationRow[]> {
+  return db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.status, 'POST_PRODUCTION'), isNotNull(conversations.deliveredAt), lte(conversations.deliveredAt, deliveredBefore)));
 }

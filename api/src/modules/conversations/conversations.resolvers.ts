@@ -4,8 +4,17 @@ import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { ConversationParent, MessageParent } from './conversations.mappers';
-import { conversationMoves, sideOf } from './conversations.policy';
-import { conversationOf, conversationsOf, markConversationRead, messagesOf, sendMessage, setConversationStatus } from './conversations.service';
+import { canMarkDelivered, conversationMoves, sideOf } from './conversations.policy';
+import {
+  confirmsAutomaticallyAt,
+  conversationOf,
+  conversationsOf,
+  markConversationDelivered,
+  markConversationRead,
+  messagesOf,
+  sendMessage,
+  setConversationStatus,
+} from './conversations.service';
 
 const parent =
   (viewerProfileId: string) =>
@@ -44,6 +53,9 @@ export const conversationsResolvers = {
     setConversationStatus: operation({ auth: 'user', input: setConversationStatusSchema }).resolve(async ({ ctx, viewer, input }) =>
       parent(viewer.profileId)(await setConversationStatus(ctx.services, viewer.profileId, input)),
     ),
+    markConversationDelivered: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) =>
+      parent(viewer.profileId)(await markConversationDelivered(ctx.services, viewer.profileId, args.id)),
+    ),
   },
   Subscription: {
     messageAdded: {
@@ -78,6 +90,10 @@ export const conversationsResolvers = {
     unreadCount: ({ row, viewerProfileId }, _args, ctx) => ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
     nextStatuses: async ({ row, viewerProfileId }, _args, ctx) =>
       conversationMoves(row.status, present(sideOf(row, viewerProfileId)), await ctx.loaders.engagedConversation.load(row.id)),
+    deliveredAt: ({ row }) => row.deliveredAt,
+    confirmsAutomaticallyAt: ({ row }) => confirmsAutomaticallyAt(row),
+    canMarkDelivered: async ({ row, viewerProfileId }, _args, ctx) =>
+      canMarkDelivered(row, present(sideOf(row, viewerProfileId)), await ctx.loaders.engagedConversation.load(row.id)),
     messages: async ({ row, viewerProfileId }, args, ctx) =>
       (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
     createdAt: ({ row }) => row.createdAt,

@@ -7,12 +7,14 @@ import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
+import { formatInvoiceDate } from '../invoices/invoice-format';
 import { createNotification } from '../notifications/notifications.service';
 import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
-import { CONVERSATION_ERRORS, conversationMoves, sideOf } from './conversations.policy';
+import { CONFIRM_AFTER_DAYS, CONFIRM_REMINDER_AFTER_DAYS, CONVERSATION_ERRORS, canMarkDelivered, conversationMoves, sideOf } from './conversations.policy';
 import {
   type ConversationFilter,
+  claimReviewRequest,
   findConversation,
   findConversationsByProposals,
   findEngagedConversations,
@@ -20,9 +22,12 @@ import {
   insertConversation,
   insertMessage,
   listConversations,
+  listDeliveredToConfirm,
+  listDeliveredToRemind,
   listMessages,
   lockConversation,
   markRead,
+  setConversationMarks,
 } from './conversations.repository';
 
 type Deps = Pick<Services, 'db' | 'pubSub'>;
@@ -199,7 +204,103 @@ export async function setConversationStatus(
         : `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS[input.status]}.`,
     link: conversationPath(row.id),
   });
+  if (input.status === 'DONE') await askForReview(services, row);
   return present(await findConversation(services.db, row.id));
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a delivered job confirms itself (DESIGN §5). */
+export function confirmsAutomaticallyAt(row: Pick<ConversationRow, 'status' | 'deliveredAt'>): Date | null {
+  return row.status === 'POST_PRODUCTION' && row.deliveredAt ? new Date(row.deliveredAt.getTime() + CONFIRM_AFTER_DAYS * DAY_MS) : null;
+}
+
+/**
+ * The professional hands the finished work over (POST_PRODUCTION of an engagement, once): a line
+ * in the thread and a notification ask the client to confirm DONE; without an answer the job
+ * `confirm-delivered` confirms it 14 days later.
+ */
+export async function markConversationDelivered(services: Deps, profileId: string, id: string): Promise<ConversationRow> {
+  const found = await partysConversation(services.db, profileId, id);
+  const { row, message } = await services.db.transaction(async (tx) => {
+    const locked = present(await lockConversation(tx, found.id));
+    const engaged = (await findEngagedConversations(tx, [locked.id])).length > 0;
+    if (!canMarkDelivered(locked, present(sideOf(locked, profileId)), engaged)) throw new ConflictError(CONVERSATION_ERRORS.deliverRefused);
+    const row = present(await setConversationMarks(tx, locked.id, { deliveredAt: new Date() }));
+    const due = formatInvoiceDate(present(confirmsAutomaticallyAt(row)));
+    const message = await insertMessage(tx, row, {
+      conversationId: row.id,
+      senderProfileId: profileId,
+      kind: 'STATUS',
+      text: `Profík předal hotovou práci. Klient potvrdí dokončení, jinak se zakázka potvrdí sama ${due}.`,
+    });
+    return { row, message };
+  });
+  await announce(services, row, message);
+  await createNotification(services, {
+    profileId: row.clientProfileId,
+    type: 'CONVERSATION_DELIVERED',
+    text: `Profík předal hotovou práci na zakázce „${row.subject}“. Potvrďte prosím dokončení; jinak se potvrdí samo ${formatInvoiceDate(present(confirmsAutomaticallyAt(row)))}.`,
+    link: conversationPath(row.id),
+  });
+  return present(await findConversation(services.db, row.id));
+}
+
+/** After DONE, the client is asked for a review: a thread line and a notification, once per engagement. */
+async function askForReview(services: Deps, row: ConversationRow): Promise<void> {
+  const claimed = await claimReviewRequest(services.db, row.id);
+  if (!claimed) return;
+  await createNotification(services, {
+    profileId: row.clientProfileId,
+    type: 'REVIEW_REQUESTED',
+    text: `Zakázka „${row.subject}“ je hotová. Ohodnoťte prosím spolupráci, pomůžete dalším klientům.`,
+    link: reviewPath(row),
+  });
+}
+
+/** Where the client writes the review of an engagement: the orders page, or the request's page (the conversation's subject). */
+function reviewPath(row: ConversationRow): string {
+  if (row.kind === 'ORDER') return href('orders');
+  if (row.kind === 'PROPOSAL' && row.subjectUrl) return row.subjectUrl;
+  return conversationPath(row.id);
+}
+
+/**
+ * The job `confirm-delivered`: reminds the client of a job delivered 7 days ago (once), and
+ * confirms DONE for one delivered 14 days ago that nobody confirmed or canceled. Returns how many
+ * it confirmed. Idempotent: each conversation is locked and checked again.
+ */
+export async function confirmDeliveredConversations(services: Deps, now: Date): Promise<number> {
+  for (const row of await listDeliveredToRemind(services.db, new Date(now.getTime() - CONFIRM_REMINDER_AFTER_DAYS * DAY_MS))) {
+    const claimed = await setConversationMarks(services.db, row.id, { confirmReminderAt: now }, { unlessSet: 'confirmReminderAt' });
+    if (!claimed) continue;
+    await createNotification(services, {
+      profileId: row.clientProfileId,
+      type: 'CONVERSATION_CONFIRM_REMINDER',
+      text: `Potvrďte prosím dokončení zakázky „${row.subject}“. Jinak se potvrdí samo ${formatInvoiceDate(present(confirmsAutomaticallyAt(row)))}.`,
+      link: conversationPath(row.id),
+    });
+  }
+  let confirmed = 0;
+  for (const due of await listDeliveredToConfirm(services.db, new Date(now.getTime() - CONFIRM_AFTER_DAYS * DAY_MS))) {
+    const done = await services.db.transaction(async (tx) => {
+      const row = present(await lockConversation(tx, due.id));
+      if (row.status !== 'POST_PRODUCTION' || !row.deliveredAt) return null;
+      const message = await insertMessage(tx, row, {
+        conversationId: row.id,
+        senderProfileId: row.executorProfileId,
+        kind: 'STATUS',
+        status: 'DONE',
+        text: `Stav zakázky: ${CONVERSATION_STATUS_LABELS.DONE} (potvrzeno samo ${CONFIRM_AFTER_DAYS} dní po předání)`,
+      });
+      return { row: { ...row, status: 'DONE' as const }, message };
+    });
+    if (!done) continue;
+    confirmed += 1;
+    await announce(services, done.row, done.message);
+    await askForReview(services, done.row);
+  }
+  return confirmed;
 }
 
 /** The viewer has read the conversation; the viewer's counters follow. */

@@ -64,6 +64,7 @@ export const executorsResolvers = {
     priceFrom: async ({ row }, _args, ctx) => (await ctx.loaders.profilePriceFrom.load(row.id))?.priceFrom ?? null,
     memberSince: ({ row }) => row.createdAt,
     distanceKm: ({ distanceKm }) => (distanceKm === null || distanceKm === undefined ? null : Math.round(distanceKm * 10) / 10),
+    finishedJobs: ({ row }, _args, ctx) => ctx.loaders.finishedJobsByExecutor.load(row.id),
     // Public means a moderator approved it (spec: a professional's profile is listed once approved).
     verified: ({ row }) => row.isPublic,
     isPublic: ({ row }) => row.isPublic,

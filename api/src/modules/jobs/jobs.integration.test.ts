@@ -121,6 +121,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'reconcile-payments', status: 'done', count: 0 },
       { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+      { name: 'confirm-delivered', status: 'done', count: expect.any(Number) },
       { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
     ]);
     for (const p of [plain, boosted]) {
@@ -192,6 +193,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
       { name: 'reconcile-payments', status: 'done', count: 0 },
       { name: 'send-invoices', status: 'done', count: 0 },
       { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+      { name: 'confirm-delivered', status: 'done', count: expect.any(Number) },
       { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
     ]);
     expect(await refundsOf(onClosed.id)).toHaveLength(1);
@@ -250,6 +252,7 @@ describe.each(ENGINES)('scheduled jobs on %s', (engine) => {
         { name: 'reconcile-payments', status: 'done', count: 0 },
         { name: 'send-invoices', status: 'done', count: 0 },
         { name: 'refresh-executor-figures', status: 'done', count: expect.any(Number) },
+        { name: 'confirm-delivered', status: 'done', count: expect.any(Number) },
         { name: 'forget-auth-throttles', status: 'done', count: expect.any(Number) },
       ],
     });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { forgetQuietThrottles } from '../../lib/attempt-throttle';
 import type { Services } from '../../services';
+import { confirmDeliveredConversations } from '../conversations/conversations.service';
 import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
 import { refreshAllExecutorFigures } from '../executors/executor-figures.service';
 import { sendInvoices } from '../invoices/invoices.service';
@@ -42,6 +43,8 @@ export const JOBS: readonly JobDefinition[] = [
   // Daily, so a professional's activity index decays when nothing happens.
   { name: 'refresh-executor-figures', everyMs: 24 * 3_600_000, run: (services, now) => refreshAllExecutorFigures(services, now) },
   // Sign-in counters quiet for a day count for nobody (without Redis they are rows; Redis expires its own).
+  // Delivered jobs: the client reminded after 7 days, DONE confirmed on its own after 14 (DESIGN §5).
+  { name: 'confirm-delivered', everyMs: 3_600_000, run: (services, now) => confirmDeliveredConversations(services, now) },
   { name: 'forget-auth-throttles', everyMs: 3_600_000, run: (services, now) => forgetQuietThrottles(services.db, new Date(now.getTime() - 24 * 3_600_000)) },
 ];
 

@@ -1,6 +1,8 @@
 import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/packages/schema';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { minLength } from '@zaber/shared/schemas/messages';
+import { eq } from 'drizzle-orm';
+import { conversations } from '../../db/schema';
 import { present } from '../../lib/present';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
@@ -73,7 +75,7 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
   async function doneProposal(auth: Login = client): Promise<string> {
     const accepted = await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT_PROPOSAL, { id: await proposal(auth) }, { token: auth.token });
     const conversationId = present(accepted.data).acceptProposal.conversationId;
-    await finishConversation(t.app, { token: pro.token }, conversationId);
+    await finishConversation(t.app, { token: pro.token }, { token: auth.token }, conversationId);
     return conversationId;
   }
 
@@ -96,9 +98,12 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
     expect(await reviewable()).toEqual([]);
     expect(error(await review({ conversationId, rating: 5, text: TEXT }))).toEqual({ code: 'CONFLICT', message: ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW });
 
-    // The client asked without accepting; even DONE, that is no engagement.
+    // The client asked without accepting; even put at DONE behind the rules' back, that is no engagement.
     const talked = await graphql<{ openProposalConversation: { id: string } }>(t.app, OPEN, { proposalId: await proposal() }, { token: client.token });
-    await finishConversation(t.app, { token: pro.token }, present(talked.data).openProposalConversation.id);
+    await t.database.db
+      .update(conversations)
+      .set({ status: 'DONE' })
+      .where(eq(conversations.id, present(talked.data).openProposalConversation.id));
     expect(await reviewable()).toEqual([]);
     expect(error(await review({ conversationId: present(talked.data).openProposalConversation.id, rating: 5, text: TEXT }))).toEqual({
       code: 'CONFLICT',
@@ -149,7 +154,7 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
       { id: present(ordered.data).orderPackage.id },
       { token: pro.token },
     );
-    await finishConversation(t.app, { token: pro.token }, present(order.data).acceptOrder.conversationId);
+    await finishConversation(t.app, { token: pro.token }, { token: client.token }, present(order.data).acceptOrder.conversationId);
     const asked = await graphql<{ createPrivateRequest: { id: string } }>(
       t.app,
       CREATE_PRIVATE,
@@ -169,7 +174,7 @@ describe.each(ENGINES)('reviews on %s', (engine) => {
       { id: present(asked.data).createPrivateRequest.id },
       { token: pro.token },
     );
-    await finishConversation(t.app, { token: pro.token }, present(targeted.data).acceptPrivateRequest.conversationId);
+    await finishConversation(t.app, { token: pro.token }, { token: client.token }, present(targeted.data).acceptPrivateRequest.conversationId);
 
     const listed = await reviewable();
     expect(listed.map((r) => r.kind).sort()).toEqual(['ORDER', 'PRIVATE_REQUEST']);

@@ -1,16 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { conversations, messages, packageOrders, privateRequests, profileReviews, profiles, proposals, users } from '../../db/schema';
+import { conversations, messages, profileReviews, profiles, users } from '../../db/schema';
 import { present } from '../../lib/present';
+import { isEngaged } from '../conversations/conversations.repository';
 
 export type ReviewRow = typeof profileReviews.$inferSelect;
-
-/** The proposal, order or targeted request behind the conversation was accepted (not merely talked about). */
-const acceptedEngagement = sql<boolean>`(
-  (${conversations.kind} = 'PROPOSAL' and exists (select 1 from ${proposals} where ${proposals.id} = ${conversations.proposalId} and ${proposals.status} = 'EXECUTOR'))
-  or (${conversations.kind} = 'ORDER' and exists (select 1 from ${packageOrders} where ${packageOrders.id} = ${conversations.orderId} and ${packageOrders.status} = 'ACCEPTED'))
-  or (${conversations.kind} = 'PRIVATE_REQUEST' and exists (select 1 from ${privateRequests} where ${privateRequests.id} = ${conversations.privateRequestId} and ${privateRequests.status} = 'ACCEPTED'))
-)`;
 
 const reviewed = sql<boolean>`exists (select 1 from ${profileReviews} where ${profileReviews.conversationId} = ${conversations.id})`;
 
@@ -33,7 +27,7 @@ export async function listReviewable(db: Db, clientProfileId: string, executorUs
       and(
         eq(conversations.clientProfileId, clientProfileId),
         eq(conversations.status, 'DONE'),
-        acceptedEngagement,
+        isEngaged,
         sql`not ${reviewed}`,
         executorUsername === null ? undefined : eq(profiles.username, executorUsername),
       ),
@@ -53,7 +47,7 @@ export async function lockEngagementForReview(tx: Db, conversationId: string) {
   const [accepted] = await tx
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), acceptedEngagement));
+    .where(and(eq(conversations.id, conversationId), isEngaged));
   const [review] = await tx.select({ id: profileReviews.id }).from(profileReviews).where(eq(profileReviews.conversationId, conversationId));
   return { conversation: row, accepted: accepted !== undefined, reviewed: review !== undefined };
 }

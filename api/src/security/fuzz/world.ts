@@ -158,7 +158,7 @@ export async function buildWorld(app: FastifyInstance, db: Db, options: { paymen
   const p4 = await propose(otherPro.token, r4);
   const done = must(await graphql<{ acceptProposal: { conversationId: string } }>(app, ACCEPT_PROPOSAL, { id: p3 }, { token: client.token }), 'acceptProposal')
     .acceptProposal.conversationId;
-  await finishConversation(app, { token: pro.token }, done);
+  await finishConversation(app, { token: pro.token }, { token: client.token }, done);
 
   // Packages and orders: O1 accepted (a conversation in NEGOTIATION), O2 waiting, O3 another client's.
   const pkg = await createTestPackage(db, pro.profileId, {

@@ -1,7 +1,7 @@
 import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';
-import { notifications, profileCategories, profileDates, profiles, requests } from '../../db/schema';
+import { municipalities, notifications, profileCategories, profileDates, profiles, requests } from '../../db/schema';
 import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { categoryId, createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
@@ -410,6 +410,15 @@ describe.each(ENGINES)('requests on %s', (engine) => {
 
   it('ranks candidates for the owner: free on the date first, then nearest to the place, then rating', async () => {
     const db = t.database.db;
+    // The obce's real coordinates (api/data): Adamov is ≈ 11 km from Brno, Blansko ≈ 19 km, Praha ≈ 185 km.
+    for (const [id, latitude, longitude] of [
+      [places.praha, 50.075638, 14.4379],
+      [places.brno, 49.19516, 16.606937],
+      [places.blansko, 49.36495, 16.647855],
+      [places.adamov, 49.295708, 16.663955],
+    ] as const) {
+      await db.update(municipalities).set({ latitude, longitude }).where(eq(municipalities.id, id));
+    }
     const date = inDays(40);
     const request = await create(client.token, { categorySlug: 'fotograf-akci', subcategorySlug: null, municipalityId: String(places.brno), date });
     const eventsId = await categoryId(db, 'fotograf-akci');
@@ -419,6 +428,8 @@ describe.each(ENGINES)('requests on %s', (engine) => {
     const free = await pro('bohdan@example.cz', 'Bohdan Blanenský', places.blansko, 4);
     const local = await pro('jan@example.cz', 'Jan Králík', places.brno, 4);
     const busy = await pro('dana@example.cz', 'Dana Adamovská', places.adamov, 4);
+    // Same okres as Adamov and rated higher, but further from Brno.
+    await pro('eva@example.cz', 'Eva Blanenská', places.blansko, 5);
     await pro('cekatel@example.cz', 'Čeněk Čekatel', places.brno, 5, false);
     await pro('jiny@example.cz', 'Jiří Jiný', places.brno, 5, true, ['realitni-fotograf']);
     await db.insert(profileDates).values([
@@ -443,14 +454,15 @@ describe.each(ENGINES)('requests on %s', (engine) => {
       // A Brno request: Brno itself, then the rest of the kraj, then Praha, though Praha is rated higher.
       { freeOnDate: false, invited: true, proposed: false, profile: { username: 'jan-kralik', title: 'Jan Králík' } },
       { freeOnDate: false, invited: false, proposed: false, profile: { username: 'dana-adamovska', title: 'Dana Adamovská' } },
+      { freeOnDate: false, invited: false, proposed: false, profile: { username: 'eva-blanenska', title: 'Eva Blanenská' } },
       { freeOnDate: false, invited: false, proposed: true, profile: { username: 'alena-prazska', title: 'Alena Pražská' } },
     ]);
-    expect(all.pageInfo.totalCount).toBe(4);
+    expect(all.pageInfo.totalCount).toBe(5);
     const names = async (variables: Record<string, unknown>) => present((await list(variables)).data).requestCandidates.items.map((i) => i.profile.username);
-    expect(await names({ provinceSlug: 'jihomoravsky-kraj' })).toEqual(['bohdan-blanensky', 'jan-kralik', 'dana-adamovska']);
+    expect(await names({ provinceSlug: 'jihomoravsky-kraj' })).toEqual(['bohdan-blanensky', 'jan-kralik', 'dana-adamovska', 'eva-blanenska']);
     expect(await names({ search: 'Králík' })).toEqual(['jan-kralik']);
     expect(await names({ search: 'kral' })).toEqual(['jan-kralik']);
-    expect(await names({ page: 2, pageSize: 3 })).toEqual(['alena-prazska']);
+    expect(await names({ page: 2, pageSize: 3 })).toEqual(['eva-blanenska', 'alena-prazska']);
 
     expect((await list({}, otherClient)).errors?.[0]).toMatchObject({ message: NOT_YOUR_REQUEST, extensions: { code: 'FORBIDDEN' } });
     expect(code(await list({}, wedding))).toBe('FORBIDDEN');

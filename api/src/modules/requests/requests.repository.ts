@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedCount, type Paging, totalOf } from '../../lib/paging';
 import { present } from '../../lib/present';
+import { distanceKm, recommendedScoreSql } from '../search/search.ranking';
 import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, statusIsSql } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
@@ -236,8 +237,9 @@ export interface CandidateQuery {
 }
 
 /**
- * Public professionals offering the request's service: free on its date first, then by rating,
- * then near its place (same okres, same kraj), with whether they were invited or already proposed.
+ * Public professionals offering the request's service: free on its date first, then nearest to its
+ * obec (kilometres by the obce's coordinates; the same obec, okres, kraj where they are missing),
+ * then the catalogue's score (search.ranking.ts), with whether they were invited or already proposed.
  */
 export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
   const conditions: SQL[] = [
@@ -270,6 +272,18 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
     : sql<boolean>`false`;
   // Nearest to the request's place: the same obec, then its okres, then its kraj, then the rest.
   const nearness = sql<number>`(case when ${q.request.municipalityId}::int is not null and ${profiles.municipalityId} = ${q.request.municipalityId}::int then 0 when ${q.regionId}::int is not null and ${municipalities.regionId} = ${q.regionId}::int then 1 when ${q.provinceId}::int is not null and ${municipalities.provinceId} = ${q.provinceId}::int then 2 else 3 end)`;
+  // The request's obec is read once per statement (an uncorrelated subquery); each row's obec is joined by key.
+  const from = (column: 'latitude' | 'longitude') =>
+    sql`(select rm.${sql.raw(column)} from ${municipalities} rm where rm.id = ${q.request.municipalityId}::int)`;
+  const distance = q.request.municipalityId ? distanceKm(from('latitude'), from('longitude'), municipalities.latitude, municipalities.longitude) : null;
+  const score = recommendedScoreSql({
+    textMatch: null,
+    distanceKm: null,
+    rating: profiles.rating,
+    reviewsCount: profiles.reviewsCount,
+    responseTime: profiles.responseTime,
+    activityIndex: profiles.activityIndex,
+  });
   const rows = await db
     .select({
       profile: profiles,
@@ -280,7 +294,15 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
     .from(profiles)
     .leftJoin(municipalities, eq(municipalities.id, profiles.municipalityId))
     .where(where)
-    .orderBy(desc(freeOnDate), asc(nearness), sql`${profiles.rating} desc nulls last`, desc(profiles.reviewsCount), asc(profiles.username))
+    .orderBy(
+      desc(freeOnDate),
+      ...(distance ? [sql`${distance} asc nulls last`] : []),
+      asc(nearness),
+      sql`${score} desc`,
+      sql`${profiles.rating} desc nulls last`,
+      desc(profiles.reviewsCount),
+      asc(profiles.username),
+    )
     .limit(p.pageSize)
     .offset(p.offset);
   const [total] = await db.select({ n: count() }).from(profiles).where(where);

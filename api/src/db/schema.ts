@@ -145,6 +145,16 @@ export const profiles = pgTable(
     rating: real('rating'),
     reviewsCount: integer('reviews_count').notNull().default(0),
     responseTime: integer('response_time_hours'),
+    /**
+     * The catalogue score's part without text and distance (modules/search/search.ranking.ts SCORE,
+     * api/README.md): the prior-weighted rating (5 reviews of 4.0), the response time and the activity.
+     * Kept by PostgreSQL, so the default order (RECOMMENDED) reads an index; change it with SCORE.
+     */
+    catalogueScore: doublePrecision('catalogue_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`((20 + coalesce(rating, 0)::float8 * (case when rating is null then 0 else reviews_count end)) / (5 + (case when rating is null then 0 else reviews_count end)) - 4) + (case when response_time_hours is null then 0 else 12::float8 / (24 + greatest(response_time_hours, 0)) end) + coalesce(0.5::float8 * activity_index / 100, 0)`,
+      ),
     phone: text('phone'),
     facebookUrl: text('facebook_url'),
     instagramUrl: text('instagram_url'),
@@ -172,6 +182,9 @@ export const profiles = pgTable(
       .where(sql`${t.isExecutor} and ${t.isPublic}`),
     index('profiles_public_response_idx')
       .on(t.responseTime.asc().nullsLast(), t.rating.desc().nullsLast(), t.username)
+      .where(sql`${t.isExecutor} and ${t.isPublic}`),
+    index('profiles_public_score_idx')
+      .on(t.catalogueScore.desc().nullsFirst(), t.rating.desc().nullsLast(), t.reviewsCount.desc().nullsFirst(), t.username)
       .where(sql`${t.isExecutor} and ${t.isPublic}`),
   ],
 );

@@ -99,15 +99,10 @@ function executorOrder(q: ExecutorQuery, distance: SQL<number | null> | null): S
     case 'RESPONSE_TIME':
       return [sql`${profiles.responseTime} asc nulls last`, sql`${profiles.rating} desc nulls last`, asc(profiles.username)];
     default: {
-      const score = recommendedScoreSql({
-        textMatch: textMatch(q.search, profiles),
-        distanceKm: distance,
-        rating: profiles.rating,
-        reviewsCount: profiles.reviewsCount,
-        responseTime: profiles.responseTime,
-        activityIndex: profiles.activityIndex,
-      });
-      return [sql`${score} desc`, ...byRating];
+      const text = textMatch(q.search, profiles);
+      // Without text or place the score is the stored base: the order reads profiles_public_score_idx.
+      if (!text && !distance) return [desc(profiles.catalogueScore), ...byRating];
+      return [sql`${recommendedScoreSql({ textMatch: text, distanceKm: distance, base: profiles.catalogueScore })} desc`, ...byRating];
     }
   }
 }

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedCount, type Paging, totalOf } from '../../lib/paging';
 import { present } from '../../lib/present';
-import { distanceKm, recommendedScoreSql } from '../search/search.ranking';
+import { distanceKm } from '../search/search.ranking';
 import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, statusIsSql } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
@@ -276,14 +276,7 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
   const from = (column: 'latitude' | 'longitude') =>
     sql`(select rm.${sql.raw(column)} from ${municipalities} rm where rm.id = ${q.request.municipalityId}::int)`;
   const distance = q.request.municipalityId ? distanceKm(from('latitude'), from('longitude'), municipalities.latitude, municipalities.longitude) : null;
-  const score = recommendedScoreSql({
-    textMatch: null,
-    distanceKm: null,
-    rating: profiles.rating,
-    reviewsCount: profiles.reviewsCount,
-    responseTime: profiles.responseTime,
-    activityIndex: profiles.activityIndex,
-  });
+
   const rows = await db
     .select({
       profile: profiles,
@@ -298,7 +291,7 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
       desc(freeOnDate),
       ...(distance ? [sql`${distance} asc nulls last`] : []),
       asc(nearness),
-      sql`${score} desc`,
+      desc(profiles.catalogueScore),
       sql`${profiles.rating} desc nulls last`,
       desc(profiles.reviewsCount),
       asc(profiles.username),

@@ -1,7 +1,9 @@
+import { profiles } from '../../db/schema';
 import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { insertTestPros, type TestPro } from './search.fixtures';
+import { recommendedScore } from './search.ranking';
 
 const EXECUTORS = `query Executors($filter: ExecutorFilter, $sort: ExecutorSort) {
   executors(filter: $filter, sort: $sort, pageSize: 48) {
@@ -48,7 +50,7 @@ const PROS: TestPro[] = [
     reviewsCount: 5,
     dates: [{ date: DAY }, { date: '2026-06-21', status: 'OCCUPIED' }],
   },
-  { username: 'praha-produkty', services: ['produktovy-fotograf'], place: 'praha', packages: [{ price: 3000 }] },
+  { username: 'praha-produkty', services: ['produktovy-fotograf'], place: 'praha', responseTime: 48, activityIndex: 10, packages: [{ price: 3000 }] },
   {
     username: 'bez-mista',
     services: ['svatebni-fotograf'],
@@ -149,6 +151,32 @@ describe.each(ENGINES)('catalogue filters on %s', (engine) => {
     const page = present((await graphql<{ executors: Page }>(t.app, EXECUTORS.replace('pageSize: 48', 'pageSize: 1'), { filter: { nearSlug: 'brno' } })).data);
     expect(page.executors.pageInfo.totalCount).toBe(3);
     expect(page.executors.items.map((e) => e.username)).toEqual(['brno-svatby']);
+  });
+
+  it('orders by the one score by default: a rating from few reviews counts less', async () => {
+    // Bayesian: 4.9 from 50 ≈ 4.82, 4.8 from 30 ≈ 4.69, 5.0 from 3 ≈ 4.38; praha-produkty has no reviews (4.0)
+    // but answers within 48 hours and is a little active (+0.22), so it passes 4.2 from 10 (≈ 4.13).
+    const recommended = ['blansko-video', 'brno-svatby', 'bez-mista', 'praha-produkty', 'slapanice-svatby', 'jihlava-svatby'];
+    expect(await names({})).toEqual(recommended);
+    expect(await names({}, 'RECOMMENDED')).toEqual(recommended);
+    // The explicit sorts keep their meaning.
+    expect(await names({}, 'RATING')).toEqual(['bez-mista', 'blansko-video', 'brno-svatby', 'slapanice-svatby', 'jihlava-svatby', 'praha-produkty']);
+    expect(await names({}, 'REVIEWS')).toEqual(['blansko-video', 'brno-svatby', 'slapanice-svatby', 'jihlava-svatby', 'bez-mista', 'praha-produkty']);
+    // The stored base of the score is recommendedScore without text and distance.
+    const rows = await t.database.db.select().from(profiles);
+    for (const row of rows) {
+      expect(row.catalogueScore).toBeCloseTo(
+        recommendedScore({
+          textMatch: null,
+          rating: row.rating,
+          reviewsCount: row.reviewsCount,
+          responseTimeHours: row.responseTime,
+          activityIndex: row.activityIndex,
+        }),
+        // rating is a real (float4): equal to about 6 digits.
+        5,
+      );
+    }
   });
 
   it('refuses malformed values with a Czech message', async () => {

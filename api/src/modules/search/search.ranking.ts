@@ -134,21 +134,17 @@ export interface ScoreColumns {
   textMatch: SQL<boolean> | null;
   /** Null when no place is known. */
   distanceKm: SQL<number | null> | null;
-  rating: AnyColumn;
-  reviewsCount: AnyColumn;
-  responseTime: AnyColumn;
-  activityIndex: AnyColumn;
+  /**
+   * The part without text and distance: profiles.catalogue_score, a stored generated column
+   * (db/schema.ts) computing the rating, response and activity terms of recommendedScore.
+   */
+  base: AnyColumn;
 }
 
 /** recommendedScore as an SQL expression, for ORDER BY (so paging stays right). */
 export function recommendedScoreSql(c: ScoreColumns): SQL<number> {
-  const { TEXT, RATING, PRIOR_MEAN, PRIOR_WEIGHT, RESPONSE, ACTIVITY, KM_PER_POINT, FAR_KM } = SCORE;
-  const n = sql`(case when ${c.rating} is null then 0 else ${c.reviewsCount} end)`;
-  const parts: SQL[] = [
-    sql`${RATING}::float8 * ((${PRIOR_WEIGHT * PRIOR_MEAN}::float8 + coalesce(${c.rating}, 0)::float8 * ${n}) / (${PRIOR_WEIGHT}::float8 + ${n}) - ${PRIOR_MEAN}::float8)`,
-    sql`(case when ${c.responseTime} is null then 0 else ${RESPONSE * 24}::float8 / (24 + greatest(${c.responseTime}, 0)) end)`,
-    sql`coalesce(${ACTIVITY}::float8 * ${c.activityIndex} / 100, 0)`,
-  ];
+  const { TEXT, KM_PER_POINT, FAR_KM } = SCORE;
+  const parts: SQL[] = [sql`${c.base}`];
   if (c.textMatch) parts.push(sql`(case when ${c.textMatch} then ${TEXT}::float8 else 0 end)`);
   if (c.distanceKm) parts.push(sql`(0 - least(coalesce(${c.distanceKm}, ${FAR_KM}::float8), ${FAR_KM}::float8) / ${KM_PER_POINT}::float8)`);
   return sql<number>`(${sql.join(parts, sql` + `)})`.mapWith(Number);

@@ -276,7 +276,6 @@ export async function listCandidates(db: Db, q: CandidateQuery, p: Paging) {
   const from = (column: 'latitude' | 'longitude') =>
     sql`(select rm.${sql.raw(column)} from ${municipalities} rm where rm.id = ${q.request.municipalityId}::int)`;
   const distance = q.request.municipalityId ? distanceKm(from('latitude'), from('longitude'), municipalities.latitude, municipalities.longitude) : null;
-
   const rows = await db
     .select({
       profile: profiles,

@@ -1742,6 +1742,8 @@ export type Mutation = {
   acceptProposal: Proposal;
   /** The request's owner rejects a NEW or CANDIDATE proposal (→ REJECTED). */
   rejectProposal: Proposal;
+  /** The request's owner takes a rejection or a shortlisting back (REJECTED | CANDIDATE → NEW) while the request is open. */
+  restoreProposal: Proposal;
   /** The owner closes an ACTIVE request with one of the reasons of spec §4. */
   closeRequest: Request;
   /** The owner of an ACTIVE request invites a professional of its category to propose. */
@@ -1921,6 +1923,11 @@ export type MutationAcceptProposalArgs = {
 
 
 export type MutationRejectProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreProposalArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3224,6 +3231,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shortlistProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationShortlistProposalArgs, 'id'>>;
   acceptProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationAcceptProposalArgs, 'id'>>;
   rejectProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationRejectProposalArgs, 'id'>>;
+  restoreProposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType, RequireFields<MutationRestoreProposalArgs, 'id'>>;
   closeRequest?: Resolver<ResolversTypes['Request'], ParentType, ContextType, RequireFields<MutationCloseRequestArgs, 'input'>>;
   inviteToPropose?: Resolver<ResolversTypes['OkPayload'], ParentType, ContextType, RequireFields<MutationInviteToProposeArgs, 'input'>>;
   openProposalConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenProposalConversationArgs, 'proposalId'>>;

@@ -127,6 +127,11 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Mutation.shortlistProposal': { access: REQUEST_OWNER, variables: (f) => ({ id: f.proposals.rejected }) },
   'Mutation.acceptProposal': { access: REQUEST_OWNER, variables: (f) => ({ id: f.proposals.rejected }) },
   'Mutation.rejectProposal': { access: REQUEST_OWNER, variables: (f) => ({ id: f.proposals.rejected }) },
+  'Mutation.restoreProposal': {
+    access: REQUEST_OWNER,
+    variables: (f) => ({ id: f.proposals.open }),
+    why: 'A NEW proposal has nothing to take back: the owner gets CONFLICT, nothing changes.',
+  },
   'Mutation.closeRequest': {
     access: REQUEST_OWNER,
     variables: (f) => ({ input: { requestId: f.requests.closed, reason: 'NOT_RELEVANT' } }),

@@ -378,6 +378,29 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     expect(error(await graphql(t.app, MY_PROPOSALS, {}, { token: client.token })).code).toBe('FORBIDDEN');
   });
 
+  it('takes back a rejection or a shortlisting while the request is open, never after it closed', async () => {
+    const requestId = await newRequest();
+    const [a, b, c] = await Promise.all([pro(), pro(), pro()]);
+    const [pa, pb, pc] = [await proposalId(present(a), requestId), await proposalId(present(b), requestId), await proposalId(present(c), requestId)];
+    const run = (name: string, id: string, login: Login = client) =>
+      graphql<Record<string, { id: string; status: string; seenByClient: boolean }>>(t.app, transition(name), { id }, { token: login.token });
+
+    expect((await run('rejectProposal', pa)).data?.rejectProposal?.status).toBe('REJECTED');
+    expect(error(await run('restoreProposal', pa, otherClient))).toEqual({ code: 'FORBIDDEN', message: NOT_YOUR_REQUEST });
+    expect(error(await run('restoreProposal', pa, present(a))).code).toBe('FORBIDDEN');
+    expect((await run('restoreProposal', pa)).data?.restoreProposal).toEqual({ id: pa, status: 'NEW', seenByClient: true });
+    expect(error(await run('restoreProposal', pa))).toEqual({ code: 'CONFLICT', message: REQUEST_ERRORS.transition });
+
+    expect((await run('shortlistProposal', pb)).data?.shortlistProposal?.status).toBe('CANDIDATE');
+    expect((await run('restoreProposal', pb)).data?.restoreProposal?.status).toBe('NEW');
+
+    // Once the client chose someone, the others stay as they are.
+    expect((await run('rejectProposal', pc)).data?.rejectProposal?.status).toBe('REJECTED');
+    expect((await run('acceptProposal', pa)).data?.acceptProposal?.status).toBe('EXECUTOR');
+    expect(error(await run('restoreProposal', pc))).toEqual({ code: 'CONFLICT', message: REQUEST_ERRORS.transition });
+    expect(error(await run('restoreProposal', pa))).toEqual({ code: 'CONFLICT', message: REQUEST_ERRORS.transition });
+  });
+
   it('closes an ACTIVE request for each reason of spec §4', async () => {
     const db = t.database.db;
     const close = (requestId: string, reason: string, proposalId?: string, login: Login = client) =>

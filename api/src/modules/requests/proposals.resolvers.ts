@@ -44,6 +44,7 @@ export const proposalsResolvers = {
     shortlistProposal: transition('shortlist'),
     acceptProposal: transition('accept'),
     rejectProposal: transition('reject'),
+    restoreProposal: transition('restore'),
   },
   Proposal: {
     id: ({ row }) => row.id,

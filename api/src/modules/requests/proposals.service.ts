@@ -152,7 +152,8 @@ export async function markProposalSeen(
 
 /**
  * shortlist (NEW → CANDIDATE), accept (NEW | CANDIDATE → EXECUTOR, the request closes at once with
- * CHOSE_EXECUTOR) and reject (NEW | CANDIDATE → REJECTED), by the request's owner only; anything
+ * CHOSE_EXECUTOR), reject (NEW | CANDIDATE → REJECTED) and restore (REJECTED | CANDIDATE → NEW
+ * while the request is open: a rejection or shortlisting taken back), by the request's owner only; anything
  * else is the CONFLICT of requests.policy.ts. The request row is locked before the proposal's.
  */
 export async function changeProposal(
@@ -174,7 +175,7 @@ export async function changeProposal(
   const title = await titleOfRequest(services.db, outcome.request);
   if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
   else if (action === 'reject') await notifyRejected(services, outcome.updated, title);
-  else await notifyShortlisted(services, outcome.updated, outcome.request, title);
+  else if (action === 'shortlist') await notifyShortlisted(services, outcome.updated, outcome.request, title);
   if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId, ['proposals']);
   return outcome.updated;
 }

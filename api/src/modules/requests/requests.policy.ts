@@ -75,7 +75,7 @@ export function proposalRefusal(facts: ProposalFacts): DomainError | null {
   return null;
 }
 
-export type ProposalAction = 'shortlist' | 'accept' | 'reject';
+export type ProposalAction = 'shortlist' | 'accept' | 'reject' | 'restore';
 
 /** The client's transitions (spec §4, DESIGN §5): from which states, to which. */
 const TRANSITIONS: Record<ProposalAction, { from: readonly ProposalStatus[]; to: ProposalStatus; needsOpenRequest: boolean }> = {
@@ -83,6 +83,8 @@ const TRANSITIONS: Record<ProposalAction, { from: readonly ProposalStatus[]; to:
   accept: { from: ['NEW', 'CANDIDATE'], to: 'EXECUTOR', needsOpenRequest: true },
   // Rejecting stays possible after the request closed: it only tidies the client's list.
   reject: { from: ['NEW', 'CANDIDATE'], to: 'REJECTED', needsOpenRequest: false },
+  // Taking a rejection or a shortlisting back: only while the client can still choose.
+  restore: { from: ['REJECTED', 'CANDIDATE'], to: 'NEW', needsOpenRequest: true },
 };
 
 /**

@@ -21,6 +21,7 @@ import {
   ProposalConversationOpenDocument,
   ProposalMarkSeenDocument,
   ProposalRejectDocument,
+  ProposalRestoreDocument,
   ProposalShortlistDocument,
   RequestOwnerDetailDocument,
   RequestProposalListDocument,
@@ -34,7 +35,7 @@ export interface ProposalItemProps {
   reviewable?: boolean;
 }
 
-type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'message';
+type Action = 'open' | 'shortlist' | 'accept' | 'reject' | 'restore' | 'message';
 
 /**
  * One proposal for the request's owner: who and for how much at once; the text once opened (which
@@ -50,10 +51,13 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
   const [shortlist] = useMutation(ProposalShortlistDocument);
   const [accept] = useMutation(ProposalAcceptDocument);
   const [reject] = useMutation(ProposalRejectDocument);
+  const [restore] = useMutation(ProposalRestoreDocument);
   const [openConversation] = useMutation(ProposalConversationOpenDocument);
   const { executor, status } = proposal;
   const open = proposal.seenByClient;
   const decidable = open && requestActive && (status === 'NEW' || status === 'CANDIDATE');
+  // A rejection or a shortlisting can be taken back while the client can still choose.
+  const restorable = requestActive && (status === 'REJECTED' || status === 'CANDIDATE');
 
   const run = async (action: Action, mutate: () => Promise<unknown>, done?: string) => {
     setRunning(action);
@@ -142,15 +146,39 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
               {t('client.proposals.shortlist')}
             </Button>
           )}
-          <Button
-            danger
-            loading={running === 'reject'}
-            disabled={running !== null}
-            onClick={() => run('reject', () => reject({ variables }), t('client.proposals.rejected'))}
+          <Popconfirm
+            title={t('client.proposals.rejectConfirm', { name: executor.title })}
+            description={t('client.proposals.rejectConfirmText')}
+            okText={t('client.proposals.rejectOk')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('client.proposals.cancel')}
+            icon={null}
+            onConfirm={() => run('reject', () => reject({ variables }), t('client.proposals.rejected'))}
           >
-            {t('client.proposals.reject')}
-          </Button>
+            <Button danger loading={running === 'reject'} disabled={running !== null}>
+              {t('client.proposals.reject')}
+            </Button>
+          </Popconfirm>
+          {status === 'CANDIDATE' && (
+            <Button
+              loading={running === 'restore'}
+              disabled={running !== null}
+              onClick={() => run('restore', () => restore({ variables }), t('client.proposals.restored'))}
+            >
+              {t('client.proposals.restoreShortlisted')}
+            </Button>
+          )}
         </Flex>
+      )}
+      {restorable && status === 'REJECTED' && (
+        <Button
+          style={{ marginTop: 12 }}
+          loading={running === 'restore'}
+          disabled={running !== null}
+          onClick={() => run('restore', () => restore({ variables }), t('client.proposals.restored'))}
+        >
+          {t('client.proposals.restoreRejected')}
+        </Button>
       )}
     </>
   );

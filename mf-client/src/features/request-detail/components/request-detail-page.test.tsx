@@ -9,6 +9,7 @@ import {
   ProposalInviteDocument,
   ProposalMarkSeenDocument,
   ProposalRejectDocument,
+  ProposalRestoreDocument,
   ProposalShortlistDocument,
   ProvinceListDocument,
   RequestCandidateListDocument,
@@ -46,6 +47,11 @@ const conversationList = (items: unknown[]): MockLink.MockedResponse => ({
 });
 
 const card = (id: string) => screen.getByTestId(`proposal-${id}`);
+/** Answers the confirmation bubble titled `title` with its button `name`. */
+const confirmIn = async (title: string, name: string) => {
+  const bubble = (await screen.findByText(title)).closest('.ant-popover');
+  fireEvent.click(within(bubble as HTMLElement).getByRole('button', { name }));
+};
 
 describe('RequestDetailPage', () => {
   it('shows the owner the facts with a sidebar of the tabs, and an empty conversations tab', async () => {
@@ -151,8 +157,10 @@ describe('RequestDetailPage', () => {
     expect(within(card('a')).queryByRole('button', { name: 'Do užšího výběru' })).toBeNull();
 
     fireEvent.click(within(card('b')).getByRole('button', { name: 'Zamítnout' }));
+    // Rejecting is confirmed first: the professional is told.
+    await confirmIn('Zamítnout nabídku profíka Fotograf B?', 'Zamítnout');
     await waitFor(() => expect(screen.queryByTestId('proposal-b')).toBeNull());
-    expect(shell.notify).toHaveBeenCalledWith('success', 'Nabídka je zamítnutá.');
+    expect(shell.notify).toHaveBeenCalledWith('success', 'Nabídka je zamítnutá. Dokud je poptávka otevřená, můžete to vrátit.');
     expect(screen.getByTestId('proposal-a')).toBeInTheDocument();
   });
 
@@ -183,6 +191,29 @@ describe('RequestDetailPage', () => {
     expect(within(card('b')).queryByRole('button', { name: 'Zamítnout' })).toBeNull();
   });
 
+  it('takes a rejection or a shortlisting back while the request is open', async () => {
+    const rejected = ownerProposal('b', { seenByClient: true, status: 'REJECTED' });
+    const restored = { ...rejected, status: 'NEW' as const };
+    const mocks = [
+      detail(ownerRequest({ unreadProposalsCount: 0 })),
+      proposalList([rejected], 'REJECTED'),
+      action(ProposalRestoreDocument, 'restoreProposal', restored, requestState({ unreadProposalsCount: 0 })),
+      proposalList([], 'REJECTED'),
+      detail(ownerRequest({ unreadProposalsCount: 0 })),
+    ];
+    const { shell } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/?nabidky=zamitnute', { mocks });
+    fireEvent.click(within(await screen.findByTestId('proposal-b')).getByRole('button', { name: 'Vrátit mezi nové' }));
+    await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('success', 'Nabídka je zase mezi novými.'));
+  });
+
+  it('offers to take a shortlisting back', async () => {
+    const shortlisted = ownerProposal('a', { seenByClient: true, status: 'CANDIDATE' });
+    renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/', {
+      mocks: [detail(ownerRequest({ unreadProposalsCount: 0 })), proposalList([shortlisted])],
+    });
+    expect(await within(await screen.findByTestId('proposal-a')).findByRole('button', { name: 'Odebrat z užšího výběru' })).toBeInTheDocument();
+  });
+
   it('says why an action was refused, in the API’s words', async () => {
     const candidate = ownerProposal('b', { seenByClient: true, status: 'CANDIDATE' });
     const mocks = [
@@ -195,6 +226,7 @@ describe('RequestDetailPage', () => {
     ];
     const { shell } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/proposals/', { mocks });
     fireEvent.click(within(await screen.findByTestId('proposal-b')).getByRole('button', { name: 'Zamítnout' }));
+    await confirmIn('Zamítnout nabídku profíka Fotograf B?', 'Zamítnout');
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('error', 'Tuto změnu stavu nabídky už nelze provést.'));
     expect(screen.getByTestId('proposal-b')).toBeInTheDocument();
   });

@@ -44,8 +44,8 @@ export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
       <Typography.Text type="secondary">{t('public.filters.readingLabel')}:</Typography.Text>
       {chips.map((chip) => (
-        <Tag key={chip.key} data-testid={`reading-${chip.key}`} style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}>
-          {chip.label}
+        <Tag key={chip.key} style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}>
+          <span data-testid={`reading-${chip.key}`}>{chip.label}</span>
           {chip.undo !== null && (
             <button
               type="button"

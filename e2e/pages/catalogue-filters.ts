@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The filters of a catalogue page (/profici/, /balicky-sluzeb/): inline on wide screens, in the
+ * "Filtry" drawer on phones (`scope` is the remote's area or the drawer).
+ */
+export class CatalogueFilters {
+  constructor(
+    readonly page: Page,
+    readonly scope: Locator,
+  ) {}
+
+  /** The results line above the cards ("24 výsledků"). */
+  count(): Locator {
+    return this.page.locator('[data-remote="mf-public"] [data-testid="result-count"]');
+  }
+
+  /** The number of results the page says, e.g. 24 of "24 výsledků". */
+  async resultNumber(): Promise<string> {
+    const text = (await this.count().textContent()) ?? '';
+    return /[\d\s\u00a0]+/.exec(text)?.[0].trim() ?? '';
+  }
+
+  /** Picks an option of one of antd's selects by the select's label and the option's text. */
+  async choose(label: string, option: string) {
+    await this.scope.getByLabel(label, { exact: true }).click();
+    const item = this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+    await item.click();
+    await expect(item).toBeHidden();
+  }
+
+  /** What one of antd's selects shows. */
+  selected(label: string): Locator {
+    return this.scope.locator('.ant-select').filter({ has: this.page.getByLabel(label, { exact: true }) });
+  }
+
+  /** Types into "V okolí obce" and picks the obec offered as `option`. */
+  async near(typed: string, option: string | RegExp) {
+    const field = this.scope.getByLabel('V okolí obce', { exact: true });
+    await field.fill(typed);
+    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  }
+
+  date(label: string): Locator {
+    return this.scope.getByLabel(label, { exact: true });
+  }
+}

@@ -45,14 +45,15 @@ describe('the client’s transitions of a proposal', () => {
     shortlist: { NEW: 'CANDIDATE' },
     accept: { NEW: 'EXECUTOR', CANDIDATE: 'EXECUTOR' },
     reject: { NEW: 'REJECTED', CANDIDATE: 'REJECTED' },
+    restore: { REJECTED: 'NEW', CANDIDATE: 'NEW' },
   };
-  const cases = (['shortlist', 'accept', 'reject'] as const).flatMap((action) =>
+  const cases = (['shortlist', 'accept', 'reject', 'restore'] as const).flatMap((action) =>
     PROPOSAL_STATUSES.flatMap((from) => REQUEST_STATUSES.map((requestStatus) => [action, from, requestStatus] as const)),
   );
 
   it.each(cases)('%s from %s on a %s request', (action, from, requestStatus) => {
     const to = allowed[action][from];
-    // Shortlisting and accepting need a request that is not closed; rejecting only tidies the list.
+    // Shortlisting, accepting and taking back need a request that is not closed; rejecting only tidies the list.
     const refused = !to || (action !== 'reject' && requestStatus === 'CLOSED');
     if (refused) expect(() => transitionTarget(action, from, requestStatus)).toThrow(REQUEST_ERRORS.transition);
     else expect(transitionTarget(action, from, requestStatus)).toBe(to);

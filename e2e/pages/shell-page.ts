@@ -159,3 +159,11 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
   await shell.loginAs(email);
   return { page, shell };
 }
+
+/**
+ * Answers the open confirmation bubble (antd Popconfirm) with its button `name` (a name no other
+ * button on the page has). By role, so a closed bubble left in the page is not a match; the newest last.
+ */
+export async function confirmPopup(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).last().click();
+}

@@ -1,6 +1,6 @@
 import { uniqueWord } from '../../fixtures/demo-data';
 import { expect, test } from '../../fixtures/test';
-import { DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
 
 // A client and a professional talk on a proposal's conversation, each in their own browser, on the
 // real API: messages and the header's badge arrive live, and the order's status moves on.
@@ -71,10 +71,12 @@ test('a client and a professional exchange messages live; the professional sched
   expect(await client.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
   // — The professional moves the order on to SCHEDULED; the client sees the status change live.
-  await proThread.getByRole('button', { name: 'Posunout na: Čeká na zálohu' }).click();
-  await expect(proThread.getByTestId('conversation-status')).toHaveText('Čeká na zálohu');
-  await proThread.getByRole('button', { name: 'Posunout na: Termín domluven' }).click();
-  await expect(proThread.getByTestId('conversation-status')).toHaveText('Termín domluven');
+  // Each move is confirmed first: the client is told about it.
+  for (const status of ['Čeká na zálohu', 'Termín domluven']) {
+    await proThread.getByRole('button', { name: `Posunout na: ${status}` }).click();
+    await confirmPopup(executor.page, 'Posunout');
+    await expect(proThread.getByTestId('conversation-status')).toHaveText(status);
+  }
   await expect(clientThread.getByTestId('conversation-status')).toHaveText('Termín domluven');
   await expect(clientThread).toContainText('Stav zakázky: Termín domluven');
   // The client may only cancel, never move it on.

@@ -1,6 +1,6 @@
 import { photoFile } from '../../fixtures/images';
 import { expect, test } from '../../fixtures/test';
-import { signedInPage } from '../../pages/shell-page';
+import { confirmPopup, signedInPage } from '../../pages/shell-page';
 
 // A professional builds and publishes a package, a client orders it, the order becomes a
 // conversation that ends DONE, and the client's review shows on the profile: two browsers, real API.
@@ -83,6 +83,7 @@ test('a package is created, activated, ordered, accepted, done and reviewed', as
   // — The professional accepts; both see the conversation.
   await pro.shell.goto(`/my-offers/${packageId}/orders/`);
   await area.getByRole('button', { name: 'Přijmout' }).first().click();
+  await confirmPopup(pro.page, 'Ano, přijmout');
   await expect(area.getByText(/Objednávka č\. \d+ je přijatá\./)).toBeVisible();
   await expect.poll(pending).toBe(before);
   await area.getByRole('button', { name: 'Otevřít konverzaci' }).first().click();
@@ -96,12 +97,22 @@ test('a package is created, activated, ordered, accepted, done and reviewed', as
   const clientThread = client.page.getByRole('dialog', { name: 'Zprávy' }).getByTestId('conversation-thread');
   await expect(clientThread).toContainText('Záběry dronem');
 
-  // — The professional moves it on to DONE, one step at a time.
-  for (const status of ['Čeká na zálohu', 'Termín domluven', 'Postprodukce', 'Hotovo']) {
+  // — The professional moves it on to post-production, one confirmed step at a time, and hands the work over.
+  for (const status of ['Čeká na zálohu', 'Termín domluven', 'Postprodukce']) {
     await proThread.getByRole('button', { name: `Posunout na: ${status}` }).click();
+    await confirmPopup(pro.page, 'Posunout');
     await expect(proThread.getByTestId('conversation-status')).toHaveText(status);
   }
+  await proThread.getByRole('button', { name: 'Předat hotovou práci' }).click();
+  await confirmPopup(pro.page, 'Předat');
+  await expect(proThread.getByTestId('delivered-note')).toContainText('potvrdí se samo');
+  await expect(proThread.getByRole('button', { name: 'Předat hotovou práci' })).toHaveCount(0);
+  // — DONE is the client's: confirmed in a dialog.
+  await expect(clientThread).toContainText('Profík předal hotovou práci.');
+  await clientThread.getByRole('button', { name: 'Potvrdit dokončení' }).click();
+  await confirmPopup(client.page, 'Ano, je hotová');
   await expect(clientThread.getByTestId('conversation-status')).toHaveText('Hotovo');
+  await expect(proThread.getByTestId('conversation-status')).toHaveText('Hotovo');
   await client.page.keyboard.press('Escape');
 
   // — The client reviews it; the review and the new rating show on the profile.

@@ -1,6 +1,6 @@
 import { photoFile } from '../../fixtures/images';
 import { expect, test } from '../../fixtures/test';
-import { DEMO, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO, signedInPage } from '../../pages/shell-page';
 
 const PROFILE = '/users/nikola-novacek/';
 const SERVICE = 'Fotografie z akcí';
@@ -61,6 +61,7 @@ test('the unapproved professional completes the profile, a moderator approves it
   const request = moderator.page.getByTestId('approval-request').filter({ hasText: 'Nikola Nováček' });
   await expect(request.getByTestId('approval-category').filter({ hasText: SERVICE })).toContainText('10 prací');
   await request.getByRole('button', { name: 'Schválit' }).click();
+  await confirmPopup(moderator.page, 'Ano, zveřejnit');
   await expect(moderator.page.getByText('Profil Nikola Nováček je schválený a veřejný.')).toBeVisible();
   await expect(request).toHaveCount(0);
   await moderator.page.context().close();

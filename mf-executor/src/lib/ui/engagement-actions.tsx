@@ -41,7 +41,7 @@ export interface EngagementActionsProps {
   onChanged(): Promise<unknown>;
 }
 
-/** "Přijmout" / "Odmítnout" (asked first) while it waits; "Otevřít konverzaci" once accepted. */
+/** "Přijmout" / "Odmítnout" (each asked first) while it waits; "Otevřít konverzaci" once accepted. */
 export function EngagementActions({ kind, number, status, conversationId, unreadCount, accept, reject, onAccepted, onChanged }: EngagementActionsProps) {
   const t = useT();
   const { notify } = useShell();
@@ -68,9 +68,17 @@ export function EngagementActions({ kind, number, status, conversationId, unread
   if (status !== 'PENDING') return null;
   return (
     <Flex gap={8} wrap>
-      <Button type="primary" loading={running === 'accept'} disabled={running !== null} onClick={() => void run('accept')}>
-        {t('executor.engagements.accept')}
-      </Button>
+      <Popconfirm
+        title={t(`executor.engagements.${kind}.acceptConfirm`, { number })}
+        description={t('executor.engagements.acceptConfirmText')}
+        okText={t('executor.engagements.acceptOk')}
+        cancelText={t('executor.engagements.cancel')}
+        onConfirm={() => run('accept')}
+      >
+        <Button type="primary" loading={running === 'accept'} disabled={running !== null}>
+          {t('executor.engagements.accept')}
+        </Button>
+      </Popconfirm>
       <Popconfirm
         title={t(`executor.engagements.${kind}.rejectConfirm`, { number })}
         description={t('executor.engagements.rejectConfirmText')}

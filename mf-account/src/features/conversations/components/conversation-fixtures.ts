@@ -53,8 +53,11 @@ export const detail = (side: Side, messages: unknown[], extra: Record<string, un
   result: {
     data: {
       conversation: {
-        ...summary(side, extra),
         nextStatuses: side === 'EXECUTOR' ? ['WAITING_FOR_DEPOSIT', 'CANCELED'] : ['CANCELED'],
+        deliveredAt: null,
+        confirmsAutomaticallyAt: null,
+        canMarkDelivered: false,
+        ...summary(side, extra),
         messages,
       },
     },

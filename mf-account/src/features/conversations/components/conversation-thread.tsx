@@ -10,7 +10,7 @@ import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
 import { ZodField } from '@zaber/shared/forms/zod-field';
 import { errorMessage } from '@zaber/shared/graphql-errors';
-import { formatDateTime } from '@zaber/shared/lib/format';
+import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { ConversationStatusTag } from '@zaber/shared/requests/status-tags';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -19,6 +19,7 @@ import { useT } from '../../../i18n/use-t';
 import { addMessageToCache, MESSAGE_PAGE_SIZE } from '../api/message-cache';
 import {
   ConversationDocument,
+  MarkConversationDeliveredDocument,
   MarkConversationReadDocument,
   MessageAddedDocument,
   type MessageFieldsFragment,
@@ -50,7 +51,7 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
   const { data, loading, error } = useQuery(ConversationDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [older, setOlder] = useState<MessageFieldsFragment[]>([]);
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const [moving, setMoving] = useState<ConversationStatus | null>(null);
+  const [moving, setMoving] = useState<ConversationStatus | 'DELIVERED' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [markRead] = useMutation(MarkConversationReadDocument);
   const [send] = useMutation(SendMessageDocument, {
@@ -60,6 +61,12 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
     // The move's status line, in the thread at once (its echo from messageAdded changes nothing).
     update: (cache, { data: moved }) => {
       const line = moved?.setConversationStatus.lastMessage;
+      if (line) addMessageToCache(cache, line);
+    },
+  });
+  const [deliver] = useMutation(MarkConversationDeliveredDocument, {
+    update: (cache, { data: handed }) => {
+      const line = handed?.markConversationDelivered.lastMessage;
       if (line) addMessageToCache(cache, line);
     },
   });
@@ -101,17 +108,22 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
   const forward = conversation.nextStatuses.find((status) => status !== 'CANCELED');
   const canCancel = conversation.nextStatuses.includes('CANCELED');
   const hasOlder = olderState !== 'done' && (older.length > 0 || conversation.messages.length >= MESSAGE_PAGE_SIZE);
-  const move = async (status: ConversationStatus) => {
-    setMoving(status);
+  const act = async (key: ConversationStatus | 'DELIVERED', run: () => Promise<unknown>) => {
+    setMoving(key);
     setFailure(null);
     try {
-      await setStatus({ variables: { input: { conversationId, status } } });
+      await run();
     } catch (refusal) {
       setFailure(errorMessage(refusal, t('common.genericError')));
     } finally {
       setMoving(null);
     }
   };
+  const move = (status: ConversationStatus) => act(status, () => setStatus({ variables: { input: { conversationId, status } } }));
+  const handOver = () => act('DELIVERED', () => deliver({ variables: { id: conversationId } }));
+  // DONE is the client's confirmation; the professional's moves go one step forward.
+  const forwardLabel =
+    forward === 'DONE' ? t('account.thread.confirmDone') : forward ? t('account.thread.moveTo', { status: CONVERSATION_STATUS_LABELS[forward] }) : '';
   const loadOlder = async () => {
     const first = messages[0];
     if (!first) return;
@@ -150,12 +162,42 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
         </span>
       </div>
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-      {(forward || canCancel) && (
+      {conversation.deliveredAt && conversation.confirmsAutomaticallyAt && (
+        <Typography.Text type="secondary" data-testid="delivered-note">
+          {t('account.thread.delivered', { date: formatDate(conversation.deliveredAt), due: formatDate(conversation.confirmsAutomaticallyAt) })}
+        </Typography.Text>
+      )}
+      {(forward || canCancel || conversation.canMarkDelivered) && (
         <Flex gap={8} wrap>
           {forward && (
-            <Button type="primary" loading={moving === forward} disabled={moving !== null} onClick={() => move(forward)}>
-              {t('account.thread.moveTo', { status: CONVERSATION_STATUS_LABELS[forward] })}
-            </Button>
+            <Popconfirm
+              title={
+                forward === 'DONE' ? t('account.thread.confirmDoneTitle') : t('account.thread.moveConfirm', { status: CONVERSATION_STATUS_LABELS[forward] })
+              }
+              description={forward === 'DONE' ? t('account.thread.confirmDoneText') : t('account.thread.moveConfirmText')}
+              okText={forward === 'DONE' ? t('account.thread.confirmDoneOk') : t('account.thread.moveOk')}
+              cancelText={t('account.thread.keep')}
+              icon={null}
+              onConfirm={() => void move(forward)}
+            >
+              <Button type="primary" loading={moving === forward} disabled={moving !== null}>
+                {forwardLabel}
+              </Button>
+            </Popconfirm>
+          )}
+          {conversation.canMarkDelivered && (
+            <Popconfirm
+              title={t('account.thread.deliverTitle')}
+              description={t('account.thread.deliverText')}
+              okText={t('account.thread.deliverOk')}
+              cancelText={t('account.thread.keep')}
+              icon={null}
+              onConfirm={() => void handOver()}
+            >
+              <Button type="primary" loading={moving === 'DELIVERED'} disabled={moving !== null}>
+                {t('account.thread.deliver')}
+              </Button>
+            </Popconfirm>
           )}
           {canCancel && (
             <Popconfirm

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { renderPage } from '../../../testing/render-page';
 import {
   ConversationsDocument,
+  MarkConversationDeliveredDocument,
   MarkConversationReadDocument,
   MessageAddedDocument,
   SendMessageDocument,
@@ -54,6 +55,9 @@ describe('ConversationsPage', () => {
                 id: 'c1',
                 status: 'WAITING_FOR_DEPOSIT',
                 nextStatuses: ['SCHEDULED', 'CANCELED'],
+                deliveredAt: null,
+                confirmsAutomaticallyAt: null,
+                canMarkDelivered: false,
                 lastMessageAt: line.createdAt,
                 lastMessage: line,
               },
@@ -66,12 +70,108 @@ describe('ConversationsPage', () => {
     const view = await thread();
     expect(within(view).queryByTestId('status-line')).toBeNull();
     fireEvent.click(await within(view).findByRole('button', { name: 'Posunout na: Čeká na zálohu' }));
+    // A move the client is told about is confirmed first.
+    expect(await screen.findByText('Posunout zakázku na „Čeká na zálohu“?')).toBeInTheDocument();
+    expect(moved).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Posunout' }));
     await waitFor(() => expect(moved).toBe(true));
     await waitFor(() => expect(within(view).getByTestId('conversation-status')).toHaveTextContent('Čeká na zálohu'));
     expect(within(view).getByTestId('status-line')).toHaveTextContent('Stav změněn: Čeká na zálohu');
     expect(within(view).getByRole('button', { name: 'Posunout na: Termín domluven' })).toBeInTheDocument();
     // The list shows the same conversation's new status and last message.
     expect(screen.getByTestId('conversation-item')).toHaveTextContent('Stav změněn: Čeká na zálohu');
+  });
+
+  it('lets the professional hand the finished work over after confirming; the thread says when it confirms itself', async () => {
+    let handed = 0;
+    const line = message('m5555', 'Profík předal hotovou práci.', true, { kind: 'STATUS', createdAt: '2030-01-20T11:00:00Z' });
+    const mocks = [
+      list('EXECUTOR'),
+      detail('EXECUTOR', [message('m1', 'Dobrý den.', true)], { status: 'POST_PRODUCTION', nextStatuses: ['CANCELED'], canMarkDelivered: true }),
+      quiet(),
+      quiet('c1'),
+      {
+        request: { query: MarkConversationDeliveredDocument, variables: { id: 'c1' } },
+        result: () => {
+          handed += 1;
+          return {
+            data: {
+              markConversationDelivered: {
+                __typename: 'Conversation',
+                id: 'c1',
+                status: 'POST_PRODUCTION',
+                nextStatuses: ['CANCELED'],
+                deliveredAt: '2030-01-20T11:00:00Z',
+                confirmsAutomaticallyAt: '2030-02-03T11:00:00Z',
+                canMarkDelivered: false,
+                lastMessageAt: line.createdAt,
+                lastMessage: line,
+              },
+            },
+          };
+        },
+      },
+    ];
+    renderPage(ConversationsPage, '/conversations/?c=c1', { role: 'executor', mocks });
+    const view = await thread();
+    expect(within(view).queryByRole('button', { name: 'Potvrdit dokončení' })).toBeNull();
+    fireEvent.click(await within(view).findByRole('button', { name: 'Předat hotovou práci' }));
+    expect(await screen.findByText('Předat hotovou práci klientovi?')).toBeInTheDocument();
+    expect(handed).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Předat' }));
+    expect(await within(view).findByTestId('delivered-note')).toHaveTextContent(
+      'Práce předána 20. ledna 2030. Pokud klient nepotvrdí dokončení, potvrdí se samo 3. února 2030.',
+    );
+    expect(handed).toBe(1);
+    expect(within(view).queryByRole('button', { name: 'Předat hotovou práci' })).toBeNull();
+  });
+
+  it('lets the client confirm DONE after confirming in a dialog', async () => {
+    let confirmed = 0;
+    const line = message('m6666', 'Stav zakázky: Hotovo', true, { kind: 'STATUS', status: 'DONE', createdAt: '2030-01-21T11:00:00Z' });
+    const mocks = [
+      list('CLIENT'),
+      detail('CLIENT', [message('m1', 'Dobrý den.', false)], {
+        status: 'POST_PRODUCTION',
+        nextStatuses: ['DONE', 'CANCELED'],
+        deliveredAt: '2030-01-20T11:00:00Z',
+        confirmsAutomaticallyAt: '2030-02-03T11:00:00Z',
+      }),
+      quiet(),
+      quiet('c1'),
+      {
+        request: { query: SetConversationStatusDocument, variables: { input: { conversationId: 'c1', status: 'DONE' } } },
+        result: () => {
+          confirmed += 1;
+          return {
+            data: {
+              setConversationStatus: {
+                __typename: 'Conversation',
+                id: 'c1',
+                status: 'DONE',
+                nextStatuses: [],
+                deliveredAt: '2030-01-20T11:00:00Z',
+                confirmsAutomaticallyAt: null,
+                canMarkDelivered: false,
+                lastMessageAt: line.createdAt,
+                lastMessage: line,
+              },
+            },
+          };
+        },
+      },
+    ];
+    renderPage(ConversationsPage, '/conversations/?c=c1', { mocks });
+    const view = await thread();
+    expect(within(view).getByTestId('delivered-note')).toBeInTheDocument();
+    fireEvent.click(await within(view).findByRole('button', { name: 'Potvrdit dokončení' }));
+    expect(await screen.findByText('Je zakázka hotová?')).toBeInTheDocument();
+    expect(confirmed).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Ano, je hotová' }));
+    await waitFor(() => expect(within(view).getByTestId('conversation-status')).toHaveTextContent('Hotovo'));
+    expect(confirmed).toBe(1);
+    expect(within(view).queryByTestId('delivered-note')).toBeNull();
+    expect(within(view).queryByRole('button', { name: 'Potvrdit dokončení' })).toBeNull();
   });
 
   it('cancels only after confirming, and shows the server refusing it', async () => {

@@ -1,5 +1,6 @@
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
+import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatDateTime } from '@zaber/shared/lib/format';
 import type { GalleryImage } from '@zaber/shared/store/modals-slice';
@@ -137,9 +138,18 @@ export function ApprovalRequestItem({ request, deciding, onApprove, onReject }: 
             <Button danger onClick={onReject} disabled={deciding}>
               {t('account.moderation.reject')}
             </Button>
-            <Button type="primary" onClick={onApprove} loading={deciding}>
-              {t('account.moderation.approve')}
-            </Button>
+            <Popconfirm
+              title={t('account.moderation.approveConfirm', { name: profile.title })}
+              description={t('account.moderation.approveConfirmText')}
+              okText={t('account.moderation.approveOk')}
+              cancelText={t('account.moderation.keep')}
+              icon={null}
+              onConfirm={onApprove}
+            >
+              <Button type="primary" loading={deciding}>
+                {t('account.moderation.approve')}
+              </Button>
+            </Popconfirm>
           </div>
         )}
       </article>

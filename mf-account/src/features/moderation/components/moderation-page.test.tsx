@@ -141,6 +141,10 @@ describe('ModerationPage', () => {
     expect(await screen.findAllByTestId('approval-request')).toHaveLength(2);
     const jana = screen.getByRole('article', { name: 'Jana Nováková' });
     fireEvent.click(within(jana).getByRole('button', { name: 'Schválit' }));
+    // Approving publishes the profile: confirmed first.
+    const bubble = (await screen.findByText('Schválit a zveřejnit profil Jana Nováková?')).closest('.ant-popover') as HTMLElement;
+    expect(approved).toBeNull();
+    fireEvent.click(within(bubble).getByRole('button', { name: 'Ano, zveřejnit' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Jana Nováková' })).toBeNull());
     expect(approved).toBe('r1');
@@ -205,6 +209,11 @@ describe('ModerationPage', () => {
     });
     const jana = await screen.findByRole('article', { name: 'Jana Nováková' });
     fireEvent.click(within(jana).getByRole('button', { name: 'Schválit' }));
+    fireEvent.click(
+      within((await screen.findByText('Schválit a zveřejnit profil Jana Nováková?')).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: 'Ano, zveřejnit',
+      }),
+    );
 
     expect(await screen.findByTestId('decision-error')).toHaveTextContent('Tuto žádost už někdo vyřídil.');
     // Refetched: the request someone else decided is gone.

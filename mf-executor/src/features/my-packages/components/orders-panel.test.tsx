@@ -41,6 +41,11 @@ describe('PackageDetailPage: orders', () => {
     expect(within(second).queryByRole('button')).toBeNull();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Přijmout' }));
+    // Accepting is confirmed first: the client is told and a conversation opens.
+    expect(accept).not.toHaveBeenCalled();
+    fireEvent.click(
+      within((await screen.findByText('Přijmout objednávku č. 12?')).closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Ano, přijmout' }),
+    );
     await waitFor(() => expect(accept).toHaveBeenCalledWith({ id: 'o1' }));
     const notice = await screen.findByTestId('accepted-notice');
     expect(notice).toHaveTextContent('Objednávka č. 12 je přijatá.');

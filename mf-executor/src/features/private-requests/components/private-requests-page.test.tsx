@@ -86,6 +86,13 @@ describe('PrivateRequestsPage', () => {
     expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c70' });
 
     fireEvent.click(within(first).getByRole('button', { name: 'Přijmout' }));
+    // Accepting is confirmed first: the client is told and a conversation opens.
+    expect(accept).not.toHaveBeenCalled();
+    fireEvent.click(
+      within((await screen.findByText('Přijmout cílenou poptávku č. 5?')).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: 'Ano, přijmout',
+      }),
+    );
     await waitFor(() => expect(accept).toHaveBeenCalledWith({ id: 'p1' }));
     const notice = await screen.findByTestId('accepted-notice');
     expect(notice).toHaveTextContent('Cílená poptávka č. 5 je přijatá.');
@@ -119,6 +126,11 @@ describe('PrivateRequestsPage', () => {
       mocks: [listMock([request('p1', 5)]), mutationMock(PrivateRequestAcceptDocument, accept)],
     });
     fireEvent.click(within(await waitFor(() => card(5))).getByRole('button', { name: 'Přijmout' }));
+    fireEvent.click(
+      within((await screen.findByText('Přijmout cílenou poptávku č. 5?')).closest('.ant-popover') as HTMLElement).getByRole('button', {
+        name: 'Ano, přijmout',
+      }),
+    );
     await waitFor(() => expect(shell.notify).toHaveBeenCalledWith('error', ENGAGEMENT_ERRORS.TRANSITION));
     expect(screen.queryByTestId('accepted-notice')).toBeNull();
   });

@@ -4,6 +4,8 @@ export const executorTexts = {
     intro: 'Poptávky, nabídky, balíčky a termíny profíka.',
   },
   feed: {
+    proposalSent: 'Nabídka odeslána',
+    proposalSentCost: 'Nabídka odeslána · {{cost}}',
     categoryTitle: 'Poptávky: {{name}}',
     results_one: 'Nalezena {{count}} poptávka',
     results_few: 'Nalezeny {{count}} poptávky',
@@ -367,6 +369,8 @@ export const executorTexts = {
       odmitnute: 'Odmítnuté',
     },
     accept: 'Přijmout',
+    acceptOk: 'Ano, přijmout',
+    acceptConfirmText: 'Klient dostane upozornění a otevře se konverzace, kde se domluvíte na podrobnostech.',
     reject: 'Odmítnout',
     rejectOk: 'Odmítnout',
     cancel: 'Zpět',
@@ -377,11 +381,13 @@ export const executorTexts = {
     order: {
       acceptedNotice: 'Objednávka č. {{number}} je přijatá.',
       rejectConfirm: 'Odmítnout objednávku č. {{number}}?',
+      acceptConfirm: 'Přijmout objednávku č. {{number}}?',
       rejected: 'Objednávka č. {{number}} je odmítnutá.',
     },
     privateRequest: {
       acceptedNotice: 'Cílená poptávka č. {{number}} je přijatá.',
       rejectConfirm: 'Odmítnout cílenou poptávku č. {{number}}?',
+      acceptConfirm: 'Přijmout cílenou poptávku č. {{number}}?',
       rejected: 'Cílená poptávka č. {{number}} je odmítnutá.',
     },
   },

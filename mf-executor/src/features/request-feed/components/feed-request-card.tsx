@@ -1,6 +1,7 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { formatMoney } from '@zaber/shared/format';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { formatBudget } from '@zaber/shared/requests/request-card';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -13,7 +14,8 @@ export type FeedRequest = RequestFeedQuery['requestFeed']['items'][number];
 
 /**
  * A request of the professionals' feed. Unlike the shared RequestCard (what guests see) it says
- * where, how full the request is ("3/10") and whether it is boosted: what decides if a proposal pays.
+ * where, how full the request is ("3/10"), whether it is boosted and whether the professional already
+ * answered it: what decides if a proposal pays.
  */
 export function FeedRequestCard({ request }: { request: FeedRequest }) {
   const t = useT();
@@ -32,6 +34,13 @@ export function FeedRequestCard({ request }: { request: FeedRequest }) {
             {request.boosted && (
               <Tag color="gold" data-testid="boosted-tag">
                 {t('common.requests.boosted')}
+              </Tag>
+            )}
+            {request.myProposal && (
+              <Tag color="green" data-testid="proposal-sent">
+                {request.myProposal.cost === null || request.myProposal.cost === undefined
+                  ? t('executor.feed.proposalSent')
+                  : t('executor.feed.proposalSentCost', { cost: formatMoney(request.myProposal.cost) })}
               </Tag>
             )}
           </Flex>

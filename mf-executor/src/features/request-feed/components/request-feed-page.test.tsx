@@ -27,6 +27,7 @@ function feedItem(id: string, title: string, overrides: Partial<FeedItem> = {}):
     created: '2026-05-14T08:05:00Z',
     category: { __typename: 'Category', name: 'Svatební fotografie' } as FeedItem['category'],
     subcategory: null,
+    myProposal: null,
     ...overrides,
   };
 }
@@ -80,7 +81,13 @@ describe('RequestFeedPage', () => {
   it('shows the open requests with their facts, and "Načíst další" appends the next page by its cursor', async () => {
     const first = [
       feedItem('101', 'Svatba v Lednici', { boosted: true, proposalsCount: 9 }),
-      feedItem('102', 'Rodinné focení v parku', { date: null, budgetMin: null, budgetMax: null, placeName: 'Olomouc' }),
+      feedItem('102', 'Rodinné focení v parku', {
+        date: null,
+        budgetMin: null,
+        budgetMax: null,
+        placeName: 'Olomouc',
+        myProposal: { __typename: 'Proposal', id: 'p9', cost: 14_800 } as FeedItem['myProposal'],
+      }),
     ];
     const second = [feedItem('103', 'Firemní večírek')];
     renderPage(RequestFeedPage, '/poptavky/', {
@@ -105,6 +112,9 @@ describe('RequestFeedPage', () => {
     expect(within(open).getByText('Olomouc')).toBeInTheDocument();
     expect(within(open).getByText('Dohodou')).toBeInTheDocument();
     expect(within(open).getByText('Neuvedeno')).toBeInTheDocument();
+    // A request already answered says so, with what the proposal cost.
+    expect(within(open).getByTestId('proposal-sent')).toHaveTextContent(/^Nabídka odeslána · 148\sKč$/);
+    expect(within(boosted).queryByTestId('proposal-sent')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Načíst další' }));
 

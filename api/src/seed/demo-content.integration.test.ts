@@ -10,6 +10,7 @@ import {
   creditLedger,
   messages,
   municipalities,
+  notifications,
   packageImages,
   packagePriceOptions,
   packages,
@@ -246,6 +247,31 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
     for (const row of rows.filter((r) => r.executorId)) {
       expect(offered).toContainEqual({ profileId: row.executorId, categoryId: row.categoryId });
     }
+  });
+
+  it('tells each client of every seeded proposal as a real one would: a notification, read once the proposal was seen, never mailed', async () => {
+    const db = t.database.db;
+    const seeded = await db
+      .select({ id: proposals.id, clientId: requests.clientProfileId, seenAt: proposals.seenByClientAt })
+      .from(proposals)
+      .innerJoin(requests, eq(requests.id, proposals.requestId));
+    const told = await db.select().from(notifications).where(eq(notifications.type, 'PROPOSAL_RECEIVED'));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(told).toHaveLength(seeded.length);
+    for (const proposal of seeded) {
+      const notice = told.find((n) => n.profileId === proposal.clientId && n.link?.includes('/proposals/') && n.createdAt.getTime() <= Date.now());
+      expect(notice).toBeDefined();
+    }
+    // Unseen proposals are unread news (one the demo conversation opened after seeding stays unread too).
+    expect(told.filter((n) => n.readAt === null).length).toBeGreaterThanOrEqual(seeded.filter((p) => p.seenAt === null).length);
+    expect(told.filter((n) => n.readAt !== null).length).toBeGreaterThan(0);
+    expect(told.every((n) => n.emailedAt !== null)).toBe(true);
+    const [client] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'klient@zaber.test'));
+    expect(told.filter((n) => n.profileId === client?.id && n.readAt === null).length).toBeGreaterThanOrEqual(3);
   });
 
   it('has the demo client in a conversation with a professional, the last message unread', async () => {

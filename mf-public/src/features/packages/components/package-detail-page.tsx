@@ -183,9 +183,12 @@ export function PackageDetailPage({ match }: PageProps) {
                   {formatMoney(pkg.priceFrom)}
                 </Typography.Text>
               </div>
-              <Button type="primary" size="large" onClick={order}>
-                {t('public.packages.order')}
-              </Button>
+              <Flex gap={8} align="center">
+                {pkg.status === 'ACTIVE' && <FavouriteButton kind="PACKAGE" id={pkg.id} placement="header" />}
+                <Button type="primary" size="large" onClick={order}>
+                  {t('public.packages.order')}
+                </Button>
+              </Flex>
             </div>
           </>
         }
@@ -197,7 +200,12 @@ export function PackageDetailPage({ match }: PageProps) {
                   <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
                   <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
                 </div>
-                {pkg.status === 'ACTIVE' && <FavouriteButton kind="PACKAGE" id={pkg.id} placement="header" />}
+                {/* On a phone the order bar holds the heart, as it holds the order button. */}
+                {pkg.status === 'ACTIVE' && (
+                  <span className="zp-order-aside">
+                    <FavouriteButton kind="PACKAGE" id={pkg.id} placement="header" />
+                  </span>
+                )}
               </Flex>
               <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order} className="zp-order-aside">
                 {t('public.packages.order')}

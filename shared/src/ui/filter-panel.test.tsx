@@ -29,6 +29,13 @@ async function openDrawer(name: string) {
 }
 
 describe('FilterPanel', () => {
+  it('hides the inline fields on phones by a wrapper of their own, not the element holding their grid', () => {
+    const { container } = renderPanel({ activeCount: 0 });
+    const inline = container.querySelector('.zp-filters-inline');
+    expect(inline).not.toHaveClass('zp-filters');
+    expect(inline?.querySelector('.zp-filters')).toHaveTextContent('Kraj');
+  });
+
   it('counts the active filters on the phones button', () => {
     renderPanel({ activeCount: 3 });
     expect(screen.getByTestId('filters-button')).toHaveTextContent('Filtry (3)');

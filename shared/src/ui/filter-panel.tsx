@@ -45,7 +45,12 @@ export function FilterPanel({ activeCount, resultCount = null, children, classNa
         </Button>
       </div>
       {/* While the drawer holds the fields, they are not in the page twice. */}
-      {!open && <div className={`${className} zp-filters-inline`}>{children}</div>}
+      {/* Two elements: the phones' rule hiding the wrapper must not compete with the grid of `className`. */}
+      {!open && (
+        <div className="zp-filters-inline">
+          <div className={className}>{children}</div>
+        </div>
+      )}
       {open && (
         <Suspense fallback={null}>
           <Drawer

@@ -1249,6 +1249,8 @@ export type Transaction = {
   description: Scalars['String']['output'];
   /** The balance right after it. */
   balanceAfter: Scalars['Money']['output'];
+  /** Where what it concerns is: a proposal's request (its charges and refund), the invoices of a top-up; null otherwise. */
+  link?: Maybe<Scalars['String']['output']>;
 };
 
 export type TransactionPage = {
@@ -3100,6 +3102,7 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   bonus?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balanceAfter?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionPage'] = ResolversParentTypes['TransactionPage']> = {

@@ -1,7 +1,8 @@
+import { href } from '@zaber/shared/routes';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { creditBalances, creditLedger, profiles } from '../../db/schema';
+import { creditBalances, creditLedger, profiles, proposals, requests } from '../../db/schema';
 
 export type LedgerEntry = typeof creditLedger.$inferInsert;
 
@@ -49,7 +50,21 @@ export interface TransactionRow {
   bonus: number;
   description: string;
   balanceAfter: number;
+  /** Where what it concerns is (TransactionRow.link in the schema), or null. */
+  link: string | null;
 }
+
+/** A ledger reference naming a proposal (its charges and refund): `<kind>:<proposal uuid>`. */
+const PROPOSAL_REFERENCE = '^(proposal|proposal-boost|proposal-highlight|refund):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** Where a page's row leads: a proposal's request by its number, a top-up's invoices. Read for the page's rows only. */
+const linkOf = (documentsPath: string) => sql`case
+      when reference ~ ${PROPOSAL_REFERENCE} then (
+        select '/poptavky/' || r.number || '/' from ${proposals} p join ${requests} r on r.id = p.request_id
+        where p.id = split_part(reference, ':', 2)::uuid
+      )
+      when reference like 'top-up:%' then ${documentsPath}
+    end`;
 
 /*
  * The profile's ledger as the transactions list: every entry with the balance right after it (a
@@ -66,7 +81,7 @@ function transactionsSql(profileId: string) {
       where l.profile_id = ${profileId}
     ),
     rows as (
-      select e.id, e.created_at, e.kind, e.amount, e.description,
+      select e.id, e.created_at, e.kind, e.amount, e.description, e.reference,
         coalesce(b.amount, 0) as bonus,
         case when b.id > e.id then b.balance_after else e.balance_after end as balance_after
       from entries e
@@ -90,14 +105,19 @@ export async function listTransactions(db: Db, profileId: string, page: { limit:
     bonus: number;
     description: string;
     balance_after: number;
+    link: string | null;
     total: number;
   };
   const rows = rowsOf<Row>(
     await db.execute(sql`${transactionsSql(profileId)}
-    select id, created_at, kind, amount, bonus::int as bonus, description, balance_after::int as balance_after, (count(*) over ())::int as total
-    from rows
-    order by id desc
-    limit ${page.limit} offset ${page.offset}`),
+    select id, created_at, kind, amount, bonus, description, balance_after, ${linkOf(href('account-documents'))} as link, total
+    from (
+      select id, created_at, kind, amount, bonus::int as bonus, description, reference, balance_after::int as balance_after, (count(*) over ())::int as total
+      from rows
+      order by id desc
+      limit ${page.limit} offset ${page.offset}
+    ) page
+    order by id desc`),
   );
   if (!rows.length && page.offset > 0) {
     // A page past the end has no row to carry the count.
@@ -113,6 +133,7 @@ export async function listTransactions(db: Db, profileId: string, page: { limit:
       bonus: r.bonus,
       description: r.description,
       balanceAfter: r.balance_after,
+      link: r.link,
     })),
     total: rows[0]?.total ?? 0,
   };

@@ -401,6 +401,20 @@ describe.each(ENGINES)('proposals on %s', (engine) => {
     expect(error(await run('restoreProposal', pa))).toEqual({ code: 'CONFLICT', message: REQUEST_ERRORS.transition });
   });
 
+  it("links a proposal's charges in the professional's transactions to its request", async () => {
+    const requestId = await newRequest();
+    const author = present(await pro());
+    await proposalId(author, requestId);
+    const listed = await graphql<{ transactions: { items: { kind: string; description: string; link: string | null }[] } }>(
+      t.app,
+      'query { transactions { items { kind description link } } }',
+      {},
+      { token: author.token },
+    );
+    const items = present(listed.data).transactions.items;
+    expect(items.find((i) => i.kind === 'PROPOSAL')).toMatchObject({ description: `Nabídka na poptávku č. ${requestId}`, link: `/poptavky/${requestId}/` });
+  });
+
   it('closes an ACTIVE request for each reason of spec §4', async () => {
     const db = t.database.db;
     const close = (requestId: string, reason: string, proposalId?: string, login: Login = client) =>

@@ -17,7 +17,16 @@ jest.mock('./balance-chart', () => {
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const line = (id: string, kind: TransactionKind, amount: number, bonus: number, description: string, balanceAfter: number, createdAt: string) => ({
+const line = (
+  id: string,
+  kind: TransactionKind,
+  amount: number,
+  bonus: number,
+  description: string,
+  balanceAfter: number,
+  createdAt: string,
+  link: string | null = null,
+) => ({
   __typename: 'Transaction' as const,
   id,
   kind,
@@ -26,6 +35,7 @@ const line = (id: string, kind: TransactionKind, amount: number, bonus: number, 
   description,
   balanceAfter,
   createdAt,
+  link,
 });
 
 const ledger = (page: number, items: ReturnType<typeof line>[], totalCount = items.length): MockLink.MockedResponse => ({
@@ -42,8 +52,8 @@ const ledger = (page: number, items: ReturnType<typeof line>[], totalCount = ite
 });
 
 const LINES = [
-  line('t3', 'PROPOSAL_BOOST', -14_800, 0, 'Nabídka s topováním: Svatba v Mikulově', 240_200, '2030-01-12T10:05:00Z'),
-  line('t2', 'TOP_UP', 50_000, 5_000, 'Dobití kreditu, platba č. 2026000123', 255_000, '2030-01-11T09:00:00Z'),
+  line('t3', 'PROPOSAL_BOOST', -14_800, 0, 'Nabídka s topováním: Svatba v Mikulově', 240_200, '2030-01-12T10:05:00Z', '/poptavky/115/'),
+  line('t2', 'TOP_UP', 50_000, 5_000, 'Dobití kreditu, platba č. 2026000123', 255_000, '2030-01-11T09:00:00Z', '/account/documents/'),
 ];
 
 const point = (date: string, balance: number, spent: { topUps?: number; proposals?: number; boosts?: number; highlights?: number } = {}) => ({
@@ -93,6 +103,9 @@ describe('TransactionsPage', () => {
     // Each cell carries its label for the phone layout (one card per line).
     expect(within(topUp).getByTestId('transaction-bonus')).toHaveAttribute('data-label', 'Bonus');
     expect(within(topUp).getByText('11. 1. 2030 10:00')).toBeInTheDocument();
+    // Each line leads to what it concerns: the proposal's request, the top-up's invoices.
+    expect(screen.getByRole('link', { name: 'Nabídka s topováním: Svatba v Mikulově' })).toHaveAttribute('href', '/poptavky/115/');
+    expect(within(topUp).getByRole('link', { name: 'Dobití kreditu, platba č. 2026000123' })).toHaveAttribute('href', '/account/documents/');
   });
 
   it('loads the chart only after the button, then draws the balance with a title and a summary', async () => {

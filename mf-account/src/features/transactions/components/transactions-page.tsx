@@ -14,6 +14,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { useBalanceChange } from '../../../lib/payments/use-balance-change';
 import { TransactionListDocument, type TransactionListQuery } from '../api/operations.generated';
@@ -42,7 +43,12 @@ function TransactionTable({ items }: { items: readonly Transaction[] }) {
       title: t('account.transactions.date'),
       render: (item) => <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>,
     },
-    { key: 'description', title: t('account.transactions.description'), kind: 'text', render: (item) => item.description },
+    {
+      key: 'description',
+      title: t('account.transactions.description'),
+      kind: 'text',
+      render: (item) => (item.link ? <Link to={item.link}>{item.description}</Link> : item.description),
+    },
     {
       key: 'amount',
       title: t('account.transactions.amount'),

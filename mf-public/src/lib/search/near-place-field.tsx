@@ -12,6 +12,8 @@ const RESOLVE_LIMIT = 30;
 
 /** "Brno (Brno-město, Jihomoravský kraj)": obce of one name differ by okres. */
 const labelOf = (m: Municipality) => `${m.name} (${m.region.name}, ${m.province.name})`;
+/** The chosen one in the narrow field: its okres tells it apart already. */
+const shortLabelOf = (m: Municipality) => `${m.name} (${m.region.name})`;
 
 /** The words of an obec's slug, to find it again by name ("nove-mesto-na-morave" → "nove mesto na morave"). */
 const slugWords = (slug: string) => slug.replace(/-\d+$/, '').replace(/-/g, ' ');
@@ -55,7 +57,7 @@ export function NearPlaceField({ id, label, slug, onChange }: NearPlaceFieldProp
   });
   const chosen = known ?? resolved.data?.municipalities.find((m) => m.slug === slug) ?? null;
   const options = (typed === null ? [] : (found.data?.municipalities ?? [])).map((m) => ({ value: m.slug, label: labelOf(m), municipality: m }));
-  const shown = typed ?? (chosen ? labelOf(chosen) : (slug ?? ''));
+  const shown = typed ?? (chosen ? shortLabelOf(chosen) : (slug ?? ''));
 
   return (
     <AutoComplete

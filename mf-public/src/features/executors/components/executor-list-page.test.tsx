@@ -157,7 +157,7 @@ describe('ExecutorListPage filters', () => {
     expect(await drawer.findByRole('button', { name: 'Zobrazit 24 výsledků' })).toBeInTheDocument();
     await waitFor(() => expect(drawer.getByLabelText('Okres').closest('.ant-select')).toHaveTextContent('Brno-venkov'));
     expect(drawer.getByLabelText('Kraj').closest('.ant-select')).toHaveTextContent('Jihomoravský kraj');
-    expect(drawer.getByLabelText('V okolí obce')).toHaveValue('Brno (Brno-město, Jihomoravský kraj)');
+    expect(drawer.getByLabelText('V okolí obce')).toHaveValue('Brno (Brno-město)');
     expect(drawer.getByLabelText('Okruh').closest('.ant-select')).toHaveTextContent('do 50 km');
     expect(drawer.getByLabelText('Volno v termínu')).toHaveValue('2026-12-05');
     expect(drawer.getByLabelText('Hodnocení od').closest('.ant-select')).toHaveTextContent('4,5 a více');
@@ -209,7 +209,7 @@ describe('ExecutorListPage filters', () => {
     fireEvent.change(near, { target: { value: 'brn' } });
     fireEvent.click(await screen.findByText('Brno (Brno-město, Jihomoravský kraj)'));
     expect(location.search).toBe('?obec=brno');
-    expect(near).toHaveValue('Brno (Brno-město, Jihomoravský kraj)');
+    expect(near).toHaveValue('Brno (Brno-město)');
     expect(screen.getByLabelText('Okruh').closest('.ant-select')).toHaveTextContent('do 25 km');
   });
 });

@@ -203,6 +203,10 @@ export const MUTATION_SPECS: Readonly<Record<string, MutationSpec>> = {
   rejectPrivateRequest: { viewers: PRO_SIDE, runs: 160, overrides: byId('privateRequest') },
   createReview: { viewers: CLIENT_SIDE, runs: 160 },
 
+  // Favourites: real package ids now and then (a professional's uuid is rarely guessed, an unknown one is NOT_FOUND).
+  addFavourite: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('package') },
+  removeFavourite: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('package') },
+
   // Credit and money (modules/payments, invoices, credit). GOPAY goes to the local simulator.
   createTopUp: { viewers: PRO_SIDE, runs: 160 },
   cancelPaymentOrder: { viewers: PRO_SIDE, runs: 160, overrides: byId('paymentOrder') },

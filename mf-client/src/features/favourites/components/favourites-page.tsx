@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
+import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { FavouriteButton, useFavourites } from '@zaber/shared/favourites/favourite-button';
@@ -33,19 +34,19 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
     <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyStyle={{ padding: 16 }}>
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
       <Flex gap={12} align="center" style={{ paddingRight: 44 }}>
-        <span className="zp-avatar" aria-hidden="true">
-          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-            <Link to={executor.url} className="zp-stretched">
+        <Avatar src={executor.avatar ?? undefined} size={48} alt="" style={{ flex: 'none' }}>
+          {executor.title.slice(0, 1)}
+        </Avatar>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <Link to={executor.url} className="zp-stretched" style={{ fontSize: 17, fontWeight: 600 }}>
+            <Typography.Title level={3} style={{ fontSize: 17, margin: 0, color: 'inherit' }}>
               {executor.title}
-            </Link>
-          </Typography.Title>
+            </Typography.Title>
+          </Link>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {[executor.location, ...executor.categories.map((c) => c.category.name)].filter(Boolean).join(' · ')}
           </Typography.Text>
-        </div>
+        </Flex>
       </Flex>
       <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
         <Rating rating={executor.rating} count={executor.reviewsCount} />

@@ -236,7 +236,8 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/my-offers/:id/:tab?/',
     title: 'Úprava balíčku',
     parent: 'my-packages',
-    params: { id: NUMERIC, tab: ['conversations', 'description', 'gallery', 'orders', 'priceOptions'] },
+    // Czech tab words; the English ones of older links still match (the page moves to the Czech address).
+    params: { id: NUMERIC, tab: ['popis', 'ceny', 'galerie', 'objednavky', 'zpravy', 'conversations', 'description', 'gallery', 'orders', 'priceOptions'] },
     owner: executorOnly,
   },
   { id: 'my-dates', path: '/my-dates/', title: 'Moje termíny', parent: 'home', owner: executorOnly },

@@ -242,7 +242,7 @@ const TARGETS: Target[] = [
   { name: 'executor-proposals', viewer: 'executor', path: '/nabidky/', remote: 'mf-executor' },
   { name: 'executor-packages', viewer: 'executor', path: '/my-offers/', remote: 'mf-executor' },
   { name: 'executor-package', viewer: 'executor', path: (ctx) => myPackagePath(ctx), remote: 'mf-executor' },
-  { name: 'executor-package-options', viewer: 'executor', path: (ctx) => myPackagePath(ctx, 'priceOptions'), remote: 'mf-executor' },
+  { name: 'executor-package-options', viewer: 'executor', path: (ctx) => myPackagePath(ctx, 'ceny'), remote: 'mf-executor' },
   { name: 'executor-package-gallery', viewer: 'executor', path: (ctx) => myPackagePath(ctx, 'gallery'), remote: 'mf-executor' },
   { name: 'executor-package-orders', viewer: 'executor', path: (ctx) => myPackagePath(ctx, 'orders'), remote: 'mf-executor' },
   { name: 'executor-profile', viewer: 'executor', path: '/users/petra-profikova/', remote: 'mf-executor' },
@@ -279,7 +279,7 @@ const TARGETS: Target[] = [
   {
     name: 'executor-price-option-modal',
     viewer: 'executor',
-    path: (ctx) => myPackagePath(ctx, 'priceOptions'),
+    path: (ctx) => myPackagePath(ctx, 'ceny'),
     remote: 'mf-executor',
     dialog: async ({ shell, page }) => {
       await shell.remote('mf-executor').getByRole('button', { name: 'Přidat variantu' }).click();

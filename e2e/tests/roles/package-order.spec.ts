@@ -81,7 +81,7 @@ test('a package is created, activated, ordered, accepted, done and reviewed', as
   await expect.poll(pending).toBe(before + 1);
 
   // — The professional accepts; both see the conversation.
-  await pro.shell.goto(`/my-offers/${packageId}/orders/`);
+  await pro.shell.goto(`/my-offers/${packageId}/objednavky/`);
   await area.getByRole('button', { name: 'Přijmout' }).first().click();
   await confirmPopup(pro.page, 'Ano, přijmout');
   await expect(area.getByText(/Objednávka č\. \d+ je přijatá\./)).toBeVisible();

@@ -32,7 +32,7 @@ async function blockersOf(db: Services['db'], profileId: string): Promise<Deleti
       o.executorProfileId === profileId
         ? {
             title: `Objednávka č. ${o.number} balíčku „${o.title}“ čeká na vaši odpověď.`,
-            url: href('my-package-detail', { id: String(o.packageId), tab: 'orders' }),
+            url: href('my-package-detail', { id: String(o.packageId), tab: 'objednavky' }),
           }
         : { title: `Vaše objednávka č. ${o.number} balíčku „${o.title}“ čeká na odpověď profíka.`, url: href('orders') },
     ),

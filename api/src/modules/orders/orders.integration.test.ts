@@ -129,7 +129,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     const notes = await graphql<{ notifications: { items: { type: string; text: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: pro.token });
     const received = present(notes.data).notifications.items.filter((n) => n.type === 'ORDER_RECEIVED');
     expect(received.length).toBeGreaterThanOrEqual(2);
-    expect(present(received[0]).link).toBe(`/my-offers/${wedding.id}/orders/`);
+    expect(present(received[0]).link).toBe(`/my-offers/${wedding.id}/objednavky/`);
     expect(received.map((n) => n.text).join(' ')).toContain(`č. ${placed.number}`);
   });
 

@@ -94,7 +94,7 @@ export async function orderPackage(services: Deps, clientProfileId: string, inpu
     profileId: order.executorProfileId,
     type: 'ORDER_RECEIVED',
     text: `Nová objednávka balíčku „${pkg.title}“ (č. ${order.number}) za ${formatMoney(order.total)}. Přijměte ji, nebo odmítněte.`,
-    link: href('my-package-detail', { id: String(pkg.id), tab: 'orders' }),
+    link: href('my-package-detail', { id: String(pkg.id), tab: 'objednavky' }),
   });
   return order;
 }

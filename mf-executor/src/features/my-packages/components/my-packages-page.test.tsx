@@ -70,7 +70,7 @@ describe('MyPackagesPage', () => {
     expect(first).toHaveTextContent(/od 4\s500\sKč/);
     expect(first).toHaveTextContent('Svatební fotografie · Brno');
     expect(within(first).getByTestId('pending-orders')).toHaveTextContent('2 nové objednávky');
-    expect(within(first).getByTestId('pending-orders')).toHaveAttribute('href', '/my-offers/1/orders/');
+    expect(within(first).getByTestId('pending-orders')).toHaveAttribute('href', '/my-offers/1/objednavky/');
 
     expect(within(second).getByText('Skrytý')).toBeInTheDocument();
     expect(within(second).getByText('Bez cenové varianty')).toBeInTheDocument();

@@ -13,7 +13,7 @@ describe('PackageDetailPage: orders', () => {
   it('lists the orders with what was ordered; an accept opens the conversation’s way and the list is loaded again', async () => {
     const accepted = order('o1', 12, { status: 'ACCEPTED', conversationId: 'c55', decidedAt: '2026-05-16T08:00:00Z' });
     const accept = jest.fn(() => ({ data: { acceptOrder: accepted } }));
-    const { shell } = renderPage(PackageDetailPage, '/my-offers/7/orders/', {
+    const { shell } = renderPage(PackageDetailPage, '/my-offers/7/objednavky/', {
       mocks: [
         editorMock(packageEditor({ pendingOrdersCount: 1 }), 1),
         ordersMock([order('o1', 12), order('o2', 11, { status: 'REJECTED', additionalServices: [], info: null, preferredDate: null, total: 1_500_000 })]),
@@ -60,7 +60,8 @@ describe('PackageDetailPage: orders', () => {
 
   it('asks before rejecting an order, then rejects it', async () => {
     const reject = jest.fn(() => ({ data: { rejectOrder: order('o1', 12, { status: 'REJECTED' }) } }));
-    const { shell } = renderPage(PackageDetailPage, '/my-offers/7/orders/?stav=cekajici', {
+    // An older link with the English tab word leads to the same tab at its Czech address.
+    const { shell, location } = renderPage(PackageDetailPage, '/my-offers/7/orders/?stav=cekajici', {
       mocks: [
         editorMock(packageEditor({ pendingOrdersCount: 1 })),
         ordersMock([order('o1', 12)], 'PENDING'),
@@ -70,6 +71,7 @@ describe('PackageDetailPage: orders', () => {
     });
 
     expect(await screen.findByRole('tab', { name: 'Čekající', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(`${location.pathname}${location.search}`).toBe('/my-offers/7/objednavky/?stav=cekajici'));
     fireEvent.click(within(await waitFor(() => card(12))).getByRole('button', { name: 'Odmítnout' }));
     expect(await screen.findByText('Odmítnout objednávku č. 12?')).toBeInTheDocument();
     expect(screen.getByText('Klient se dozví, že v tomto termínu pravděpodobně nemáte volno. Rozhodnutí nejde vrátit.')).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('PackageDetailPage: orders', () => {
   });
 
   it('lists the conversations of the package’s orders and opens one in the modal', async () => {
-    const { shell } = renderPage(PackageDetailPage, '/my-offers/7/conversations/', {
+    const { shell } = renderPage(PackageDetailPage, '/my-offers/7/zpravy/', {
       mocks: [
         editorMock(packageEditor()),
         {

@@ -11,7 +11,7 @@ import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { EngagementStyles } from '../../../lib/ui/engagement-actions';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,12 +22,13 @@ import { OrdersPanel } from './orders-panel';
 import { PackageStatusTag } from './package-status-tag';
 import { PackageStyles } from './package-styles';
 import { PackageSummary } from './package-summary';
-import { PACKAGE_TABS, type PackageTab, tabOf, tabPath } from './package-tabs';
+import { isOldTabSegment, PACKAGE_TABS, type PackageTab, tabOf, tabPath } from './package-tabs';
 import { PriceOptionsPanel } from './price-options-panel';
 
 /** /my-offers/{id}/ and its tabs for the package's owner; anyone else gets the 404 page. */
 export function PackageDetailPage({ match }: PageProps) {
   const { showError } = useShell();
+  const { search } = useLocation();
   const { data, loading, error, refetch } = useQuery(PackageEditorDocument, {
     variables: { id: match.params.id ?? '' },
     fetchPolicy: 'cache-and-network',
@@ -43,6 +44,8 @@ export function PackageDetailPage({ match }: PageProps) {
 
   if (error && !data) return <LoadError />;
   if (!pkg?.isOwner) return loading ? <Loading /> : null;
+  // An older link's English tab word: the same tab at its Czech address (the query kept).
+  if (isOldTabSegment(match.params.tab)) return <Navigate replace to={`${tabPath(pkg.id, tabOf(match.params.tab))}${search}`} />;
   return <PackageDetailView pkg={pkg} tab={tabOf(match.params.tab)} match={match} />;
 }
 

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { MyPackageListQuery } from '../api/operations.generated';
 import { PackageStatusTag } from './package-status-tag';
+import { tabPath } from './package-tabs';
 
 export type MyPackageItem = MyPackageListQuery['myPackages']['items'][number];
 
@@ -25,7 +26,7 @@ export function PackageListItem({ pkg }: { pkg: MyPackageItem }) {
       <div className="zx-package-card__tags">
         <PackageStatusTag status={pkg.status} />
         {pkg.pendingOrdersCount > 0 && (
-          <Link to={href('my-package-detail', { id: pkg.id, tab: 'orders' })} className="zx-above-link" data-testid="pending-orders">
+          <Link to={tabPath(pkg.id, 'orders')} className="zx-above-link" data-testid="pending-orders">
             <Tag color="red">{t('executor.packages.list.pending', { count: pkg.pendingOrdersCount })}</Tag>
           </Link>
         )}

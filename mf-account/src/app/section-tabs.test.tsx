@@ -1,55 +1,45 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { profileLoaded } from '@zaber/shared/store/auth-slice';
-import { mountRemote, testProfile } from '@zaber/shared/testing/remote-harness';
-import { bootstrap, contractVersion, mount, unmount } from '../bootstrap';
+import type { MockLink } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import { AccountSettingsDocument } from '../features/account-settings/api/operations.generated';
+import { renderPage } from '../testing/render-page';
+import { AccountSettings } from './section-tabs';
 
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10000 });
 
-const app = { contractVersion, bootstrap, mount, unmount };
+const load: MockLink.MockedResponse = {
+  request: { query: AccountSettingsDocument },
+  result: {
+    data: {
+      currentProfile: {
+        __typename: 'CurrentProfile',
+        id: 'profile-1',
+        name: 'Jana Nováková',
+        title: 'Jana Nováková',
+        email: 'jana@zaber.test',
+        hasUsablePassword: true,
+      },
+    },
+  },
+};
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
-const links = (nav: HTMLElement) =>
-  within(nav)
-    .getAllByRole('link')
-    .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
-
-describe('the section tab bars', () => {
-  it('gives the account settings three tabs, the current one marked, above its page', async () => {
-    const mounted = await mountRemote(app, 'mf-account', '/account/settings/billing-info/', 'executor');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fakturační údaje' })).toBeInTheDocument();
-    expect(links(screen.getByRole('navigation', { name: 'Části nastavení účtu' }))).toEqual([
-      ['Účet a heslo', '/account/settings/', null],
-      ['Fakturační údaje', '/account/settings/billing-info/', 'page'],
-      ['E-mailová upozornění', '/account/settings/email-notifications/', null],
-    ]);
-    await mounted.unmount();
+describe('the settings tabs', () => {
+  it('stand under the page heading, not above the breadcrumb', async () => {
+    renderPage(AccountSettings, '/account/settings/', { mocks: [load] });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Nastavení účtu' });
+    const tabs = screen.getByRole('navigation', { name: 'Části nastavení účtu' });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Drobečková navigace' });
+    expect(breadcrumb.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(heading.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('opens the account tab by default', async () => {
-    const mounted = await mountRemote(app, 'mf-account', '/account/settings/', 'client');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nastavení účtu' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Části nastavení účtu' });
-    expect(within(nav).getByRole('link', { name: 'Účet a heslo' })).toHaveAttribute('aria-current', 'page');
-    await mounted.unmount();
-  });
+  it('offer billing details to professionals, who top up, and not to clients', async () => {
+    const client = renderPage(AccountSettings, '/account/settings/', { mocks: [load] });
+    await screen.findByRole('heading', { level: 1, name: 'Nastavení účtu' });
+    expect(screen.queryByRole('link', { name: 'Fakturační údaje' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'E-mailová upozornění' })).toBeInTheDocument();
+    client.unmount();
 
-  it('links the moderation pages "Profily / Platby" for a moderator only', async () => {
-    const mounted = await mountRemote(app, 'mf-account', '/account/moderation/platby/', 'client');
-    // A client who does not moderate gets the 403 and no tab bar.
-    await waitFor(() => expect(mounted.showError).toHaveBeenCalledWith(403));
-    expect(screen.queryByRole('navigation', { name: 'Části moderace' })).toBeNull();
-    act(() => {
-      mounted.store.dispatch(profileLoaded(testProfile({ isClient: true, isModerator: true })));
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Platby převodem' })).toBeInTheDocument();
-    expect(links(screen.getByRole('navigation', { name: 'Části moderace' }))).toEqual([
-      ['Profily', '/account/moderation/', null],
-      ['Platby', '/account/moderation/platby/', 'page'],
-    ]);
-    await mounted.unmount();
+    renderPage(AccountSettings, '/account/settings/', { role: 'executor', mocks: [load] });
+    expect(await screen.findByRole('link', { name: 'Fakturační údaje' })).toBeInTheDocument();
   });
 });

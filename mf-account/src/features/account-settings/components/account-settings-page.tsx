@@ -18,6 +18,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
+import { useSectionTabs } from '../../../lib/section-tabs-slot';
 import {
   AccountSettingsDocument,
   type AccountSettingsFieldsFragment,
@@ -196,6 +197,7 @@ function AccountSettingsView({ account }: { account: AccountSettingsFieldsFragme
 /** /account/settings/: the name, the e-mail (the login), the password, the user's data and deleting the account. */
 export function AccountSettingsPage({ match }: PageProps) {
   const t = useT();
+  const sectionTabs = useSectionTabs();
   const { data, loading, error } = useQuery(AccountSettingsDocument, { fetchPolicy: 'network-only' });
   const account = data?.currentProfile;
   let body = <Loading />;
@@ -203,7 +205,7 @@ export function AccountSettingsPage({ match }: PageProps) {
   else if (error || !loading) body = <LoadError />;
   return (
     <>
-      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
+      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} extra={sectionTabs} />
       {body}
     </>
   );

@@ -18,6 +18,7 @@ import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
+import { useSectionTabs } from '../../../lib/section-tabs-slot';
 import { BillingInfoDetailDocument, type BillingInfoFieldsFragment, BillingInfoUpdateDocument } from '../api/operations.generated';
 
 function initialValues(info: BillingInfoFieldsFragment | null): BillingInfoFormInput {
@@ -141,6 +142,7 @@ function BillingInfoForm({ info }: { info: BillingInfoFieldsFragment | null }) {
 /** /account/settings/billing-info/: who the invoices for credit are made out to. */
 export function BillingInfoPage({ match }: PageProps) {
   const t = useT();
+  const sectionTabs = useSectionTabs();
   const { data, loading, error } = useQuery(BillingInfoDetailDocument, { fetchPolicy: 'network-only' });
   const profile = data?.currentProfile;
   let body = <Loading />;
@@ -155,7 +157,13 @@ export function BillingInfoPage({ match }: PageProps) {
   } else if (error || !loading) body = <LoadError />;
   return (
     <>
-      <PageHeader route={match.route.id} params={match.params} title={t('account.billing.title')} breadcrumbLabel={t('common.breadcrumb')} />
+      <PageHeader
+        route={match.route.id}
+        params={match.params}
+        title={t('account.billing.title')}
+        breadcrumbLabel={t('common.breadcrumb')}
+        extra={sectionTabs}
+      />
       <Surface style={{ maxWidth: 640 }}>
         <Typography.Paragraph>{t('account.billing.intro')}</Typography.Paragraph>
         {body}

@@ -18,6 +18,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
+import { useSectionTabs } from '../../../lib/section-tabs-slot';
 import { NotificationSettingsDocument, type NotificationSettingsFieldsFragment, UpdateNotificationSettingsDocument } from '../api/operations.generated';
 
 interface Region {
@@ -119,13 +120,20 @@ function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragme
 /** /account/settings/email-notifications/: how often e-mails come, and (professionals) which new requests. */
 export function EmailSettingsPage({ match }: PageProps) {
   const t = useT();
+  const sectionTabs = useSectionTabs();
   const { data, loading, error } = useQuery(NotificationSettingsDocument, { fetchPolicy: 'network-only' });
   let body = <Loading />;
   if (data) body = <SettingsForm settings={data.notificationSettings} />;
   else if (error || !loading) body = <LoadError />;
   return (
     <>
-      <PageHeader route={match.route.id} params={match.params} title={t('account.emailSettings.title')} breadcrumbLabel={t('common.breadcrumb')} />
+      <PageHeader
+        route={match.route.id}
+        params={match.params}
+        title={t('account.emailSettings.title')}
+        breadcrumbLabel={t('common.breadcrumb')}
+        extra={sectionTabs}
+      />
       <Surface>
         <Typography.Paragraph>{t('account.emailSettings.intro')}</Typography.Paragraph>
         {body}

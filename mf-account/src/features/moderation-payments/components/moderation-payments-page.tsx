@@ -7,6 +7,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
+import { useSectionTabs } from '../../../lib/section-tabs-slot';
 import { PaymentsStyles } from './payments-styles';
 import { StatementImport } from './statement-import';
 import { UnpaidTransfers } from './unpaid-transfers';
@@ -24,10 +25,11 @@ export function ModerationPaymentsPage(props: PageProps) {
 /** Bank transfers waiting for their money: confirmed one by one, or paid by an imported statement. */
 function ModerationPayments({ match }: PageProps) {
   const t = useT();
+  const sectionTabs = useSectionTabs();
   return (
     <>
       <PaymentsStyles />
-      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
+      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} extra={sectionTabs} />
       <Typography.Paragraph>{t('account.moderationPayments.intro')}</Typography.Paragraph>
       <section aria-labelledby="unpaid-transfers" style={{ marginBottom: 24 }}>
         <Typography.Title level={2} id="unpaid-transfers" style={{ fontSize: 20 }}>

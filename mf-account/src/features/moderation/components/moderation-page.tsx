@@ -13,6 +13,7 @@ import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
+import { useSectionTabs } from '../../../lib/section-tabs-slot';
 import { ApprovalQueueDocument, type ApprovalStatus, ProfileApproveDocument, ProfileRejectDocument } from '../api/operations.generated';
 import { type ApprovalRequestData, ApprovalRequestItem } from './approval-request-item';
 import { ModerationStyles } from './moderation-styles';
@@ -40,6 +41,7 @@ export function ModerationPage(props: PageProps) {
 /** The approval requests of one status, oldest first; a pending one is approved or rejected here. */
 function ModerationQueue({ match }: PageProps) {
   const t = useT();
+  const sectionTabs = useSectionTabs();
   const { notify } = useShell();
   const url = useUrlState(URL_SCHEMA);
   const { tab, page } = url.values;
@@ -143,7 +145,7 @@ function ModerationQueue({ match }: PageProps) {
   return (
     <>
       <ModerationStyles />
-      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
+      <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} extra={sectionTabs} />
       <Tabs
         activeKey={tab}
         onChange={(key) => url.set({ tab: TABS.find((k) => k === key) ?? 'cekajici' })}

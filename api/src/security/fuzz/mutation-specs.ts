@@ -157,6 +157,7 @@ export const MUTATION_SPECS: Readonly<Record<string, MutationSpec>> = {
   shortlistProposal: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('proposal') },
   acceptProposal: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('proposal') },
   rejectProposal: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('proposal') },
+  restoreProposal: { viewers: CLIENT_SIDE, runs: 100, overrides: byId('proposal') },
   closeRequest: { viewers: CLIENT_SIDE, runs: 130 },
   inviteToPropose: { viewers: CLIENT_SIDE, runs: 130 },
   openProposalConversation: { viewers: ['client', 'pro'], runs: 100 },
@@ -165,6 +166,7 @@ export const MUTATION_SPECS: Readonly<Record<string, MutationSpec>> = {
   sendMessage: { viewers: PARTIES, runs: 110 },
   markConversationRead: { viewers: PARTIES, runs: 100, overrides: byId('conversation') },
   setConversationStatus: { viewers: ['pro', 'client'], runs: 160 },
+  markConversationDelivered: { viewers: PARTIES, runs: 100, overrides: byId('conversation') },
   markNotificationsRead: { viewers: PARTIES, runs: 130, overrides: (world) => ({ ids: ids(world, 'notification') }) },
   updateNotificationSettings: { viewers: ['pro', 'client'], runs: 200 },
 

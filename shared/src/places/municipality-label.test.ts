@@ -1,4 +1,4 @@
-import { municipalityLabel } from './municipality-select';
+import { municipalityLabel } from './municipality-label';
 
 const place = (name: string, region: string, province: string) => ({ name, region: { name: region }, province: { name: province } });
 

@@ -2,21 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from '@zaber/shared/antd/auto-complete';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { MunicipalitySearchDocument, type MunicipalitySearchQuery } from '@zaber/shared/lib/ui-fragments.generated';
+import { municipalityLabel } from '@zaber/shared/places/municipality-label';
 import { useEffect, useMemo, useState } from 'react';
 
 export type MunicipalityOption = MunicipalitySearchQuery['municipalities'][number];
 
 const SEARCH_DELAY_MS = 250;
 const MIN_SEARCH_LENGTH = 2;
-
-/**
- * "Brno (Brno-město, Jihomoravský kraj)": obce of one name differ by okres. A name said twice is
- * said once: "Praha (Hlavní město Praha)", not "(Hlavní město Praha, Hlavní město Praha)".
- */
-export function municipalityLabel(m: Pick<MunicipalityOption, 'name'> & { region: { name: string }; province: { name: string } }): string {
-  const parts = [...new Set([m.region.name, m.province.name])].filter((part) => part !== m.name);
-  return parts.length ? `${m.name} (${parts.join(', ')})` : m.name;
-}
 
 /** What is typed, searched a moment after the typing stops. */
 function useDebounced(text: string): string {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from '@zaber/shared/antd/auto-complete';
+import { municipalityLabel } from '@zaber/shared/places/municipality-label';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { NearMunicipalitySearchDocument, type NearMunicipalitySearchQuery } from './operations.generated';
@@ -10,10 +11,8 @@ const SEARCH_DELAY_MS = 250;
 const MIN_SEARCH_LENGTH = 2;
 const RESOLVE_LIMIT = 30;
 
-/** "Brno (Brno-město, Jihomoravský kraj)": obce of one name differ by okres. */
-const labelOf = (m: Municipality) => `${m.name} (${m.region.name}, ${m.province.name})`;
-/** The chosen one in the narrow field: its okres tells it apart already. */
-const shortLabelOf = (m: Municipality) => `${m.name} (${m.region.name})`;
+/** The chosen one in the narrow field: its okres tells it apart already ("Praha", not "Praha (Praha)"). */
+const shortLabelOf = (m: Municipality) => (m.region.name === m.name ? m.name : `${m.name} (${m.region.name})`);
 
 /** The words of an obec's slug, to find it again by name ("nove-mesto-na-morave" → "nove mesto na morave"). */
 const slugWords = (slug: string) => slug.replace(/-\d+$/, '').replace(/-/g, ' ');
@@ -56,7 +55,7 @@ export function NearPlaceField({ id, label, slug, onChange }: NearPlaceFieldProp
     skip: !slug || known !== null,
   });
   const chosen = known ?? resolved.data?.municipalities.find((m) => m.slug === slug) ?? null;
-  const options = (typed === null ? [] : (found.data?.municipalities ?? [])).map((m) => ({ value: m.slug, label: labelOf(m), municipality: m }));
+  const options = (typed === null ? [] : (found.data?.municipalities ?? [])).map((m) => ({ value: m.slug, label: municipalityLabel(m), municipality: m }));
   const shown = typed ?? (chosen ? shortLabelOf(chosen) : (slug ?? ''));
 
   return (

@@ -1,9 +1,8 @@
 import type { TextKey } from '@zaber/shared/i18n/text-key';
 import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
-import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { IntroPage, type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import type { accountTexts } from '../i18n/cs';
 import { AccountSettings, Moderation } from './section-tabs';
 

@@ -47,6 +47,7 @@ describe('Header', () => {
       '/poptavky/',
       '/cilene-poptavky/',
       '/objednavky/',
+      '/oblibene/',
       '/fotografove/',
       '/kameramani/',
       '/balicky-sluzeb/',
@@ -126,7 +127,7 @@ describe('Header', () => {
     const links = within(nav()).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Moderace profilů');
     expect(links[0]).toHaveAttribute('href', '/account/moderation/');
-    expect(links).toHaveLength(7);
+    expect(links).toHaveLength(8);
     await userEvent.click(screen.getByTestId('profile-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Můj profil' })).toBeNull();

@@ -48,6 +48,7 @@ function profile(overrides: Partial<ProfileDetail> = {}) {
     responseTime: 5,
     priceFrom: 1_250_000,
     memberSince: '2024-12-31T23:30:00Z',
+    finishedJobs: 1,
     verified: true,
     isPublic: true,
     isOwner: false,
@@ -136,6 +137,7 @@ describe('ProfileView', () => {
     expect(screen.getByTestId('price-from')).toHaveTextContent(/^od 12\s500\sKč$/);
     // 23:30 on New Year's Eve in UTC is already 2025 in Prague.
     expect(screen.getByText('Na Záběru od roku 2025')).toBeInTheDocument();
+    expect(screen.getByTestId('finished-jobs')).toHaveTextContent('1 dokončená zakázka');
   });
 
   it('offers no targeted request when the professional offers no service now', async () => {

@@ -15,7 +15,7 @@ import { PackageCard } from '@zaber/shared/packages/package-card';
 import { ProfileStyles } from '@zaber/shared/profile/profile-styles';
 import { Rating, Stars } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
-import { memberSinceYear, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
+import { FinishedJobs, memberSinceYear, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
 import { EAGER_THUMBS, WorkImage } from '@zaber/shared/profile/work-image';
 import { href } from '@zaber/shared/routes';
 import { selectRole } from '@zaber/shared/store/shell-state';
@@ -259,6 +259,7 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
               <Rating rating={profile.rating} count={profile.reviewsCount} />
               <ResponseTime hours={profile.responseTime} />
               <VerifiedBadge verified={profile.verified} />
+              <FinishedJobs count={profile.finishedJobs} />
               {profile.priceFrom !== null && (
                 <Typography.Text strong data-testid="price-from">
                   {t('common.cards.priceFrom', { price: formatMoney(profile.priceFrom) })}

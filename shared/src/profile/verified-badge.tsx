@@ -1,6 +1,7 @@
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { Tag } from '@zaber/shared/antd/tag';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { Typography } from '@zaber/shared/ui/typography';
 
 /** "Ověřený profík": a moderator checked and approved the profile. Nothing for one awaiting approval. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
@@ -16,4 +17,15 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 /** The year the professional joined, as Prague counts it (the same on the server and in the browser). */
 export function memberSinceYear(memberSince: string): number {
   return Number(new Intl.DateTimeFormat('cs-CZ', { year: 'numeric', timeZone: 'Europe/Prague' }).format(new Date(memberSince)));
+}
+
+/** "12 dokončených zakázek": engagements the clients confirmed done (DESIGN §5). Nothing before the first. */
+export function FinishedJobs({ count }: { count: number }) {
+  const t = useCommonT();
+  if (count <= 0) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="finished-jobs">
+      {t('common.profile.finishedJobs', { count })}
+    </Typography.Text>
+  );
 }

@@ -26,6 +26,7 @@ describe('a professional’s card', () => {
               responseTime: null,
               priceFrom: 290_000,
               verified: true,
+              finishedJobs: 12,
               categories: [{ category: { name: 'Svatby' } }],
               cover: { thumbnail: '/media/t/a.jpg', alt: 'Novomanželé v parku', srcSet: WEBP, width: 1800, height: 1200 },
             }}
@@ -44,5 +45,7 @@ describe('a professional’s card', () => {
     // Trust at a glance: the lowest package price and the moderator's approval.
     expect(card).toHaveTextContent(/od 2\s900\sKč/);
     expect(card).toHaveTextContent('Ověřený profík');
+    // Engagements the clients confirmed done.
+    expect(screen.getByTestId('finished-jobs')).toHaveTextContent('12 dokončených zakázek');
   });
 });

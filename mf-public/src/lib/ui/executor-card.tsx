@@ -4,7 +4,7 @@ import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { Rating } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
-import { VerifiedBadge } from '@zaber/shared/profile/verified-badge';
+import { FinishedJobs, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -61,6 +61,7 @@ export function ExecutorCard({
       <Flex gap={8} wrap style={{ marginTop: 8 }}>
         <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
+        <FinishedJobs count={executor.finishedJobs} />
         <Distance km={distanceKm} />
       </Flex>
     </Surface>

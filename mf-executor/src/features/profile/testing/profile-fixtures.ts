@@ -60,6 +60,7 @@ export function profileDetail(overrides: Partial<Profile> = {}): Profile {
     responseTime: null,
     priceFrom: null,
     memberSince: '2025-03-01T10:00:00Z',
+    finishedJobs: 0,
     verified: true,
     isPublic: false,
     isOwner: true,

@@ -23,6 +23,7 @@ const profile = {
   responseTime: 5,
   priceFrom: null,
   memberSince: '2025-03-01T10:00:00Z',
+  finishedJobs: 0,
   verified: true,
   isPublic: true,
   isOwner: false,

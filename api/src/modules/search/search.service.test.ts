@@ -97,8 +97,8 @@ describe('search query parser', () => {
       'MUNICIPALITY:Plzeň',
       [],
     ],
-    ['kameraman Praha', ['firemni-video', 'realitni-fotograf', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Praha', []],
-    ['kameraman Praha 5', ['firemni-video', 'realitni-fotograf', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Praha', []],
+    ['kameraman Praha', ['firemni-video', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Praha', []],
+    ['kameraman Praha 5', ['firemni-video', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Praha', []],
     [
       'fotograf Praha-Smíchov',
       ['fotograf-akci', 'portretni-fotograf', 'produktovy-fotograf', 'realitni-fotograf', 'svatebni-fotograf'],
@@ -154,7 +154,7 @@ describe('search query parser', () => {
     ['BRNO', null, null, 'MUNICIPALITY:Brno', []],
     ['Praha 10 levně', null, null, 'MUNICIPALITY:Praha', ['levne']],
     ['svatebni fotogarf olomouc', ['svatebni-fotograf'], 'PHOTO', 'MUNICIPALITY:Olomouc', []],
-    ['video Ostrava-Poruba', ['firemni-video', 'realitni-fotograf', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Ostrava', []],
+    ['video Ostrava-Poruba', ['firemni-video', 'svatebni-kameraman'], 'VIDEO', 'MUNICIPALITY:Ostrava', []],
   ])('%s', (text, categories, workType, place, terms) => {
     expect(parse(text)).toEqual({ categories, workType, place, terms });
   });

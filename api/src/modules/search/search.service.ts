@@ -510,7 +510,11 @@ function resolveCategories(vocab: SearchVocabulary, concepts: Concept[]): Pick<P
   let chosen = picked ? tops.filter((c) => picked.includes(c.id)) : tops;
   if (workType) {
     const narrowed = chosen.filter((c) => c.allowedWorkTypes.includes(workType));
-    if (narrowed.length || !topics) chosen = narrowed;
+    // A bare role word names the services of that kind: a service's first work type is its own
+    // (real estate is photography that also allows a drone video), so "kameraman" is no real-estate
+    // photographer, while "kameraman nemovitosti" still finds one who films.
+    const ownKind = topics ? narrowed : narrowed.filter((c) => c.allowedWorkTypes[0] === workType);
+    if (ownKind.length || !topics) chosen = ownKind;
   }
   if (!topics && !workType) return { categoryIds: null, categorySlug: null, workType: null };
   const ids = new Set(chosen.map((c) => c.id));

@@ -2,8 +2,8 @@ import { expect, test } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 
 /**
- * Phrases of the API's table (api/src/modules/search/search.service.test.ts) typed into the home
- * page's search box: the catalogue says what it understood; the first card offers the service, and
+ * The phrases of the API's tables (api/src/modules/search/search.phrases.integration.test.ts and
+ * search.service.test.ts) typed into the home page's search box: the catalogue says what it understood; the first card offers the service, and
  * its distance from the place is shown. A place in the words ranks by distance (it does not filter):
  * `town` is checked where the demo data has the service in that town.
  */
@@ -20,6 +20,39 @@ const PHRASES: readonly { text: string; service: string | null; place: string | 
   { text: 'svatebni fotogarf olomouc', service: 'Fotografové: Svatební fotografie', place: 'Olomouc a okolí', offers: 'Svatební fotografie' },
   { text: 'produktove foceni', service: 'Fotografové: Produktová fotografie', place: null, offers: 'Produktová fotografie' },
   { text: 'Brno', service: null, place: 'Brno a okolí', town: /Brno/ },
+  // The rest of the API's phrase table: what the page says it understood, and a distance when a place was read.
+  { text: 'svatebni fotograf brno', service: 'Fotografové: Svatební fotografie', place: 'Brno a okolí' },
+  { text: 'Svatební Fotograf Brno', service: 'Fotografové: Svatební fotografie', place: 'Brno a okolí' },
+  { text: 'svatebni fotgraf brne', service: 'Fotografové: Svatební fotografie', place: 'Brno a okolí' },
+  { text: 'SVATEBNÍ FOTOGRAF PRAHA', service: 'Fotografové: Svatební fotografie', place: 'Praha a okolí' },
+  { text: 'svatebni fotograf olomuc', service: 'Fotografové: Svatební fotografie', place: 'Olomouc a okolí' },
+  { text: 'fotograf u Olomouce', service: 'Fotografové', place: 'Olomouc a okolí' },
+  { text: 'fotograf olomouc', service: 'Fotografové', place: 'Olomouc a okolí' },
+  { text: 'fotograf praha 5', service: 'Fotografové', place: 'Praha a okolí' },
+  { text: 'svatba olomouc', service: 'svatba', place: 'Olomouc a okolí' },
+  { text: 'svatba v Brně', service: 'svatba', place: 'Brno a okolí' },
+  { text: 'svatební Ostrava', service: 'svatební', place: 'Ostrava a okolí' },
+  { text: 'kameraman v Praze', service: 'Kameramani', place: 'Praha a okolí' },
+  { text: 'Kameraman Praha 5', service: 'Kameramani', place: 'Praha a okolí' },
+  { text: 'kamerman praha', service: 'Kameramani', place: 'Praha a okolí' },
+  { text: 'kameraman Kladno', service: 'Kameramani', place: 'Kladno a okolí' },
+  { text: 'video ostrava', service: 'Kameramani', place: 'Ostrava a okolí' },
+  { text: 'video Brno', service: 'Kameramani', place: 'Brno a okolí' },
+  { text: 'svatební kameraman Brno', service: 'Kameramani: Svatební video', place: 'Brno a okolí' },
+  { text: 'svatebni video v brne', service: 'Kameramani: Svatební video', place: 'Brno a okolí' },
+  { text: 'produktovka praha', service: 'Produktová fotografie', place: 'Praha a okolí' },
+  { text: 'produktové focení Plzeň', service: 'Fotografové: Produktová fotografie', place: 'Plzeň a okolí' },
+  { text: 'produktove foceni v plzni', service: 'Fotografové: Produktová fotografie', place: 'Plzeň a okolí' },
+  { text: 'portrétní fotograf České Budějovice', service: 'Fotografové: Portrétní fotografie', place: 'České Budějovice a okolí' },
+  { text: 'portretni fotograf ceske budejovice', service: 'Fotografové: Portrétní fotografie', place: 'České Budějovice a okolí' },
+  { text: 'fotograf na akci v Liberci', service: 'Fotografové: Fotografie z akcí', place: 'Liberec a okolí' },
+  { text: 'fotograf akci liberec', service: 'Fotografové: Fotografie z akcí', place: 'Liberec a okolí' },
+  { text: 'ostrava', service: null, place: 'Ostrava a okolí' },
+  { text: 'brne', service: null, place: 'Brno a okolí' },
+  { text: 'fotograf Jihomoravský kraj', service: 'Fotografové', place: 'Jihomoravský kraj' },
+  { text: 'video okres Kladno', service: 'Kameramani', place: 'Kladno a okolí' },
+  { text: 'svatba', service: 'svatba', place: null },
+  { text: 'kameraman', service: 'Kameramani', place: null },
 ];
 
 for (const phrase of PHRASES) {

@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 import { SiteHeader } from '../../pages/site-header';
 
-const CLIENT_LINKS = ['Moje poptávky', 'Cílené poptávky', 'Moje objednávky', 'Fotografové', 'Kameramani', 'Balíčky služeb'];
+const CLIENT_LINKS = ['Moje poptávky', 'Cílené poptávky', 'Moje objednávky', 'Oblíbené', 'Fotografové', 'Kameramani', 'Balíčky služeb'];
 
 const VIEWERS = [
   { name: 'guest', role: 'guest', login: null, path: '/', links: ['Poptávky', 'Fotografové', 'Kameramani', 'Balíčky služeb', 'Jak to funguje'] },

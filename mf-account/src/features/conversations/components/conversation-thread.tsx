@@ -215,7 +215,9 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
           )}
         </Flex>
       )}
-      <div className="za-thread__messages" role="log" aria-live="polite" ref={box}>
+      {/* Focusable, so a keyboard scrolls it (WCAG 2.1.1: a scrollable region reachable without a mouse). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus to be scrolled by keys */}
+      <div className="za-thread__messages" role="log" aria-live="polite" ref={box} tabIndex={0}>
         {hasOlder && (
           <Button type="link" loading={olderState === 'loading'} onClick={() => void loadOlder()} style={{ alignSelf: 'center' }}>
             {t('account.thread.older')}

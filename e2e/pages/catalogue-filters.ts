@@ -26,6 +26,10 @@ export class CatalogueFilters {
     await this.scope.getByLabel(label, { exact: true }).click();
     const item = this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
     await item.click();
+    // In the phone's drawer the list may stay open while the page follows the choice: close it by key.
+    await expect(item)
+      .toBeHidden({ timeout: 3_000 })
+      .catch(() => this.page.keyboard.press('Escape'));
     await expect(item).toBeHidden();
   }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from '@zaber/shared/antd/auto-complete';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useDebounced } from '@zaber/shared/kit/use-debounced';
 import { MunicipalitySearchDocument, type MunicipalitySearchQuery } from '@zaber/shared/lib/ui-fragments.generated';
 import { municipalityLabel } from '@zaber/shared/places/municipality-label';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,16 +10,6 @@ export type MunicipalityOption = MunicipalitySearchQuery['municipalities'][numbe
 
 const SEARCH_DELAY_MS = 250;
 const MIN_SEARCH_LENGTH = 2;
-
-/** What is typed, searched a moment after the typing stops. */
-function useDebounced(text: string): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return value;
-}
 
 export interface MunicipalitySelectProps {
   id: string;
@@ -42,7 +33,7 @@ export function MunicipalitySelect({ id, initialLabel, initialChosen = false, in
   const [text, setText] = useState(initial ? municipalityLabel(initial) : (initialLabel ?? ''));
   const [known, setKnown] = useState<MunicipalityOption[]>(initial ? [initial] : []);
   const [restored] = useState(() => (initial ? municipalityLabel(initial) : initialChosen ? (initialLabel?.trim() ?? null) : null));
-  const search = useDebounced(text.trim());
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const chosen = known.some((m) => municipalityLabel(m) === text);
   const { data, loading } = useQuery(MunicipalitySearchDocument, {
     variables: { search, limit: 10 },

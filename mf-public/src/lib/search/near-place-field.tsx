@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { AutoComplete } from '@zaber/shared/antd/auto-complete';
+import { useDebounced } from '@zaber/shared/kit/use-debounced';
 import { municipalityLabel } from '@zaber/shared/places/municipality-label';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { NearMunicipalitySearchDocument, type NearMunicipalitySearchQuery } from './operations.generated';
 
@@ -16,15 +17,6 @@ const shortLabelOf = (m: Municipality) => (m.region.name === m.name ? m.name : `
 
 /** The words of an obec's slug, to find it again by name ("nove-mesto-na-morave" → "nove mesto na morave"). */
 const slugWords = (slug: string) => slug.replace(/-\d+$/, '').replace(/-/g, ' ');
-
-function useDebounced(text: string): string {
-  const [value, setValue] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setValue(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return value;
-}
 
 export interface NearPlaceFieldProps {
   id: string;
@@ -44,7 +36,7 @@ export function NearPlaceField({ id, label, slug, onChange }: NearPlaceFieldProp
   // null: not typing, the field shows the chosen obec.
   const [typed, setTyped] = useState<string | null>(null);
   const [picked, setPicked] = useState<Municipality | null>(null);
-  const search = useDebounced(typed?.trim() ?? '');
+  const search = useDebounced(typed?.trim() ?? '', SEARCH_DELAY_MS);
   const found = useQuery(NearMunicipalitySearchDocument, {
     variables: { search, limit: 10 },
     skip: typed === null || search.length < MIN_SEARCH_LENGTH,

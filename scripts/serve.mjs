@@ -103,7 +103,8 @@ part(
   },
 );
 
-await waitFor(`${config.apiOrigin}/healthz`);
+// The first start of a deployment migrates, seeds and renders the demo photos (~800 images): give it time.
+await waitFor(`${config.apiOrigin}/healthz`, 600_000);
 await Promise.all(
   [config.shellUrl, ...config.remotes.map((r) => new URL('healthz', r.rendererUrl ?? new URL('./', r.manifestUrl)).href)].map((u) => waitFor(u)),
 );

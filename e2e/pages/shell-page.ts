@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
 
 export const DEMO_PASSWORD = 'zaber-demo';
@@ -166,4 +166,28 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
  */
 export async function confirmPopup(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).last().click();
+}
+
+/**
+ * Opens the dropdown behind `trigger` and chooses its item `name`, until `chosen` holds. A click
+ * while the menu still slides in can miss the item (the menu then stays open or closes): open and
+ * choose again.
+ */
+export async function chooseMenuItem(page: Page, trigger: Locator, name: string, chosen: () => Promise<void>): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  let tried = false;
+  await expect(async () => {
+    if (tried) {
+      // The choice may have landed late (a dialog over the trigger): then it is done.
+      const done = await chosen().then(
+        () => true,
+        () => false,
+      );
+      if (done) return;
+    }
+    tried = true;
+    if (!(await item.isVisible())) await trigger.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await chosen();
+  }).toPass({ timeout: 40_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { DEMO, signedInPage } from '../../pages/shell-page';
+import { chooseMenuItem, DEMO, signedInPage } from '../../pages/shell-page';
 
 // Credit across remotes: the shell's balance menu, mf-account's top-up and payment status modals,
 // the local GoPay simulator as the gateway, the transactions and documents pages, an invoice PDF,
@@ -14,9 +14,9 @@ test('a public professional tops up by GoPay and by bank transfer; the balance f
   await expect(balance).toHaveText(/^0\sKč$/);
 
   // — The top-up modal: the bonus is shown before paying.
-  await balance.click();
-  await pro.page.getByRole('menuitem', { name: 'Dobít kredit' }).click();
   const topUp = pro.page.getByRole('dialog', { name: 'Dobití kreditu' });
+  const openTopUp = () => chooseMenuItem(pro.page, balance, 'Dobít kredit', () => expect(topUp).toBeVisible({ timeout: 5_000 }));
+  await openTopUp();
   const amount = topUp.getByLabel('Kolik chcete dobít');
   await amount.fill('499');
   await expect(topUp.getByText(/Od 500\sKč získáte bonus \+10\s%/)).toBeVisible();
@@ -47,13 +47,9 @@ test('a public professional tops up by GoPay and by bank transfer; the balance f
 
   // — Documents: the paid order and its invoice, a real PDF.
   const documents = pro.shell.remote('mf-account');
-  const documentsItem = pro.page.getByRole('menuitem', { name: 'Historie objednávek a doklady' });
-  // A click while the menu still slides in can miss it (the menu then stays open): open and choose again.
-  await expect(async () => {
-    if (!(await documentsItem.isVisible())) await balance.click();
-    await documentsItem.click();
-    await expect(documents.getByText('Zaplaceno').first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await chooseMenuItem(pro.page, balance, 'Historie objednávek a doklady', () =>
+    expect(documents.getByText('Zaplaceno').first()).toBeVisible({ timeout: 5_000 }),
+  );
   const download = pro.page.waitForEvent('download');
   await documents
     .getByRole('link', { name: /^Stáhnout fakturu / })
@@ -72,8 +68,7 @@ test('a public professional tops up by GoPay and by bank transfer; the balance f
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // — A bank transfer: the QR Platba and the details; it stays unpaid.
-  await balance.click();
-  await pro.page.getByRole('menuitem', { name: 'Dobít kredit' }).click();
+  await openTopUp();
   await topUp.getByLabel('Kolik chcete dobít').fill('1000');
   await topUp.getByRole('radio', { name: 'Bankovní převod (QR Platba)' }).check();
   await topUp.getByRole('button', { name: 'Pokračovat k platbě' }).click();

@@ -71,10 +71,21 @@ describe('ownership by role', () => {
     expect(resolveOwner('/account/', 'guest')?.owner).toBe('login-required');
     expect(resolveOwner('/account/', 'client')?.owner).toBe('mf-account');
     expect(resolveOwner('/cilene-poptavky/', 'guest')?.owner).toBe('login-required');
-    expect(resolveOwner('/objednavky/', 'executor')?.owner).toBe('wrong-role');
+    expect(resolveOwner('/objednavky/', 'executor')?.owner).toBe('mf-executor');
+    expect(resolveOwner('/objednavky/', 'client')?.owner).toBe('mf-client');
+    expect(resolveOwner('/favourites/', 'executor')).toBeNull();
+    expect(resolveOwner('/oblibene/', 'executor')?.owner).toBe('wrong-role');
     expect(resolveOwner('/my-dates/', 'client')?.owner).toBe('wrong-role');
     expect(resolveOwner('/vlozit-poptavku/', 'executor')?.owner).toBe('mf-client');
     expect(resolveOwner('/obnoveni-hesla/', 'guest')?.owner).toBe('shell');
+  });
+
+  it('gives each role its own dashboard at /prehled/ and asks a guest to sign in', () => {
+    expect(resolveOwner('/prehled/', 'guest')?.owner).toBe('login-required');
+    expect(resolveOwner('/prehled/', 'client')?.owner).toBe('mf-client');
+    expect(resolveOwner('/prehled/', 'executor')?.owner).toBe('mf-executor');
+    expect(href('dashboard')).toBe('/prehled/');
+    expect(breadcrumb('dashboard').map((r) => r.title)).toEqual(['Úvod', 'Přehled']);
   });
 
   it('lets the shell sign anyone out, and gives the payments of moderation to mf-account', () => {

@@ -14,6 +14,7 @@ export type RouteOwner = RemoteId | 'shell' | 'login-required' | 'guests-only' |
 
 export type RouteId =
   | 'home'
+  | 'dashboard'
   | 'packages'
   | 'package-detail'
   | 'blog'
@@ -104,6 +105,14 @@ const profilePage = byRole({ guest: 'mf-public', client: 'mf-public', executor: 
  */
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', path: '/', title: 'Úvod', owner: publicPage },
+  // Where a user lands after signing in: what waits for them, by role.
+  {
+    id: 'dashboard',
+    path: '/prehled/',
+    title: 'Přehled',
+    parent: 'home',
+    owner: byRole({ guest: 'login-required', client: 'mf-client', executor: 'mf-executor' }),
+  },
   { id: 'packages', path: '/balicky-sluzeb/', title: 'Balíčky služeb', parent: 'home', owner: publicPage },
   {
     id: 'package-detail',
@@ -220,7 +229,8 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/objednavky/',
     title: 'Moje objednávky',
     parent: 'home',
-    owner: byRole({ guest: 'login-required', client: 'mf-client', executor: 'wrong-role' }),
+    // A client's orders; a professional's orders of all their packages.
+    owner: byRole({ guest: 'login-required', client: 'mf-client', executor: 'mf-executor' }),
   },
   {
     id: 'favourites',

@@ -18,6 +18,7 @@ import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
 import { readServerRendered } from './app/server-rendered';
 import type { ShellRootProps } from './app/shell-root';
 import { createShellStore } from './app/store';
+import { afterLogin } from './features/auth/after-login';
 import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/operations.generated';
 import { type AuthDeps, logOut, signOut, syncAuth } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
@@ -164,15 +165,17 @@ async function main() {
     return module?.modals?.[type] ?? null;
   };
 
-  const onLoggedIn = () => {
+  const onLoggedIn = ({ resumed }: { resumed: boolean }) => {
     store.dispatch(modalClosed());
-    // After a login on a 403 page the page reloads (spec §2 Error page).
-    const wasForbidden = resolveOwner(window.location.pathname, 'guest')?.owner === 'login-required';
+    // After a login on a 403 page the page reloads (spec §2 Error page); an action asked for
+    // before the sign-in resumes where it was; any other sign-in lands on the dashboard.
+    const next = afterLogin(window.location.pathname, { resumed });
     void runAuth().then(() => {
       const profile = selectProfile(store.getState());
       if (!profile) return;
-      if (wasForbidden) window.location.reload();
-      else store.dispatch(snackAdded('success', i18n.t('shell.login.welcome', { name: profile.name })));
+      if (next.kind === 'reload') return window.location.reload();
+      if (next.kind === 'go') navigateToUrl(next.path);
+      store.dispatch(snackAdded('success', i18n.t('shell.login.welcome', { name: profile.name })));
     });
   };
 

@@ -64,6 +64,8 @@ test('signing in through the login modal re-routes the page without a reload', a
   await dialog.getByLabel('E-mail').fill(DEMO.executor);
   await dialog.getByLabel('Heslo').fill('zaber-demo');
   await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  // A sign-in that resumes nothing lands on the dashboard.
+  await expect(page).toHaveURL(/\/prehled\/$/);
   await expect(shell.remote('mf-executor')).toBeVisible();
   await expect(shell.remote('mf-public')).toHaveCount(0);
   await expect(shell.header.getByRole('link', { name: 'Termíny' })).toBeVisible();

@@ -27,6 +27,7 @@ export const shellTexts = {
   },
   menu: {
     label: 'Můj účet',
+    dashboard: 'Přehled',
     profile: 'Můj profil',
     settings: 'Nastavení účtu',
     logout: 'Odhlásit se',

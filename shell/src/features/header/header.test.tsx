@@ -112,6 +112,7 @@ describe('Header', () => {
     await userEvent.click(screen.getByTestId('profile-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Můj profil' })).toBeNull();
+    expect(screen.getAllByRole('menuitem')[0]).toHaveTextContent('Přehled');
   });
 
   it("leads a professional's profile menu to the public profile too", async () => {
@@ -119,6 +120,8 @@ describe('Header', () => {
     await userEvent.click(screen.getByTestId('profile-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Můj profil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Nastavení účtu' })).toBeInTheDocument();
+    // The dashboard comes first.
+    expect(screen.getAllByRole('menuitem')[0]).toHaveTextContent('Přehled');
   });
 
   it('gives the moderator the moderation queue first, the client links and a settings-only profile menu', async () => {

@@ -42,15 +42,19 @@ describe('headerViewer', () => {
 });
 
 describe('accountMenuLinks', () => {
-  it('leads a professional to their public profile and settings', () => {
+  it('leads a professional to the dashboard first, then their public profile and settings', () => {
     expect(accountMenuLinks('executor', 'novak').map((l) => [l.label, l.href])).toEqual([
+      ['shell.menu.dashboard', '/prehled/'],
       ['shell.menu.profile', '/users/novak/'],
       ['shell.menu.settings', '/account/settings/'],
     ]);
   });
 
-  it.each(['client', 'moderator'] as const)('leads a %s, who has no public profile, to the account settings', (viewer) => {
-    expect(accountMenuLinks(viewer, 'jana').map((l) => [l.label, l.href])).toEqual([['shell.menu.settings', '/account/settings/']]);
+  it.each(['client', 'moderator'] as const)('leads a %s, who has no public profile, to the dashboard and the account settings', (viewer) => {
+    expect(accountMenuLinks(viewer, 'jana').map((l) => [l.label, l.href])).toEqual([
+      ['shell.menu.dashboard', '/prehled/'],
+      ['shell.menu.settings', '/account/settings/'],
+    ]);
   });
 });
 

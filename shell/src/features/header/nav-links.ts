@@ -66,13 +66,14 @@ export function navLinks(viewer: HeaderViewer): NavLink[] {
 }
 
 /**
- * The profile menu's links: a professional's public profile and settings; a client (the moderator
+ * The profile menu's links: the dashboard first, then a professional's public profile and settings; a client (the moderator
  * too) has no public profile, so their menu leads to the account settings.
  */
 export function accountMenuLinks(viewer: HeaderViewer, username: string): Omit<NavLink, 'badge'>[] {
+  const dashboard: Omit<NavLink, 'badge'> = { key: 'dashboard', label: 'shell.menu.dashboard', href: href('dashboard') };
   const settings: Omit<NavLink, 'badge'> = { key: 'settings', label: 'shell.menu.settings', href: href('account-settings') };
-  if (viewer === 'executor') return [{ key: 'profile', label: 'shell.menu.profile', href: href('profile', { username }) }, settings];
-  return [settings];
+  if (viewer === 'executor') return [dashboard, { key: 'profile', label: 'shell.menu.profile', href: href('profile', { username }) }, settings];
+  return [dashboard, settings];
 }
 
 /**

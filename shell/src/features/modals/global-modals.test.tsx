@@ -40,7 +40,7 @@ function renderModals(loadModalContent: GlobalModalsProps['loadModalContent'] = 
   opener.textContent = 'Objednat balíček';
   document.body.appendChild(opener);
   const loggedIn = jest.fn();
-  const view = renderShell(<GlobalModals onLoggedIn={() => loggedIn()} loadModalContent={loadModalContent} />);
+  const view = renderShell(<GlobalModals onLoggedIn={(how) => loggedIn(how)} loadModalContent={loadModalContent} />);
   // What the shell's bootstrap does on a successful sign-in: close the modal, load the profile.
   loggedIn.mockImplementation(() => {
     view.store.dispatch(modalClosed());
@@ -65,6 +65,8 @@ describe('global modals', () => {
 
     await userEvent.click(within(login).getByRole('button', { name: 'Přihlásit' }));
     expect(loggedIn).toHaveBeenCalledTimes(1);
+    // The sign-in resumes the action: the shell keeps the page instead of going to the dashboard.
+    expect(loggedIn).toHaveBeenCalledWith({ resumed: true });
     expect(store.getState().modals.stack).toEqual([{ type: 'package-order', packageId: '7' }]);
     // Signed in: the frame of the federated modal (its content is not there yet).
     expect(await screen.findByText('Tuto akci zatím nelze otevřít. Zkuste to prosím později.')).toBeInTheDocument();
@@ -87,6 +89,16 @@ describe('global modals', () => {
     await userEvent.click(within(login).getByRole('button', { name: 'Přihlásit' }));
     expect(await screen.findByRole('dialog', { name: 'Hodnocení' })).toHaveTextContent('petra-profikova');
     expect(loaded).toEqual(['review']);
+  });
+
+  it('reports a plain sign-in from the header as one that resumes nothing', async () => {
+    const { store, loggedIn } = renderModals();
+    act(() => {
+      store.dispatch(modalOpened({ type: 'login' }));
+    });
+    const login = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    await userEvent.click(within(login).getByRole('button', { name: 'Přihlásit' }));
+    expect(loggedIn).toHaveBeenCalledWith({ resumed: false });
   });
 
   it('drops the action when the guest closes the sign-in', async () => {

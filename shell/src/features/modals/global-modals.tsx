@@ -14,7 +14,8 @@ const Gallery = lazy(() => import('./modal-frames').then((m) => ({ default: m.Ga
 const FederatedModal = lazy(() => import('./modal-frames').then((m) => ({ default: m.FederatedModal })));
 
 export interface GlobalModalsProps {
-  onLoggedIn: () => void;
+  /** `resumed`: the sign-in was asked for by an action that opens again after it. */
+  onLoggedIn: (how: { resumed: boolean }) => void;
   /** The content a remote provides for a federated modal, or null when it provides none. */
   loadModalContent: (type: ModalType) => Promise<ModalContent | null>;
 }
@@ -99,7 +100,7 @@ export function GlobalModals({ onLoggedIn, loadModalContent }: GlobalModalsProps
           close={close}
           onLoggedIn={() => {
             resumeLater(request);
-            onLoggedIn();
+            onLoggedIn({ resumed: true });
           }}
           onForgotPassword={forgotPassword}
         />
@@ -110,7 +111,13 @@ export function GlobalModals({ onLoggedIn, loadModalContent }: GlobalModalsProps
     case 'login':
       return (
         <Suspense fallback={null}>
-          <LoginModal signup={modal.signup ?? false} profileType={modal.profileType} close={close} onLoggedIn={onLoggedIn} onForgotPassword={forgotPassword} />
+          <LoginModal
+            signup={modal.signup ?? false}
+            profileType={modal.profileType}
+            close={close}
+            onLoggedIn={() => onLoggedIn({ resumed: false })}
+            onForgotPassword={forgotPassword}
+          />
         </Suspense>
       );
     case 'password-reset':

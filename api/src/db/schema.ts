@@ -876,6 +876,8 @@ export const conversations = pgTable(
     confirmReminderAt: timestamp('confirm_reminder_at', { withTimezone: true }),
     /** The client was asked for a review after DONE (once). */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** Why the side that canceled it did so (CANCELED only; older cancellations have none). */
+    cancelReason: text('cancel_reason'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

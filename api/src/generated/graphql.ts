@@ -1074,6 +1074,10 @@ export type Conversation = {
   confirmsAutomaticallyAt?: Maybe<Scalars['DateTime']['output']>;
   /** True when the viewer is the professional and may mark the work handed over now. */
   canMarkDelivered: Scalars['Boolean']['output'];
+  /** Why it was canceled, when the side that canceled it said so (CANCELED only). */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** What the two parties agreed, once it is an engagement; null while it is just talk. */
+  engagement?: Maybe<Engagement>;
   /** The newest `limit` messages sent before `before` (a message id), oldest first; limit at most 100. */
   messages: Array<Message>;
   createdAt: Scalars['DateTime']['output'];
@@ -1085,6 +1089,80 @@ export type Conversation = {
 export type ConversationMessagesArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What an engagement started with: an accepted proposal, package order or targeted request. */
+export type EngagementKind =
+  | 'PROPOSAL'
+  | 'PACKAGE_ORDER'
+  | 'TARGETED_REQUEST';
+
+/** What the viewer is to do next on an engagement (WAIT: the other side is to act; NONE: nothing more). */
+export type EngagementNextAction =
+  /** The professional asks for the deposit once the terms are agreed (NEGOTIATION). */
+  | 'REQUEST_DEPOSIT'
+  /** The client pays the deposit as agreed with the professional (WAITING_FOR_DEPOSIT). */
+  | 'PAY_DEPOSIT'
+  /** The professional confirms the deposit came and the date holds (WAITING_FOR_DEPOSIT). */
+  | 'CONFIRM_DEPOSIT'
+  /** The professional does the job, then moves it to post-production (SCHEDULED). */
+  | 'START_POST_PRODUCTION'
+  /** The professional hands the finished work over (POST_PRODUCTION). */
+  | 'DELIVER'
+  /** The client confirms the job done (POST_PRODUCTION, handed over). */
+  | 'CONFIRM_DONE'
+  /** The client reviews the professional (DONE, not reviewed yet). */
+  | 'WRITE_REVIEW'
+  | 'WAIT'
+  | 'NONE';
+
+/** One line of what was agreed: a price option, an additional service, a proposal's price. */
+export type EngagementItem = {
+  __typename?: 'EngagementItem';
+  name: Scalars['String']['output'];
+  /** Null: the price is to be agreed. */
+  price?: Maybe<Scalars['Money']['output']>;
+};
+
+/** A party of an engagement: never an e-mail or a phone. */
+export type EngagementParty = {
+  __typename?: 'EngagementParty';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  /** The public profile's path, for the professional; null for the client. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** The professional's username (for the review form); null for the client. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the viewer is to do next, and which side acts (null when nobody). */
+export type EngagementNext = {
+  __typename?: 'EngagementNext';
+  action: EngagementNextAction;
+  actor?: Maybe<ConversationSide>;
+};
+
+/** What the two parties of an engagement agreed (only they see it). */
+export type Engagement = {
+  __typename?: 'Engagement';
+  kind: EngagementKind;
+  /** The agreed price in haléř (an order's total, a proposal's price); null when it is still to be agreed (a targeted request). */
+  price?: Maybe<Scalars['Money']['output']>;
+  /** YYYY-MM-DD; null: the date is to be agreed. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** The place (obec and, for a request, its detail), when known. */
+  place?: Maybe<Scalars['String']['output']>;
+  /** The client's note (a package order's), when any. */
+  note?: Maybe<Scalars['String']['output']>;
+  items: Array<EngagementItem>;
+  /** When the proposal, order or targeted request was accepted. */
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The request's or the package's title, and its path. */
+  title: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  executor: EngagementParty;
+  client: EngagementParty;
+  next: EngagementNext;
 };
 
 export type ConversationPage = {
@@ -1130,6 +1208,8 @@ export type SendMessageInput = {
 export type SetConversationStatusInput = {
   conversationId: Scalars['ID']['input'];
   status: ConversationStatus;
+  /** Why it is canceled (CANCELED only; stored and shown in the thread). */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NotificationSettingsInput = {
@@ -2340,6 +2420,12 @@ export type ResolversTypes = {
   ConversationParty: ResolverTypeWrapper<ConversationParty>;
   Message: ResolverTypeWrapper<MessageParent>;
   Conversation: ResolverTypeWrapper<ConversationParent>;
+  EngagementKind: EngagementKind;
+  EngagementNextAction: EngagementNextAction;
+  EngagementItem: ResolverTypeWrapper<EngagementItem>;
+  EngagementParty: ResolverTypeWrapper<EngagementParty>;
+  EngagementNext: ResolverTypeWrapper<EngagementNext>;
+  Engagement: ResolverTypeWrapper<Engagement>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'items'> & { items: Array<ResolversTypes['Conversation']> }>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
@@ -2470,6 +2556,10 @@ export type ResolversParentTypes = {
   ConversationParty: ConversationParty;
   Message: MessageParent;
   Conversation: ConversationParent;
+  EngagementItem: EngagementItem;
+  EngagementParty: EngagementParty;
+  EngagementNext: EngagementNext;
+  Engagement: Engagement;
   ConversationPage: Omit<ConversationPage, 'items'> & { items: Array<ResolversParentTypes['Conversation']> };
   Notification: NotificationRow;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
@@ -3016,9 +3106,43 @@ export type ConversationResolvers<ContextType = GraphQLContext, ParentType exten
   deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   confirmsAutomaticallyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   canMarkDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  engagement?: Resolver<Maybe<ResolversTypes['Engagement']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, Partial<ConversationMessagesArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type EngagementItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EngagementItem'] = ResolversParentTypes['EngagementItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type EngagementPartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EngagementParty'] = ResolversParentTypes['EngagementParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EngagementNextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EngagementNext'] = ResolversParentTypes['EngagementNext']> = {
+  action?: Resolver<ResolversTypes['EngagementNextAction'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['ConversationSide']>, ParentType, ContextType>;
+};
+
+export type EngagementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Engagement'] = ResolversParentTypes['Engagement']> = {
+  kind?: Resolver<ResolversTypes['EngagementKind'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EngagementItem']>, ParentType, ContextType>;
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  executor?: Resolver<ResolversTypes['EngagementParty'], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['EngagementParty'], ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['EngagementNext'], ParentType, ContextType>;
 };
 
 export type ConversationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
@@ -3340,6 +3464,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConversationParty?: ConversationPartyResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  EngagementItem?: EngagementItemResolvers<ContextType>;
+  EngagementParty?: EngagementPartyResolvers<ContextType>;
+  EngagementNext?: EngagementNextResolvers<ContextType>;
+  Engagement?: EngagementResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { CONVERSATION_STATUSES, MESSAGE_TEXT_MAX_LENGTH, NOTIFICATION_FREQUENCIES } from '@zaber/shared/conversations/constants';
 import { REQUEST_BUDGET_MAX } from '@zaber/shared/requests/constants';
 import { money, requiredText } from '@zaber/shared/requests/schema';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
 /** Inputs of conversations and notification settings, used by the forms and by the API. */
@@ -14,11 +14,27 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
+/** How long the reason of a cancellation may be. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
 export const setConversationStatusSchema = z.object({
   conversationId: requiredString,
   status: z.enum(CONVERSATION_STATUSES, { error: REQUIRED }),
+  // Optional for the API (older callers cancel without one); the cancel form requires it.
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX_LENGTH, { error: maxLength(CANCEL_REASON_MAX_LENGTH) })
+    .nullish()
+    .transform((v) => v || null),
 });
 export type SetConversationStatusInput = z.input<typeof setConversationStatusSchema>;
+
+/** The cancel form of an engagement: the reason is required, so the other side learns why. */
+export const cancelEngagementSchema = z.object({
+  reason: requiredText(1, CANCEL_REASON_MAX_LENGTH),
+});
+export type CancelEngagementInput = z.input<typeof cancelEngagementSchema>;
 
 /** Spec §3 notification settings: two frequencies, the minimum budget and the regions (okresy). */
 export const notificationSettingsSchema = z.object({

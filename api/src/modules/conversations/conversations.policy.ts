@@ -35,3 +35,44 @@ export function canMarkDelivered(row: Pick<ConversationRow, 'status' | 'delivere
 export function conversationMoves(status: ConversationStatus, side: ConversationSide, engaged: boolean): ConversationStatus[] {
   return engaged ? allowedConversationMoves(status, side) : [];
 }
+
+export type EngagementNextAction =
+  | 'REQUEST_DEPOSIT'
+  | 'PAY_DEPOSIT'
+  | 'CONFIRM_DEPOSIT'
+  | 'START_POST_PRODUCTION'
+  | 'DELIVER'
+  | 'CONFIRM_DONE'
+  | 'WRITE_REVIEW'
+  | 'WAIT'
+  | 'NONE';
+
+/**
+ * What `side` is to do next on an engagement at `status`, and which side acts (null: nobody). The
+ * professional leads it to post-production and hands the work over; the client pays the deposit,
+ * confirms DONE and reviews once; WAIT names the other side as the one to act.
+ */
+export function engagementNext(
+  row: Pick<ConversationRow, 'status' | 'deliveredAt'>,
+  side: ConversationSide,
+  reviewed: boolean,
+): { action: EngagementNextAction; actor: ConversationSide | null } {
+  const mine = (action: EngagementNextAction) => ({ action, actor: side });
+  const wait = (actor: ConversationSide) => ({ action: 'WAIT' as const, actor });
+  const executor = side === 'EXECUTOR';
+  switch (row.status) {
+    case 'NEGOTIATION':
+      return executor ? mine('REQUEST_DEPOSIT') : wait('EXECUTOR');
+    case 'WAITING_FOR_DEPOSIT':
+      return mine(executor ? 'CONFIRM_DEPOSIT' : 'PAY_DEPOSIT');
+    case 'SCHEDULED':
+      return executor ? mine('START_POST_PRODUCTION') : wait('EXECUTOR');
+    case 'POST_PRODUCTION':
+      if (!row.deliveredAt) return executor ? mine('DELIVER') : wait('EXECUTOR');
+      return executor ? wait('CLIENT') : mine('CONFIRM_DONE');
+    case 'DONE':
+      return !executor && !reviewed ? mine('WRITE_REVIEW') : { action: 'NONE', actor: null };
+    default:
+      return { action: 'NONE', actor: null };
+  }
+}

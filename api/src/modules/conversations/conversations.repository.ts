@@ -1,7 +1,18 @@
 import { and, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { conversations, messages, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
+import {
+  categories,
+  conversations,
+  messages,
+  municipalities,
+  packageOrderServices,
+  packageOrders,
+  privateRequests,
+  profileReviews,
+  proposals,
+  requests,
+} from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { ConversationRow, MessageRow } from './conversations.mappers';
@@ -221,6 +232,11 @@ export async function setConversationMarks(
   return row;
 }
 
+/** Stores why the engagement was canceled. */
+export async function setCancelReason(tx: Db, id: string, reason: string): Promise<void> {
+  await tx.update(conversations).set({ cancelReason: reason }).where(eq(conversations.id, id));
+}
+
 /** Claims the one review request of a DONE conversation: true the first time only. */
 export async function claimReviewRequest(db: Db, id: string): Promise<boolean> {
   return (await setConversationMarks(db, id, { reviewRequestedAt: new Date() }, { unlessSet: 'reviewRequestedAt' })) !== undefined;
@@ -247,4 +263,99 @@ export async function listDeliveredToConfirm(db: Db, deliveredBefore: Date): Pro
     .select()
     .from(conversations)
     .where(and(eq(conversations.status, 'POST_PRODUCTION'), isNotNull(conversations.deliveredAt), lte(conversations.deliveredAt, deliveredBefore)));
+}
+
+/** What an engagement's parties agreed, read from its proposal, package order or targeted request. */
+export interface EngagementTerms {
+  /** Haléř; null: to be agreed. */
+  price: number | null;
+  date: string | null;
+  place: string | null;
+  note: string | null;
+  items: { name: string; price: number | null }[];
+  acceptedAt: Date | null;
+  /** The client reviewed the engagement already. */
+  reviewed: boolean;
+}
+
+const placeOf = (municipality: string | null, detail: string | null = null): string | null =>
+  [municipality, detail?.trim() || null].filter(Boolean).join(', ') || null;
+
+/** The service's name of a request or a targeted request (`table`): the subcategory's when there is one. */
+const serviceName = (table: string) =>
+  sql<string>`coalesce(
+    (select ${categories.name} from ${categories} where ${categories.id} = ${sql.identifier(table)}."subcategory_id"),
+    (select ${categories.name} from ${categories} where ${categories.id} = ${sql.identifier(table)}."category_id")
+  )`;
+const municipalityName = (table: string) =>
+  sql<string | null>`(select ${municipalities.name} from ${municipalities} where ${municipalities.id} = ${sql.identifier(table)}."municipality_id")`;
+
+/** The terms of one engagement's conversation (read for one conversation at a time: the engagement page). */
+export async function findEngagementTerms(db: Db, row: ConversationRow): Promise<EngagementTerms | null> {
+  const [review] = await db.select({ id: profileReviews.id }).from(profileReviews).where(eq(profileReviews.conversationId, row.id));
+  const reviewed = review !== undefined;
+  if (row.proposalId) {
+    const [found] = await db
+      .select({
+        price: proposals.price,
+        date: requests.date,
+        detail: requests.locationDetail,
+        closedAt: requests.closedAt,
+        municipality: municipalityName('requests'),
+        service: serviceName('requests'),
+      })
+      .from(proposals)
+      .innerJoin(requests, eq(requests.id, proposals.requestId))
+      .where(eq(proposals.id, row.proposalId));
+    if (!found) return null;
+    return {
+      price: found.price,
+      date: found.date,
+      place: placeOf(found.municipality, found.detail),
+      note: null,
+      items: [{ name: found.service, price: found.price }],
+      acceptedAt: found.closedAt,
+      reviewed,
+    };
+  }
+  if (row.orderId) {
+    const [order] = await db.select().from(packageOrders).where(eq(packageOrders.id, row.orderId));
+    if (!order) return null;
+    const extras = await db
+      .select({ name: packageOrderServices.title, price: packageOrderServices.price })
+      .from(packageOrderServices)
+      .where(eq(packageOrderServices.orderId, order.id))
+      .orderBy(packageOrderServices.sort, packageOrderServices.id);
+    return {
+      price: order.total,
+      date: order.preferredDate,
+      place: null,
+      note: order.info?.trim() || null,
+      items: [{ name: order.priceOptionTitle, price: order.price }, ...extras],
+      acceptedAt: order.decidedAt,
+      reviewed,
+    };
+  }
+  if (row.privateRequestId) {
+    const [found] = await db
+      .select({
+        date: privateRequests.date,
+        decidedAt: privateRequests.decidedAt,
+        municipality: municipalityName('private_requests'),
+        service: serviceName('private_requests'),
+      })
+      .from(privateRequests)
+      .where(eq(privateRequests.id, row.privateRequestId));
+    if (!found) return null;
+    return {
+      price: null,
+      date: found.date,
+      place: placeOf(found.municipality),
+      note: null,
+      items: [{ name: found.service, price: null }],
+      acceptedAt: found.decidedAt,
+      reviewed,
+    };
+  }
+  return null;
 }

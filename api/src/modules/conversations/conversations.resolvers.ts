@@ -4,17 +4,21 @@ import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { ConversationParent, MessageParent } from './conversations.mappers';
-import { canMarkDelivered, conversationMoves, sideOf } from './conversations.policy';
+import { canMarkDelivered, conversationMoves, engagementNext, sideOf } from './conversations.policy';
 import {
   confirmsAutomaticallyAt,
   conversationOf,
   conversationsOf,
+  engagementTermsOf,
   markConversationDelivered,
   markConversationRead,
   messagesOf,
   sendMessage,
   setConversationStatus,
 } from './conversations.service';
+
+/** The engagement's kind in the words of its page (the conversation's kind names the same three). */
+const ENGAGEMENT_KINDS = { PROPOSAL: 'PROPOSAL', ORDER: 'PACKAGE_ORDER', PRIVATE_REQUEST: 'TARGETED_REQUEST' } as const;
 
 const parent =
   (viewerProfileId: string) =>
@@ -94,6 +98,33 @@ export const conversationsResolvers = {
     confirmsAutomaticallyAt: ({ row }) => confirmsAutomaticallyAt(row),
     canMarkDelivered: async ({ row, viewerProfileId }, _args, ctx) =>
       canMarkDelivered(row, present(sideOf(row, viewerProfileId)), await ctx.loaders.engagedConversation.load(row.id)),
+    cancelReason: ({ row }) => (row.status === 'CANCELED' ? row.cancelReason : null),
+    engagement: async ({ row, viewerProfileId }, _args, ctx) => {
+      if (!(await ctx.loaders.engagedConversation.load(row.id))) return null;
+      const terms = await engagementTermsOf(ctx.services.db, row);
+      if (!terms) return null;
+      const [executor, client] = await Promise.all([ctx.loaders.profileById.load(row.executorProfileId), ctx.loaders.profileById.load(row.clientProfileId)]);
+      return {
+        kind: ENGAGEMENT_KINDS[row.kind],
+        price: terms.price,
+        date: terms.date,
+        place: terms.place,
+        note: terms.note,
+        items: terms.items,
+        acceptedAt: terms.acceptedAt,
+        title: row.subject,
+        url: row.subjectUrl,
+        // A client has no public profile; a professional's is linked. Never an e-mail or a phone.
+        executor: {
+          id: row.executorProfileId,
+          title: executor?.title ?? '',
+          url: executor ? `/users/${executor.username}/` : null,
+          username: executor?.username ?? null,
+        },
+        client: { id: row.clientProfileId, title: client?.title ?? '', url: null, username: null },
+        next: engagementNext(row, present(sideOf(row, viewerProfileId)), terms.reviewed),
+      };
+    },
     messages: async ({ row, viewerProfileId }, args, ctx) =>
       (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
     createdAt: ({ row }) => row.createdAt,

@@ -8,16 +8,18 @@ import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { formatInvoiceDate } from '../invoices/invoice-format';
-import { createNotification } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import { profileTitle } from '../profile/profile.service';
 import type { ConversationRow, MessageEvent, MessageRow } from './conversations.mappers';
 import { CONFIRM_AFTER_DAYS, CONFIRM_REMINDER_AFTER_DAYS, CONVERSATION_ERRORS, canMarkDelivered, conversationMoves, sideOf } from './conversations.policy';
 import {
   type ConversationFilter,
   claimReviewRequest,
+  type EngagementTerms,
   findConversation,
   findConversationsByProposals,
   findEngagedConversations,
+  findEngagementTerms,
   findMessage,
   insertConversation,
   insertMessage,
@@ -27,6 +29,7 @@ import {
   listMessages,
   lockConversation,
   markRead,
+  setCancelReason,
   setConversationMarks,
 } from './conversations.repository';
 
@@ -63,10 +66,12 @@ export interface ProposalEngagement {
 
 /**
  * Opens the conversation of a proposal once (its callers decide who may): the proposal's text is
- * its first message; both sides have read it (the client saw it as the proposal).
+ * its first message; both sides have read it (the client saw it as the proposal). `db` may be the
+ * caller's transaction.
  */
-export async function openProposalConversation(services: Deps, engagement: ProposalEngagement): Promise<ConversationRow> {
-  return services.db.transaction(async (tx) => {
+export async function openProposalConversation(db: Db, engagement: ProposalEngagement): Promise<ConversationRow> {
+  // Inside the caller's transaction (an acceptance and its notification) this is a savepoint.
+  return db.transaction(async (tx) => {
     const { row, created } = await insertConversation(tx, {
       kind: 'PROPOSAL',
       clientProfileId: engagement.clientProfileId,
@@ -175,8 +180,9 @@ export async function sendMessage(services: Deps, profileId: string, input: { co
 export async function setConversationStatus(
   services: Deps,
   profileId: string,
-  input: { conversationId: string; status: ConversationStatus },
+  input: { conversationId: string; status: ConversationStatus; reason?: string | null },
 ): Promise<ConversationRow> {
+  const reason = input.status === 'CANCELED' ? input.reason || null : null;
   const found = await partysConversation(services.db, profileId, input.conversationId);
   const { row, message } = await services.db.transaction(async (tx) => {
     const row = present(await lockConversation(tx, found.id));
@@ -189,22 +195,27 @@ export async function setConversationStatus(
       senderProfileId: profileId,
       kind: 'STATUS',
       status: input.status,
-      text: `Stav zakázky: ${CONVERSATION_STATUS_LABELS[input.status]}`,
+      text: `Stav zakázky: ${CONVERSATION_STATUS_LABELS[input.status]}${reason ? `. Důvod: ${reason}` : ''}`,
     });
+    if (reason) await setCancelReason(tx, row.id, reason);
+    const other = row.clientProfileId === profileId ? row.executorProfileId : row.clientProfileId;
+    await notify(tx, {
+      profileId: other,
+      type: 'CONVERSATION_STATUS',
+      text:
+        input.status === 'CANCELED'
+          ? `Zakázka „${row.subject}“ byla zrušena.${reason ? ` Důvod: ${reason}` : ''}`
+          : `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS[input.status]}.`,
+      link: conversationPath(row.id),
+    });
+    if (input.status === 'DONE') await askForReview(tx, row);
     return { row: { ...row, status: input.status, lastMessageAt: message.createdAt }, message };
   });
   await announce(services, row, message);
-  const other = row.clientProfileId === profileId ? row.executorProfileId : row.clientProfileId;
-  await createNotification(services, {
-    profileId: other,
-    type: 'CONVERSATION_STATUS',
-    text:
-      input.status === 'CANCELED'
-        ? `Zakázka „${row.subject}“ byla zrušena.`
-        : `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS[input.status]}.`,
-    link: conversationPath(row.id),
-  });
-  if (input.status === 'DONE') await askForReview(services, row);
+  await pushNotified(
+    services,
+    [row.clientProfileId, row.executorProfileId].filter((id) => id !== profileId),
+  );
   return present(await findConversation(services.db, row.id));
 }
 
@@ -234,23 +245,24 @@ export async function markConversationDelivered(services: Deps, profileId: strin
       kind: 'STATUS',
       text: `Profík předal hotovou práci. Klient potvrdí dokončení, jinak se zakázka potvrdí sama ${due}.`,
     });
+    await notify(tx, {
+      profileId: row.clientProfileId,
+      type: 'CONVERSATION_DELIVERED',
+      text: `Profík předal hotovou práci na zakázce „${row.subject}“. Potvrďte prosím dokončení; jinak se potvrdí samo ${due}.`,
+      link: conversationPath(row.id),
+    });
     return { row, message };
   });
   await announce(services, row, message);
-  await createNotification(services, {
-    profileId: row.clientProfileId,
-    type: 'CONVERSATION_DELIVERED',
-    text: `Profík předal hotovou práci na zakázce „${row.subject}“. Potvrďte prosím dokončení; jinak se potvrdí samo ${formatInvoiceDate(present(confirmsAutomaticallyAt(row)))}.`,
-    link: conversationPath(row.id),
-  });
+  await pushNotified(services, [row.clientProfileId]);
   return present(await findConversation(services.db, row.id));
 }
 
-/** After DONE, the client is asked for a review: a thread line and a notification, once per engagement. */
-async function askForReview(services: Deps, row: ConversationRow): Promise<void> {
-  const claimed = await claimReviewRequest(services.db, row.id);
+/** After DONE, in its transaction: the client is asked for a review by a notification, once per engagement. */
+async function askForReview(tx: Db, row: ConversationRow): Promise<void> {
+  const claimed = await claimReviewRequest(tx, row.id);
   if (!claimed) return;
-  await createNotification(services, {
+  await notify(tx, {
     profileId: row.clientProfileId,
     type: 'REVIEW_REQUESTED',
     text: `Zakázka „${row.subject}“ je hotová. Ohodnoťte prosím spolupráci, pomůžete dalším klientům.`,
@@ -272,14 +284,17 @@ function reviewPath(row: ConversationRow): string {
  */
 export async function confirmDeliveredConversations(services: Deps, now: Date): Promise<number> {
   for (const row of await listDeliveredToRemind(services.db, new Date(now.getTime() - CONFIRM_REMINDER_AFTER_DAYS * DAY_MS))) {
-    const claimed = await setConversationMarks(services.db, row.id, { confirmReminderAt: now }, { unlessSet: 'confirmReminderAt' });
-    if (!claimed) continue;
-    await createNotification(services, {
-      profileId: row.clientProfileId,
-      type: 'CONVERSATION_CONFIRM_REMINDER',
-      text: `Potvrďte prosím dokončení zakázky „${row.subject}“. Jinak se potvrdí samo ${formatInvoiceDate(present(confirmsAutomaticallyAt(row)))}.`,
-      link: conversationPath(row.id),
+    const claimed = await services.db.transaction(async (tx) => {
+      if (!(await setConversationMarks(tx, row.id, { confirmReminderAt: now }, { unlessSet: 'confirmReminderAt' }))) return false;
+      await notify(tx, {
+        profileId: row.clientProfileId,
+        type: 'CONVERSATION_CONFIRM_REMINDER',
+        text: `Potvrďte prosím dokončení zakázky „${row.subject}“. Jinak se potvrdí samo ${formatInvoiceDate(present(confirmsAutomaticallyAt(row)))}.`,
+        link: conversationPath(row.id),
+      });
+      return true;
     });
+    if (claimed) await pushNotified(services, [row.clientProfileId]);
   }
   let confirmed = 0;
   for (const due of await listDeliveredToConfirm(services.db, new Date(now.getTime() - CONFIRM_AFTER_DAYS * DAY_MS))) {
@@ -293,12 +308,21 @@ export async function confirmDeliveredConversations(services: Deps, now: Date): 
         status: 'DONE',
         text: `Stav zakázky: ${CONVERSATION_STATUS_LABELS.DONE} (potvrzeno samo ${CONFIRM_AFTER_DAYS} dní po předání)`,
       });
-      return { row: { ...row, status: 'DONE' as const }, message };
+      // Nobody moved it, so both sides hear: the professional of the status, the client by the review request.
+      await notify(tx, {
+        profileId: row.executorProfileId,
+        type: 'CONVERSATION_STATUS',
+        text: `Zakázka „${row.subject}“ má nový stav: ${CONVERSATION_STATUS_LABELS.DONE}. Potvrdila se sama ${CONFIRM_AFTER_DAYS} dní po předání.`,
+        link: conversationPath(row.id),
+      });
+      const finished = { ...row, status: 'DONE' as const };
+      await askForReview(tx, finished);
+      return { row: finished, message };
     });
     if (!done) continue;
     confirmed += 1;
     await announce(services, done.row, done.message);
-    await askForReview(services, done.row);
+    await pushNotified(services, [done.row.executorProfileId, done.row.clientProfileId]);
   }
   return confirmed;
 }
@@ -327,6 +351,11 @@ export async function messagesOf(db: Db, row: ConversationRow, before: string | 
   const anchor = before && UUID.test(before) ? await findMessage(db, before) : undefined;
   if (before && anchor?.conversationId !== row.id) return [];
   return listMessages(db, row.id, anchor, size);
+}
+
+/** What the parties of an engagement agreed (the caller has checked it is one and the viewer a party). */
+export async function engagementTermsOf(db: Db, row: ConversationRow): Promise<EngagementTerms | null> {
+  return findEngagementTerms(db, row);
 }
 
 /** The id of a proposal's conversation, if it was opened. */

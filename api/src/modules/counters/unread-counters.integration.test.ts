@@ -30,8 +30,8 @@ describe.each(ENGINES)('unread counters on %s', (engine) => {
 
   it('counts real notifications in the query and null for guests', async () => {
     const { token, profileId } = await signUpAndLogin(t.app, 'query@example.cz');
-    await createNotification(t.app.services, { profileId, type: 'TEST', text: 'Ahoj' });
-    await createNotification(t.app.services, { profileId, type: 'TEST', text: 'Podruhé' });
+    await createNotification(t.app.services, { profileId, type: 'SYSTEM', text: 'Ahoj' });
+    await createNotification(t.app.services, { profileId, type: 'SYSTEM', text: 'Podruhé' });
     const result = await graphql(t.app, QUERY, {}, { token });
     expect(result.data).toEqual({ unreadCounters: { id: profileId, unreadNotifications: 2, clientUnreadProposals: 0, executorPendingOrders: 0 } });
     expect((await graphql(t.app, QUERY)).data).toEqual({ unreadCounters: null });
@@ -45,8 +45,8 @@ describe.each(ENGINES)('unread counters on %s', (engine) => {
     const sub = subscribe(url, { authorization: `JWT ${token}` });
     await sub.waitFor((values) => values.length === 1);
     expect(sub.received[0]).toEqual({ id: profileId, unreadNotifications: 0, clientUnreadProposals: 0, unreadConversations: 0 });
-    await createNotification(t.app.services, { profileId: other.profileId, type: 'TEST', text: 'Někomu jinému' });
-    await createNotification(t.app.services, { profileId, type: 'TEST', text: 'Nová nabídka' });
+    await createNotification(t.app.services, { profileId: other.profileId, type: 'SYSTEM', text: 'Někomu jinému' });
+    await createNotification(t.app.services, { profileId, type: 'SYSTEM', text: 'Nová nabídka' });
     await sub.waitFor((values) => values.length === 2);
     expect(sub.received[1]).toMatchObject({ id: profileId, unreadNotifications: 1 });
     await sub.dispose();
@@ -80,7 +80,7 @@ describe(hasPostgresAndRedis ? 'two API instances on PostgreSQL + Redis' : 'one 
       const { token, profileId } = await signUpAndLogin(a.app, 'two@example.cz');
       const sub = subscribe(await listen(b), { authorization: `JWT ${token}` });
       await sub.waitFor((values) => values.length === 1);
-      await createNotification(a.app.services, { profileId, type: 'TEST', text: 'Přes instanci A' });
+      await createNotification(a.app.services, { profileId, type: 'SYSTEM', text: 'Přes instanci A' });
       await sub.waitFor((values) => values.length === 2);
       expect(sub.received[1]).toMatchObject({ id: profileId, unreadNotifications: 1 });
       await sub.dispose();

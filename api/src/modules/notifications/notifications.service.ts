@@ -1,4 +1,6 @@
 import type { NotificationSettings } from '@zaber/shared/conversations/schema';
+import type { NotificationType } from '@zaber/shared/notifications/types';
+import type { Db } from '../../db/database';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -18,18 +20,30 @@ export type { NotificationRow };
 
 export interface NewNotification {
   profileId: string;
-  /** A NotificationType code, e.g. PROPOSAL_RECEIVED, CREDIT_REFUNDED. */
-  type: string;
+  type: NotificationType;
   /** Czech text shown to the user. */
   text: string;
   /** The site path of what it is about (a request, a conversation…). */
   link?: string | null;
 }
 
-/** Creates a notification for a user and pushes all of the user's counters (callers rely on it for the change the notification tells of). */
+/**
+ * Writes a notification in the transaction of its event, so both commit or neither does. After the
+ * commit, `pushNotified` sends the recipients' counters (nothing is pushed that could roll back).
+ */
+export async function notify(tx: Db, input: NewNotification): Promise<NotificationRow> {
+  return insertNotification(tx, { ...input, link: input.link ?? null });
+}
+
+/** After the commit of notifications written by `notify`: each recipient's counters go out live, all of them (callers rely on it for the change the notification tells of). */
+export async function pushNotified(services: Pick<Services, 'db' | 'pubSub'>, profileIds: readonly string[]): Promise<void> {
+  for (const profileId of new Set(profileIds)) await publishUnreadCounters(services, profileId);
+}
+
+/** A notification of an event that has no transaction of its own (a job's reminder, a moderator's note): written, then pushed. */
 export async function createNotification(services: Pick<Services, 'db' | 'pubSub'>, input: NewNotification): Promise<NotificationRow> {
-  const row = await insertNotification(services.db, { ...input, link: input.link ?? null });
-  await publishUnreadCounters(services, input.profileId);
+  const row = await notify(services.db, input);
+  await pushNotified(services, [input.profileId]);
   return row;
 }
 

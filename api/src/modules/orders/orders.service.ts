@@ -10,7 +10,7 @@ import { present } from '../../lib/present';
 import type { Services } from '../../services';
 import { conversationPath, openEngagementConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import { packageUrl } from '../packages/packages.mappers';
 import { isEngagementId, type OrderRow, orderSummary } from './orders.mappers';
 import { type Decision, decisionTarget, type EngagementStatus, engagementSideOf, ORDER_NOT_FOUND, orderRefusal } from './orders.policy';
@@ -45,13 +45,13 @@ export function numericId(value: string | null | undefined): number | null {
  * A client orders a package, in ONE transaction: the package row is share-locked (it stays ACTIVE
  * while the order is written), the rules are checked (not one's own, ACTIVE, a public professional;
  * the option and services of this package; a date from today on), then the order is written with
- * copies of the option's and services' titles and prices and their sum. After the commit the
- * professional is notified (which pushes their counters: executorPendingOrders grew).
+ * copies of the option's and services' titles and prices and their sum, and the professional's
+ * notification; after the commit their counters are pushed (executorPendingOrders grew).
  */
 export async function orderPackage(services: Deps, clientProfileId: string, input: OrderPackageValues, now: Date = new Date()): Promise<OrderRow> {
   const packageId = numericId(input.packageId);
   if (packageId === null) throw new NotFoundError(PACKAGE_ERRORS.NOT_FOUND);
-  const { order, pkg } = await services.db.transaction(async (tx) => {
+  const order = await services.db.transaction(async (tx) => {
     const found = await lockPackageForOrder(tx, packageId);
     if (!found) throw new NotFoundError(PACKAGE_ERRORS.NOT_FOUND);
     const refusal = orderRefusal({
@@ -88,14 +88,15 @@ export async function orderPackage(services: Deps, clientProfileId: string, inpu
       tx,
       chosen.map((s, sort) => ({ orderId: order.id, serviceId: s.id, title: s.title, price: s.price, sort })),
     );
-    return { order, pkg: found.pkg };
+    await notify(tx, {
+      profileId: order.executorProfileId,
+      type: 'ORDER_RECEIVED',
+      text: `Nová objednávka balíčku „${found.pkg.title}“ (č. ${order.number}) za ${formatMoney(order.total)}. Přijměte ji, nebo odmítněte.`,
+      link: href('my-package-detail', { id: String(found.pkg.id), tab: 'objednavky' }),
+    });
+    return order;
   });
-  await createNotification(services, {
-    profileId: order.executorProfileId,
-    type: 'ORDER_RECEIVED',
-    text: `Nová objednávka balíčku „${pkg.title}“ (č. ${order.number}) za ${formatMoney(order.total)}. Přijměte ji, nebo odmítněte.`,
-    link: href('my-package-detail', { id: String(pkg.id), tab: 'objednavky' }),
-  });
+  await pushNotified(services, [order.executorProfileId]);
   return order;
 }
 
@@ -103,16 +104,25 @@ export async function orderPackage(services: Deps, clientProfileId: string, inpu
  * The order's professional accepts or rejects a PENDING order (anyone else: NOT_FOUND, as if it did
  * not exist; not PENDING: CONFLICT). Accepting, in the same transaction, opens the order's
  * conversation (its first message sums the order up) and marks the preferred day OCCUPIED in the
- * professional's dates of the package's service. The client is notified; both parties' counters follow.
+ * professional's dates of the package's service. The client's notification is written with the
+ * decision; both parties' counters follow the commit.
  */
 export async function decideOrder(services: Deps, executorProfileId: string, id: string, decision: Decision, now: Date = new Date()): Promise<OrderRow> {
   if (!isEngagementId(id)) throw new NotFoundError(ORDER_NOT_FOUND);
-  const outcome = await services.db.transaction(async (tx) => {
+  const updated = await services.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order || order.executorProfileId !== executorProfileId) throw new NotFoundError(ORDER_NOT_FOUND);
     const updated = await setOrderStatus(tx, order.id, decisionTarget(order.status, decision), now);
     const [pkg] = await findPackagesByIds(tx, [order.packageId]);
-    if (decision === 'reject') return { updated, pkg: present(pkg), conversationId: null };
+    if (decision === 'reject') {
+      await notify(tx, {
+        profileId: updated.clientProfileId,
+        type: 'ORDER_REJECTED',
+        text: `Objednávka balíčku „${present(pkg).title}“ nebyla přijata. ${ENGAGEMENT_ERRORS.NO_FREE_DATE}`,
+        link: href('orders'),
+      });
+      return updated;
+    }
     const conversation = await openEngagementConversation(tx, {
       kind: 'ORDER',
       engagementId: order.id,
@@ -133,25 +143,15 @@ export async function decideOrder(services: Deps, executorProfileId: string, id:
     // A day already gone needs no marking (and the dates never change the past).
     if (order.preferredDate && order.preferredDate >= pragueToday(now))
       await occupyDate(tx, order.executorProfileId, present(pkg).categoryId, order.preferredDate);
-    return { updated, pkg: present(pkg), conversationId: conversation.id };
+    await notify(tx, {
+      profileId: updated.clientProfileId,
+      type: 'ORDER_ACCEPTED',
+      text: `Profík přijal vaši objednávku balíčku „${present(pkg).title}“. Domluvte se na podrobnostech ve zprávách.`,
+      link: conversationPath(conversation.id),
+    });
+    return updated;
   });
-  const { updated, pkg, conversationId } = outcome;
-  await createNotification(
-    services,
-    conversationId
-      ? {
-          profileId: updated.clientProfileId,
-          type: 'ORDER_ACCEPTED',
-          text: `Profík přijal vaši objednávku balíčku „${pkg.title}“. Domluvte se na podrobnostech ve zprávách.`,
-          link: conversationPath(conversationId),
-        }
-      : {
-          profileId: updated.clientProfileId,
-          type: 'ORDER_REJECTED',
-          text: `Objednávka balíčku „${pkg.title}“ nebyla přijata. ${ENGAGEMENT_ERRORS.NO_FREE_DATE}`,
-          link: href('orders'),
-        },
-  );
+  await pushNotified(services, [updated.clientProfileId]);
   await publishUnreadCounters(services, executorProfileId);
   return updated;
 }

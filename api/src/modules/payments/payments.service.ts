@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@zaber/shared/format';
 import { type createTopUpSchema, PAYMENT_ERRORS, topUpBonus } from '@zaber/shared/money/schema';
+import type { NotificationType } from '@zaber/shared/notifications/types';
 import { href } from '@zaber/shared/routes';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import type { z } from 'zod';
@@ -90,7 +91,7 @@ async function afterCommit(services: Deps, effects: AfterCommit): Promise<void> 
   }
 }
 
-async function notifyModerators(services: Deps, note: { type: string; text: string }): Promise<void> {
+async function notifyModerators(services: Deps, note: { type: NotificationType; text: string }): Promise<void> {
   for (const profileId of await moderatorProfileIds(services.db)) {
     await createNotification(services, { profileId, ...note, link: href('moderation-payments') });
   }

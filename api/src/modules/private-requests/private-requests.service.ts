@@ -12,7 +12,7 @@ import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
 import { findProfileByUsername } from '../executors/executors.service';
 import { findMunicipality } from '../location/location.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import { isEngagementId } from '../orders/orders.mappers';
 import { type Decision, decisionTarget, type EngagementStatus } from '../orders/orders.policy';
 import { occupyDate } from '../orders/orders.service';
@@ -34,8 +34,8 @@ async function titleOf(db: Db, row: Pick<PrivateRequestRow, 'categoryId' | 'subc
 /**
  * A client asks one professional (spec §2): a public professional (else UNKNOWN_EXECUTOR) who
  * offers the service actively (else 'Takové služby neposkytuje' on `categorySlug`), a subcategory of
- * that service, an existing obec, a date from today on. The professional is notified (and their
- * counters pushed: executorPendingPrivateProjects grew).
+ * that service, an existing obec, a date from today on. The professional's notification is written
+ * with the request (and their counters pushed: executorPendingPrivateProjects grew).
  */
 export async function createPrivateRequest(
   services: Deps,
@@ -64,29 +64,34 @@ export async function createPrivateRequest(
   if (input.date && input.date < pragueToday(now)) errors.date = DATE_IN_PAST;
   const first = Object.values(errors)[0];
   if (first || !category || !place) throw new FieldErrorsError(errors, first);
-  const row = await insertPrivateRequest(db, {
-    clientProfileId,
-    executorProfileId: executor.id,
-    categoryId: category.id,
-    subcategoryId,
-    municipalityId: place.municipality.id,
-    date: input.date,
-    description: input.description,
-    createdAt: now,
+  const row = await db.transaction(async (tx) => {
+    const row = await insertPrivateRequest(tx, {
+      clientProfileId,
+      executorProfileId: executor.id,
+      categoryId: category.id,
+      subcategoryId,
+      municipalityId: place.municipality.id,
+      date: input.date,
+      description: input.description,
+      createdAt: now,
+    });
+    await notify(tx, {
+      profileId: executor.id,
+      type: 'PRIVATE_REQUEST_RECEIVED',
+      text: `Nová cílená poptávka „${await titleOf(tx, row)}“ (č. ${row.number}). Přijměte ji, nebo odmítněte.`,
+      link: href('private-requests'),
+    });
+    return row;
   });
-  await createNotification(services, {
-    profileId: executor.id,
-    type: 'PRIVATE_REQUEST_RECEIVED',
-    text: `Nová cílená poptávka „${await titleOf(db, row)}“ (č. ${row.number}). Přijměte ji, nebo odmítněte.`,
-    link: href('private-requests'),
-  });
+  await pushNotified(services, [executor.id]);
   return row;
 }
 
 /**
  * The professional accepts or rejects a PENDING targeted request (anyone else: NOT_FOUND; not
  * PENDING: CONFLICT), as orders are decided: accepting opens its conversation (kind
- * PRIVATE_REQUEST, the request as its first message) and marks the day OCCUPIED, in one transaction.
+ * PRIVATE_REQUEST, the request as its first message) and marks the day OCCUPIED, in one transaction
+ * with the client's notification.
  */
 export async function decidePrivateRequest(
   services: Deps,
@@ -96,12 +101,20 @@ export async function decidePrivateRequest(
   now: Date = new Date(),
 ): Promise<PrivateRequestRow> {
   if (!isEngagementId(id)) throw new NotFoundError(PRIVATE_REQUEST_NOT_FOUND);
-  const { updated, title, conversationId } = await services.db.transaction(async (tx) => {
+  const updated = await services.db.transaction(async (tx) => {
     const row = await lockPrivateRequest(tx, id);
     if (!row || row.executorProfileId !== executorProfileId) throw new NotFoundError(PRIVATE_REQUEST_NOT_FOUND);
     const updated = await setPrivateRequestStatus(tx, row.id, decisionTarget(row.status, decision), now);
     const title = await titleOf(tx, row);
-    if (decision === 'reject') return { updated, title, conversationId: null };
+    if (decision === 'reject') {
+      await notify(tx, {
+        profileId: updated.clientProfileId,
+        type: 'PRIVATE_REQUEST_REJECTED',
+        text: `Cílená poptávka „${title}“ nebyla přijata. ${ENGAGEMENT_ERRORS.NO_FREE_DATE}`,
+        link: href('private-requests'),
+      });
+      return updated;
+    }
     const conversation = await openEngagementConversation(tx, {
       kind: 'PRIVATE_REQUEST',
       engagementId: row.id,
@@ -112,24 +125,15 @@ export async function decidePrivateRequest(
       summary: privateRequestSummary({ title, date: row.date, description: row.description }),
     });
     if (row.date && row.date >= pragueToday(now)) await occupyDate(tx, row.executorProfileId, row.categoryId, row.date);
-    return { updated, title, conversationId: conversation.id };
+    await notify(tx, {
+      profileId: updated.clientProfileId,
+      type: 'PRIVATE_REQUEST_ACCEPTED',
+      text: `Profík přijal vaši cílenou poptávku „${title}“. Domluvte se na podrobnostech ve zprávách.`,
+      link: conversationPath(conversation.id),
+    });
+    return updated;
   });
-  await createNotification(
-    services,
-    conversationId
-      ? {
-          profileId: updated.clientProfileId,
-          type: 'PRIVATE_REQUEST_ACCEPTED',
-          text: `Profík přijal vaši cílenou poptávku „${title}“. Domluvte se na podrobnostech ve zprávách.`,
-          link: conversationPath(conversationId),
-        }
-      : {
-          profileId: updated.clientProfileId,
-          type: 'PRIVATE_REQUEST_REJECTED',
-          text: `Cílená poptávka „${title}“ nebyla přijata. ${ENGAGEMENT_ERRORS.NO_FREE_DATE}`,
-          link: href('private-requests'),
-        },
-  );
+  await pushNotified(services, [updated.clientProfileId]);
   await publishUnreadCounters(services, executorProfileId);
   return updated;
 }

@@ -14,7 +14,7 @@ import { conversationIdOfProposal } from '../conversations/conversations.service
 import { publishUnreadCounters } from '../counters/counters.service';
 import { type LedgerPosting, lockCredit, postLedgerEntries, publishBalance } from '../credit/credit.service';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
-import { createNotification } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import {
   findExecutorFlags,
   findProposalById,
@@ -73,8 +73,8 @@ export function proposalCharges(proposalId: string, requestNumber: number, input
  * A professional's paid proposal, in ONE transaction: the request row is locked first, then the
  * professional's credit (always this order, so concurrent proposals cannot deadlock); the rules
  * are checked under those locks (open, < 10 proposals, one per professional, public, offering the
- * service), then the charge and the proposal are written together. Not enough credit →
- * 'Nedostatečný kredit' and nothing is saved. After the commit the client is notified.
+ * service), then the charge, the proposal and the client's notification are written together. Not
+ * enough credit → 'Nedostatečný kredit' and nothing is saved.
  */
 export async function createProposal(
   services: Pick<Services, 'db' | 'pubSub'>,
@@ -110,17 +110,18 @@ export async function createProposal(
       cost: proposalCost(input),
       createdAt: now,
     });
-    return { proposal, balance, request, executorTitle: executor?.title ?? '' };
+    const title = await titleOfRequest(tx, request);
+    await notify(tx, {
+      profileId: request.clientProfileId,
+      type: 'PROPOSAL_RECEIVED',
+      text: `Nová nabídka na vaši poptávku „${title}“ od profíka ${executor?.title ?? ''}.`,
+      link: `${requestUrl(request.number, title)}proposals/`,
+    });
+    return { proposal, balance, request };
   });
   await publishBalance(services, executorProfileId);
-  const title = await titleOfRequest(services.db, outcome.request);
-  // The notification also pushes the client's counters (clientUnreadProposals grew).
-  await createNotification(services, {
-    profileId: outcome.request.clientProfileId,
-    type: 'PROPOSAL_RECEIVED',
-    text: `Nová nabídka na vaši poptávku „${title}“ od profíka ${outcome.executorTitle}.`,
-    link: `${requestUrl(outcome.request.number, title)}proposals/`,
-  });
+  // Also the client's counters: clientUnreadProposals grew.
+  await pushNotified(services, [outcome.request.clientProfileId]);
   await publishUnreadCounters(services, executorProfileId);
   // A proposal is a response (response time) and activity (activity index).
   await refreshExecutorFigures(services, executorProfileId, now);
@@ -170,12 +171,13 @@ export async function changeProposal(
     const proposal = present(await lockProposal(tx, found.id));
     const updated = await setProposalStatus(tx, proposal.id, transitionTarget(action, proposal.status, request.effectiveStatus), now);
     if (action === 'accept') await closeRequestRow(tx, request.id, 'CHOSE_EXECUTOR', now);
+    const title = await titleOfRequest(tx, request);
+    if (action === 'accept') await notifyAccepted(tx, updated, await openConversation(tx, updated, request, title), title);
+    else if (action === 'reject') await notifyRejected(tx, updated, title);
+    else if (action === 'shortlist') await notifyShortlisted(tx, updated, request, title);
     return { request, updated, wasUnseen: proposal.seenByClientAt === null };
   });
-  const title = await titleOfRequest(services.db, outcome.request);
-  if (action === 'accept') await notifyAccepted(services, outcome.updated, await openConversation(services, outcome.updated, outcome.request, title), title);
-  else if (action === 'reject') await notifyRejected(services, outcome.updated, title);
-  else if (action === 'shortlist') await notifyShortlisted(services, outcome.updated, outcome.request, title);
+  if (action !== 'restore') await pushNotified(services, [outcome.updated.executorProfileId]);
   if (outcome.wasUnseen) await publishUnreadCounters(services, viewer.profileId, ['proposals']);
   return outcome.updated;
 }
@@ -195,7 +197,7 @@ export async function openConversationOfProposal(services: Pick<Services, 'db' |
   if (isAuthor && proposal.status !== 'EXECUTOR' && !(await conversationIdOfProposal(services.db, proposal.id))) {
     throw new ConflictError(CONVERSATION_ERRORS.notYetOpen);
   }
-  return openConversation(services, proposal, request, await titleOfRequest(services.db, request));
+  return openConversation(services.db, proposal, request, await titleOfRequest(services.db, request));
 }
 
 /** Request.proposals: the owner's list of one tab, boosted first (the resolver checks the owner). */
@@ -236,18 +238,20 @@ export async function refundUnreadProposals(services: Pick<Services, 'db' | 'pub
             reference: `refund:${proposal.id}`,
           },
         ]);
-        if (written[0]) await markRefunded(tx, proposal.id, now);
-        return written[0] === true;
+        if (!written[0]) return false;
+        await markRefunded(tx, proposal.id, now);
+        await notify(tx, {
+          profileId: proposal.executorProfileId,
+          type: 'CREDIT_REFUNDED',
+          text: `Klient vaši nabídku na poptávku č. ${requestNumber} neotevřel, vrátili jsme vám ${formatMoney(proposal.cost)} kreditu.`,
+          link: href('account-transactions'),
+        });
+        return true;
       });
       if (!done) continue;
       refunded += 1;
       await publishBalance(services, proposal.executorProfileId);
-      await createNotification(services, {
-        profileId: proposal.executorProfileId,
-        type: 'CREDIT_REFUNDED',
-        text: `Klient vaši nabídku na poptávku č. ${requestNumber} neotevřel, vrátili jsme vám ${formatMoney(proposal.cost)} kreditu.`,
-        link: href('account-transactions'),
-      });
+      await pushNotified(services, [proposal.executorProfileId]);
     }
   }
 }

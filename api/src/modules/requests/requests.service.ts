@@ -15,7 +15,7 @@ import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
 import { findProfileByUsername } from '../executors/executors.service';
 import { findMunicipality } from '../location/location.service';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification, notify, pushNotified } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { findExecutorProposalsForRequests, lockProposal, type ProposalRow, rejectOpenProposals, setProposalStatus } from './proposals.repository';
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
@@ -227,14 +227,17 @@ export async function inviteToPropose(
   // Only professionals a moderator approved can be invited (the catalogue's rule).
   if (!executor || !canSeeProfile(executor, null)) throw new NotFoundError(EXECUTOR_NOT_FOUND);
   if (!(await offersCategory(db, executor.id, [request.categoryId]))) throw new ConflictError(REQUEST_ERRORS.serviceNotProvided);
-  if (!(await insertInvitation(db, request.id, executor.id))) throw new ConflictError(REQUEST_ERRORS.alreadyInvited);
   const title = await titleOfRequest(db, request);
-  await createNotification(services, {
-    profileId: executor.id,
-    type: 'PROPOSAL_INVITATION',
-    text: `Klient vás zve k nabídce na poptávku „${title}“ (č. ${request.number}).`,
-    link: requestUrl(request.number, title),
+  await db.transaction(async (tx) => {
+    if (!(await insertInvitation(tx, request.id, executor.id))) throw new ConflictError(REQUEST_ERRORS.alreadyInvited);
+    await notify(tx, {
+      profileId: executor.id,
+      type: 'PROPOSAL_INVITATION',
+      text: `Klient vás zve k nabídce na poptávku „${title}“ (č. ${request.number}).`,
+      link: requestUrl(request.number, title),
+    });
   });
+  await pushNotified(services, [executor.id]);
 }
 
 export interface CloseRequestInput {
@@ -245,7 +248,7 @@ export interface CloseRequestInput {
 
 /**
  * The owner closes an ACTIVE request (spec §4): CHOSE_EXECUTOR accepts the given proposal,
- * NONE_INTERESTING rejects every open one; one transaction, notifications after the commit.
+ * NONE_INTERESTING rejects every open one; one transaction with the professionals' notifications.
  */
 export async function closeRequest(services: Pick<Services, 'db' | 'pubSub'>, viewer: RequestViewer, input: CloseRequestInput, now: Date = new Date()) {
   const clock = requestClock(now);
@@ -264,23 +267,22 @@ export async function closeRequest(services: Pick<Services, 'db' | 'pubSub'>, vi
     }
     if (input.reason === 'NONE_INTERESTING') rejected = await rejectOpenProposals(tx, request.id);
     await closeRequestRow(tx, request.id, input.reason, now);
+    const title = await titleOfRequest(tx, request);
+    if (accepted) await notifyAccepted(tx, accepted, await openConversation(tx, accepted, request, title), title);
+    for (const proposal of rejected) await notifyRejected(tx, proposal, title);
     return { request, accepted, rejected };
   });
-  const title = await titleOfRequest(services.db, outcome.request);
-  if (outcome.accepted) await notifyAccepted(services, outcome.accepted, await openConversation(services, outcome.accepted, outcome.request, title), title);
-  for (const proposal of outcome.rejected) await notifyRejected(services, proposal, title);
+  await pushNotified(
+    services,
+    [...(outcome.accepted ? [outcome.accepted] : []), ...outcome.rejected].map((p) => p.executorProfileId),
+  );
   await publishUnreadCounters(services, viewer.profileId);
   return present(await findRequestByNumber(services.db, outcome.request.number, requestClock()));
 }
 
 /** The proposal's conversation, opened once; the request's title is its subject. */
-export async function openConversation(
-  services: Pick<Services, 'db' | 'pubSub'>,
-  proposal: ProposalRow,
-  request: RequestRow,
-  title: string,
-): Promise<ConversationRow> {
-  return openProposalConversation(services, {
+export async function openConversation(db: Db, proposal: ProposalRow, request: RequestRow, title: string): Promise<ConversationRow> {
+  return openProposalConversation(db, {
     proposalId: proposal.id,
     requestId: request.id,
     clientProfileId: request.clientProfileId,
@@ -292,13 +294,9 @@ export async function openConversation(
   });
 }
 
-export async function notifyAccepted(
-  services: Pick<Services, 'db' | 'pubSub'>,
-  proposal: ProposalRow,
-  conversation: { id: string },
-  title: string,
-): Promise<void> {
-  await createNotification(services, {
+/** In the acceptance's transaction: the professional hears that the proposal won. */
+export async function notifyAccepted(tx: Db, proposal: ProposalRow, conversation: { id: string }, title: string): Promise<void> {
+  await notify(tx, {
     profileId: proposal.executorProfileId,
     type: 'PROPOSAL_ACCEPTED',
     text: `Klient přijal vaši nabídku na poptávku „${title}“. Můžete mu napsat a domluvit se na podrobnostech.`,
@@ -306,13 +304,8 @@ export async function notifyAccepted(
   });
 }
 
-export async function notifyShortlisted(
-  services: Pick<Services, 'db' | 'pubSub'>,
-  proposal: ProposalRow,
-  request: Pick<RequestRow, 'number'>,
-  title: string,
-): Promise<void> {
-  await createNotification(services, {
+export async function notifyShortlisted(tx: Db, proposal: ProposalRow, request: Pick<RequestRow, 'number'>, title: string): Promise<void> {
+  await notify(tx, {
     profileId: proposal.executorProfileId,
     type: 'PROPOSAL_SHORTLISTED',
     text: `Klient zařadil vaši nabídku na poptávku „${title}“ do užšího výběru.`,
@@ -320,8 +313,8 @@ export async function notifyShortlisted(
   });
 }
 
-export async function notifyRejected(services: Pick<Services, 'db' | 'pubSub'>, proposal: ProposalRow, title: string): Promise<void> {
-  await createNotification(services, {
+export async function notifyRejected(tx: Db, proposal: ProposalRow, title: string): Promise<void> {
+  await notify(tx, {
     profileId: proposal.executorProfileId,
     type: 'PROPOSAL_REJECTED',
     text: `Klient vaši nabídku na poptávku „${title}“ odmítl.`,

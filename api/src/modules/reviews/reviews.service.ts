@@ -6,7 +6,7 @@ import { ConflictError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { shortName } from '../executors/executors.mappers';
-import { createNotification } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import { isEngagementId } from '../orders/orders.mappers';
 import { reviewRefusal } from './reviews.policy';
 import { findReviewNames, insertReview, isDuplicateReview, listReviewable, lockEngagementForReview, type ReviewRow } from './reviews.repository';
@@ -22,8 +22,8 @@ export async function reviewableEngagementsOf(db: Db, clientProfileId: string, e
  * A client reviews the professional of one of their engagements whose conversation reached DONE,
  * once (DESIGN §5). Someone else's conversation answers the same NOTHING_TO_REVIEW as one not
  * done, so nothing leaks. The conversation row is locked and a unique index keeps one review per
- * conversation, so two submits at once write one. After the commit the professional's rating and
- * review count are recomputed and the professional is notified.
+ * conversation, so two submits at once write one, with the professional's notification. After the
+ * commit the professional's rating and review count are recomputed.
  */
 export async function createReview(
   services: Pick<Services, 'db' | 'pubSub'>,
@@ -31,7 +31,7 @@ export async function createReview(
   input: CreateReviewValues,
 ): Promise<{ review: ReviewRow; authorName: string }> {
   if (!isEngagementId(input.conversationId)) throw new ConflictError(ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW);
-  const { review, subject } = await services.db
+  const { review, authorName } = await services.db
     .transaction(async (tx) => {
       const engagement = await lockEngagementForReview(tx, input.conversationId);
       const refusal = reviewRefusal(
@@ -52,20 +52,21 @@ export async function createReview(
         rating: input.rating,
         text: input.text,
       });
-      return { review, subject: conversation.subject };
+      const names = await findReviewNames(tx, clientProfileId, review.executorProfileId);
+      const authorName = names.authorName ? shortName(names.authorName) : 'Klient Záběru';
+      await notify(tx, {
+        profileId: review.executorProfileId,
+        type: 'REVIEW_RECEIVED',
+        text: `Nové hodnocení od ${authorName}: ${review.rating} z 5 za zakázku „${conversation.subject}“.`,
+        link: href('profile', { username: names.executorUsername, tab: 'hodnoceni' }),
+      });
+      return { review, authorName };
     })
     .catch((error: unknown) => {
       // The row lock makes a second submit see the first; the unique index answers whatever slips past it.
       throw isDuplicateReview(error) ? new ConflictError(ENGAGEMENT_ERRORS.ALREADY_REVIEWED) : error;
     });
   await refreshExecutorFigures(services, review.executorProfileId);
-  const names = await findReviewNames(services.db, clientProfileId, review.executorProfileId);
-  const author = names.authorName ? shortName(names.authorName) : 'Klient Záběru';
-  await createNotification(services, {
-    profileId: review.executorProfileId,
-    type: 'REVIEW_RECEIVED',
-    text: `Nové hodnocení od ${author}: ${review.rating} z 5 za zakázku „${subject}“.`,
-    link: href('profile', { username: names.executorUsername, tab: 'hodnoceni' }),
-  });
-  return { review, authorName: author };
+  await pushNotified(services, [review.executorProfileId]);
+  return { review, authorName };
 }

@@ -26,6 +26,7 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   'my-packages': lazyPage(() => import('../features/my-packages/components/my-packages-page'), 'MyPackagesPage'),
   'my-package-detail': lazyPage(() => import('../features/my-packages/components/package-detail-page'), 'PackageDetailPage'),
   'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
+  dashboard: lazyPage(() => import('../features/dashboard/components/executor-dashboard-page'), 'ExecutorDashboardPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

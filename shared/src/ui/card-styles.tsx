@@ -34,6 +34,15 @@ const CSS = `
 [data-remote] .zp-paging a:hover, [data-remote] .zp-paging button:hover, [data-remote] .zp-paging a:focus-visible { border-color: ${COLORS.primary}; color: ${COLORS.primary}; }
 [data-remote] .zp-paging__current { border-color: ${COLORS.primary}; color: ${COLORS.primary}; font-weight: 600; cursor: default; }
 [data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: rgba(0, 0, 0, 0.6); }
+[data-remote] .zp-dashboard { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); align-items: start; }
+@media (min-width: 992px) { [data-remote] .zp-dashboard { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+[data-remote] .zp-dashboard__head { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-bottom: 12px; }
+[data-remote] .zp-dashboard__items { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 8px; }
+[data-remote] .zp-dashboard__item { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; padding-bottom: 8px; border-bottom: 1px solid ${PALETTE.line}; overflow-wrap: anywhere; }
+[data-remote] .zp-dashboard__item-main { min-width: 0; }
+[data-remote] .zp-dashboard__meta { color: rgba(0, 0, 0, 0.6); font-size: 13px; }
+[data-remote] .zp-dashboard__extra { flex: none; }
+[data-remote] .zp-dashboard__stage { margin: 12px 0 6px; font-size: 14px; font-weight: 600; }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 [data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; cursor: pointer; }
 [data-remote] .zp-conversation[aria-current="true"], [data-remote] .zp-conversation:hover, [data-remote] .zp-conversation:focus-visible { border-color: ${COLORS.primary}; }

@@ -125,6 +125,10 @@ export const commonTexts = {
     unread_many: '{{count}} nepřečtených zpráv',
     unread_other: '{{count}} nepřečtených zpráv',
   },
+  dashboard: {
+    engagements: 'Zakázky podle fáze',
+    allConversations: 'Všechny zprávy',
+  },
   conversations: {
     you: 'Vy: ',
     unread: '{{count}} nepřečtených',

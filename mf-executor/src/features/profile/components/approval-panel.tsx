@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Tag } from '@zaber/shared/antd/tag';
-import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/constants/media';
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { formatDate } from '@zaber/shared/lib/format';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
@@ -11,42 +10,8 @@ import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useId, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { type ApprovalFieldsFragment, OwnProfileDocument, ProfileApprovalRequestDocument } from '../api/operations.generated';
-
-type Requirement = ApprovalFieldsFragment['missing'][number]['requirement'];
-const REQUIREMENTS: readonly Requirement[] = ['AVATAR', 'ACTIVE_CATEGORY', 'WORKS'];
-
-function Checklist({ approval }: { approval: ApprovalFieldsFragment }) {
-  const t = useT();
-  const labels: Record<Requirement, string> = {
-    AVATAR: t('executor.profile.approval.avatar'),
-    ACTIVE_CATEGORY: t('executor.profile.approval.activeCategory'),
-    WORKS: t('executor.profile.approval.works', { min: WORKS_PER_CATEGORY_MIN }),
-  };
-  return (
-    <ul className="zx-checklist">
-      {REQUIREMENTS.map((requirement) => {
-        const gaps = approval.missing.filter((gap) => gap.requirement === requirement);
-        // Works per service mean nothing before a service is chosen.
-        const done = gaps.length === 0 && !(requirement === 'WORKS' && approval.missing.some((gap) => gap.requirement === 'ACTIVE_CATEGORY'));
-        return (
-          <li key={requirement} data-requirement={requirement} data-done={done}>
-            <AlertIcon type={done ? 'success' : 'error'} />
-            <div>
-              <span className="zx-sr-only">{done ? t('executor.profile.approval.done') : t('executor.profile.approval.missing')}: </span>
-              {labels[requirement]}
-              {gaps.map((gap) => (
-                <Typography.Text key={`${gap.requirement}-${gap.category?.slug ?? ''}`} type="danger" className="zx-checklist__gap">
-                  {gap.message}
-                </Typography.Text>
-              ))}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { ApprovalChecklist } from '../../../lib/approval/approval-checklist';
+import { OwnProfileDocument, ProfileApprovalRequestDocument } from '../api/operations.generated';
 
 /**
  * The owner's way to a public profile (spec §1, §4): what approval still needs and the request
@@ -126,7 +91,7 @@ export function ApprovalPanel() {
           />
         )}
         <Typography.Paragraph>{t('executor.profile.approval.lead')}</Typography.Paragraph>
-        <Checklist approval={approval} />
+        <ApprovalChecklist approval={approval} />
         {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" style={{ marginBottom: 12 }} />}
         <Button type="primary" onClick={() => void request()} disabled={!approval.canRequest} loading={requesting}>
           {t('executor.profile.approval.request')}

@@ -27,6 +27,7 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   'my-package-detail': lazyPage(() => import('../features/my-packages/components/package-detail-page'), 'PackageDetailPage'),
   'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
   dashboard: lazyPage(() => import('../features/dashboard/components/executor-dashboard-page'), 'ExecutorDashboardPage'),
+  orders: lazyPage(() => import('../features/orders/components/executor-orders-page'), 'ExecutorOrdersPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

@@ -420,13 +420,15 @@ export const executorTexts = {
     toProfile: 'Doplnit profil',
   },
   orders: {
-    lead: 'Objednávky všech vašich balíčků, nejnovější nahoře. Každou přijmete nebo odmítnete i na kartě balíčku.',
+    title: 'Objednávky balíčků',
+    lead: 'Objednávky všech vašich balíčků, nejnovější nahoře. Přijmete nebo odmítnete je v objednávkách balíčku.',
     package: 'Balíček',
     empty: 'Zatím vám nikdo neobjednal žádný balíček. Aktivní balíčky najdou klienti v katalogu.',
     emptyFiltered: 'Žádná objednávka v tomto stavu.',
     toPackages: 'Moje balíčky',
-    conversation: 'Otevřít konverzaci',
-    packageTab: 'Karta balíčku',
+    decide: 'Přijmout nebo odmítnout',
+    messages: 'Zprávy',
+    messagesWith: 'Zprávy s klientem {{name}}',
   },
   privateRequests: {
     lead: 'Poptávky, které klienti poslali přímo vám. Přijměte je, nebo odmítněte; po přijetí se otevře konverzace s klientem.',

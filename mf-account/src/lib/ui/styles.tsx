@@ -31,6 +31,7 @@ export const ACCOUNT_CSS = `
 .za-notification { display: flex; gap: 10px; justify-content: space-between; align-items: flex-start; padding: 12px 14px; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
 .za-notification--unread { border-color: ${COLORS.primary}; }
 .za-notification--unread .za-notification__text { font-weight: 600; }
+.za-notification__icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; background: ${PALETTE.primaryTint}; color: ${COLORS.primary}; font-size: 16px; }
 .za-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 .za-dot { display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: ${COLORS.primary}; margin-inline-end: 6px; }
 `;

@@ -7,10 +7,10 @@ import { NotificationsPage } from './notifications-page';
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
 
-const item = (id: string, text: string, read: boolean, link: string | null = null) => ({
+const item = (id: string, text: string, read: boolean, link: string | null = null, type = 'CONVERSATION_STATUS') => ({
   __typename: 'Notification' as const,
   id,
-  type: 'CONVERSATION_STATUS',
+  type,
   text,
   link,
   read,
@@ -53,6 +53,24 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Nepřečtené' })).toHaveLength(0));
     expect(marked).toBeNull();
     expect(screen.getByRole('button', { name: 'Označit vše jako přečtené' })).toBeDisabled();
+  });
+
+  it('names what each notification is about beside its date, also a type this build does not know', async () => {
+    const mocks = [
+      page(
+        [
+          item('n1', 'Nová objednávka balíčku „Svatba“.', false, '/my-offers/3/objednavky/', 'ORDER_RECEIVED'),
+          item('n2', 'Zakázka má nový stav: Hotovo.', false, '/conversations/?c=c1'),
+          item('n3', 'Nové hodnocení od Jana N.', true, '/users/tomas/hodnoceni/', 'REVIEW_RECEIVED'),
+          item('n4', 'Něco nového.', true, null, 'SOMETHING_NEWER'),
+        ],
+        2,
+      ),
+    ];
+    renderPage(NotificationsPage, '/notifications/', { mocks });
+    const rows = await screen.findAllByTestId('notification');
+    const labels = ['Objednávka balíčku', 'Zakázka', 'Hodnocení', 'Záběr'];
+    for (const [i, row] of rows.entries()) expect(row).toHaveTextContent(`${labels[i]} · `);
   });
 
   it('opens what a notification is about, marking that one read', async () => {

@@ -15,6 +15,7 @@ import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';
 import { MarkNotificationsReadDocument, NotificationsDocument } from '../api/operations.generated';
+import { NotificationIcon, notificationTopicLabel } from './notification-topic';
 
 const URL_SCHEMA = { page: pageParam('strana') };
 const PAGE_SIZE = 20;
@@ -62,13 +63,14 @@ export function NotificationsPage({ match }: PageProps) {
         <ul className="za-notifications">
           {page.items.map((item) => (
             <li key={item.id} className={item.read ? 'za-notification' : 'za-notification za-notification--unread'} data-testid="notification">
-              <Flex vertical gap={2} style={{ minWidth: 0 }}>
+              <NotificationIcon type={item.type} />
+              <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <span className="za-notification__text">
                   {!item.read && <span className="za-dot" role="img" aria-label={t('account.notifications.unread')} />}
                   {item.text}
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                  {notificationTopicLabel(item.type)} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                 </Typography.Text>
               </Flex>
               {(item.link || !item.read) && (

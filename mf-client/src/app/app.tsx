@@ -28,6 +28,7 @@ const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   orders: lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage'),
   favourites: lazyPage(() => import('../features/favourites/components/favourites-page'), 'FavouritesPage'),
   'private-requests': lazyPage(() => import('../features/private-requests/components/private-requests-page'), 'PrivateRequestsPage'),
+  dashboard: lazyPage(() => import('../features/dashboard/components/client-dashboard-page'), 'ClientDashboardPage'),
 };
 
 const pages: Partial<Record<RouteId, ComponentType<PageProps>>> = Object.fromEntries(

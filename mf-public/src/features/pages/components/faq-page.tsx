@@ -1,4 +1,3 @@
-import { PALETTE } from '@zaber/shared/theme';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -12,11 +11,15 @@ export function FaqPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
-      <div className="zp-article">
+      {/* Native disclosures keep every answer in the server's HTML; the styles draw them as the product's accordion. */}
+      <div className="zp-article zp-faq">
         {FAQ.items.map((item) => (
-          <details key={item.question} style={{ borderBottom: `1px solid ${PALETTE.line}`, padding: '12px 0' }}>
-            <summary style={{ cursor: 'pointer', fontWeight: 600, fontSize: 17 }}>{item.question}</summary>
-            <Typography.Paragraph style={{ margin: '8px 0 0' }}>{item.answer}</Typography.Paragraph>
+          <details key={item.question} className="zp-faq__item">
+            <summary className="zp-faq__question">
+              <span>{item.question}</span>
+              <span className="zp-faq__chevron" aria-hidden="true" />
+            </summary>
+            <Typography.Paragraph className="zp-faq__answer">{item.answer}</Typography.Paragraph>
           </details>
         ))}
       </div>

@@ -17,6 +17,7 @@ function Intro({ match }: PageProps) {
 const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   conversations: lazyPage(() => import('../features/conversations/components/conversations-page'), 'ConversationsPage'),
   notifications: lazyPage(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage'),
+  account: lazyPage(() => import('../features/account-overview/components/account-overview-page'), 'AccountOverviewPage'),
   'account-settings': AccountSettings,
   'account-transactions': lazyPage(() => import('../features/transactions/components/transactions-page'), 'TransactionsPage'),
   'account-documents': lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage'),

@@ -42,6 +42,9 @@ const CSS = `
 [data-remote] .zp-dashboard__item-main { min-width: 0; }
 [data-remote] .zp-dashboard__meta { color: rgba(0, 0, 0, 0.6); font-size: 13px; }
 [data-remote] .zp-dashboard__extra { flex: none; }
+[data-remote] .zp-dashboard__facts { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0 0 12px; }
+[data-remote] .zp-dashboard__facts dt { color: rgba(0, 0, 0, 0.6); }
+[data-remote] .zp-dashboard__facts dd { margin: 0; overflow-wrap: anywhere; }
 [data-remote] .zp-dashboard__stage { margin: 12px 0 6px; font-size: 14px; font-weight: 600; }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 [data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; cursor: pointer; }

@@ -165,6 +165,13 @@ export const shellTexts = {
   error: {
     notFoundTitle: 'Stránka nenalezena',
     notFound: 'Tuto stránku jsme nenašli. Možná byla přesunuta nebo smazána.',
+    notFoundNext: 'Kam dál',
+    notFoundHome: 'Úvod',
+    notFoundExecutors: 'Profíci',
+    notFoundRequests: 'Poptávky',
+    notFoundPackages: 'Balíčky služeb',
+    notFoundSearch: 'Hledat profíka',
+    notFoundSearchPlaceholder: 'Např. svatební fotograf Brno',
     forbiddenTitle: 'Přístup zakázán',
     forbiddenLogin: 'Pro zobrazení této stránky se musíte přihlásit.',
     permissionDenied: 'Permission denied',

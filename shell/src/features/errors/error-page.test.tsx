@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { navigateToUrl } from 'single-spa';
 import { renderShell } from '../../testing/render-shell';
 import { ErrorPage } from './error-page';
+
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
 describe('error page', () => {
   it('sets its own title and noindex while shown and puts the page back after', async () => {
@@ -14,6 +17,20 @@ describe('error page', () => {
     view.unmount();
     expect(document.title).toBe('Článek | Záběr');
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('leads on from a page that is not there: the main sections and a search for professionals', async () => {
+    renderShell(<ErrorPage kind="not-found" />);
+    const ways = within(await screen.findByRole('navigation', { name: 'Kam dál' }));
+    expect(ways.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Úvod', '/'],
+      ['Profíci', '/profici/'],
+      ['Poptávky', '/poptavky/'],
+      ['Balíčky služeb', '/balicky-sluzeb/'],
+    ]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hledat profíka' }), { target: { value: 'svatební fotograf Brno' } });
+    fireEvent.click(screen.getByRole('button', { name: /Hledat profíka/ }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/profici/?q=svatebn%C3%AD+fotograf+Brno');
   });
 
   it('titles an access-denied page in Czech', () => {

@@ -1,9 +1,13 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button } from '@zaber/shared/antd/button';
+import { Flex } from '@zaber/shared/antd/flex';
+import { Input } from '@zaber/shared/antd/input';
 import { Result } from '@zaber/shared/antd/result';
-import { href } from '@zaber/shared/routes';
+import { Space } from '@zaber/shared/antd/space';
+import { href, type RouteId } from '@zaber/shared/routes';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type ShellKey, useT } from '../../i18n/use-t';
-import { onLinkClick } from '../../lib/navigation';
+import { navigateTo, onLinkClick } from '../../lib/navigation';
 
 export type ErrorKind = 'not-found' | 'login-required' | 'guests-only' | 'wrong-role' | 'unavailable' | 'error';
 
@@ -74,6 +78,49 @@ export function ErrorPage(props: ErrorPageProps) {
   );
 }
 
+const WAYS_ON: [RouteId, ShellKey][] = [
+  ['home', 'shell.error.notFoundHome'],
+  ['executors', 'shell.error.notFoundExecutors'],
+  ['requests', 'shell.error.notFoundRequests'],
+  ['packages', 'shell.error.notFoundPackages'],
+];
+
+/** A page that is not there still leads on: a search for professionals and the main sections. */
+function NotFoundWaysOn() {
+  const t = useT();
+  return (
+    <Flex vertical align="center" gap={16}>
+      <form
+        role="search"
+        action={href('executors')}
+        method="get"
+        style={{ width: 'min(100%, 420px)' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+          navigateTo(q ? `${href('executors')}?${new URLSearchParams({ q })}` : href('executors'));
+        }}
+      >
+        <Space.Compact style={{ width: '100%' }}>
+          <Input name="q" aria-label={t('shell.error.notFoundSearch')} placeholder={t('shell.error.notFoundSearchPlaceholder')} />
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('shell.error.notFoundSearch')}
+          </Button>
+        </Space.Compact>
+      </form>
+      <nav aria-label={t('shell.error.notFoundNext')}>
+        <Flex wrap justify="center" gap={8}>
+          {WAYS_ON.map(([route, label]) => (
+            <Button key={route} href={href(route)} onClick={onLinkClick}>
+              {t(label)}
+            </Button>
+          ))}
+        </Flex>
+      </nav>
+    </Flex>
+  );
+}
+
 /** antd's Result titles are plain text: the page's one heading, looking as antd draws it. */
 const TITLE_STYLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
 
@@ -88,7 +135,13 @@ function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   switch (kind) {
     case 'not-found':
       return (
-        <Result status="404" title={heading('shell.error.notFoundTitle')} subTitle={message ?? t('shell.error.notFound')} extra={home} data-status="404" />
+        <Result
+          status="404"
+          title={heading('shell.error.notFoundTitle')}
+          subTitle={message ?? t('shell.error.notFound')}
+          extra={<NotFoundWaysOn />}
+          data-status="404"
+        />
       );
     case 'login-required':
       return (

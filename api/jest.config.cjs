@@ -7,12 +7,14 @@ module.exports = {
   transform: {
     // PGlite's CommonJS build loads Node built-ins with import(), which jest's CommonJS runtime
     // refuses without --experimental-vm-modules; swc rewrites those imports to require().
-    '/node_modules/@electric-sql/pglite/.+\\.cjs$': [
+    // So does @react-email/render with react-dom/server (the e-mail template).
+    '/node_modules/(@electric-sql/pglite|@react-email/render)/.+\\.cjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
     ...base.transform,
   },
+  transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(', '(?!(@react-email/render|')),
   // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis).
   testTimeout: 60_000,
   // Fuzzing every mutation runs with `npm run test:reliability` (and in CI), not in every `npm test`.

@@ -125,7 +125,7 @@ async function decide(
     const url = `${services.config.publicUrl}${href('profile', { username: applicant.profile.username })}`;
     await services.mailer.send(
       tx,
-      reason === null ? profileApprovedMail(applicant.email, applicant.name, url) : profileRejectedMail(applicant.email, applicant.name, url, reason),
+      await (reason === null ? profileApprovedMail(applicant.email, applicant.name, url) : profileRejectedMail(applicant.email, applicant.name, url, reason)),
     );
     return { request, profile: applicant.profile };
   });

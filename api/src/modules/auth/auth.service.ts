@@ -149,14 +149,14 @@ export async function signUp(services: Services, input: SignUpInput, client: Log
     const existing = await findUserByEmail(tx, input.email);
     if (existing) {
       const { code, expiresAt } = await issueLoginCode(tx, existing.email, now);
-      await services.mailer.send(tx, existingAccountMail(existing.email, code));
+      await services.mailer.send(tx, await existingAccountMail(existing.email, code));
       return { email: existing.email, codeExpiresAt: expiresAt };
     }
     const user = await createAccount(tx, { email: input.email, name: input.name, profileType: input.profileType }, now);
     const { code, expiresAt } = await issueLoginCode(tx, user.email, now);
     const activation = await issueLinkToken(tx, user.id, 'ACTIVATION', now);
     const url = `${services.config.publicUrl}${href('account-activation', { token: activation })}`;
-    await services.mailer.send(tx, signUpMail(user.email, user.name, code, url));
+    await services.mailer.send(tx, await signUpMail(user.email, user.name, code, url));
     return { email: user.email, codeExpiresAt: expiresAt };
   });
 }
@@ -173,7 +173,7 @@ export async function requestLoginCode(services: Services, input: RequestLoginCo
     const { code, expiresAt } = await issueLoginCode(tx, input.email, now);
     await services.mailer.send(
       tx,
-      user ? loginCodeMail(input.email, code) : noAccountMail(input.email, 'login', `${services.config.publicUrl}${href('home')}`),
+      await (user ? loginCodeMail(input.email, code) : noAccountMail(input.email, 'login', `${services.config.publicUrl}${href('home')}`)),
     );
     return { email: input.email, codeExpiresAt: expiresAt };
   });
@@ -311,12 +311,12 @@ export async function requestPasswordReset(services: Services, input: RequestPas
   await services.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) {
-      await services.mailer.send(tx, noAccountMail(input.email, 'reset', `${services.config.publicUrl}${href('home')}`));
+      await services.mailer.send(tx, await noAccountMail(input.email, 'reset', `${services.config.publicUrl}${href('home')}`));
       return;
     }
     const token = await issueLinkToken(tx, user.id, 'PASSWORD_RESET', now);
     const url = `${services.config.publicUrl}${href('password-reset', { token })}`;
-    await services.mailer.send(tx, passwordResetMail(user.email, url));
+    await services.mailer.send(tx, await passwordResetMail(user.email, url));
   });
 }
 

@@ -1,15 +1,12 @@
 import type { ContactMessageInput } from '@zaber/shared/schemas/contact';
 import { contactMessages } from '../../db/schema';
 import type { Services } from '../../services';
+import { contactMessageMail } from './contact-mail';
 
 /** Stores a contact-form message and e-mails it to the support address, in one transaction. */
 export async function sendContactMessage(services: Services, message: ContactMessageInput): Promise<void> {
   await services.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(message);
-    await services.mailer.send(tx, {
-      to: services.config.contactEmail,
-      subject: `Zpráva z kontaktního formuláře: ${message.name}`,
-      text: `Od: ${message.name} <${message.email}>\n\n${message.message}\n`,
-    });
+    await services.mailer.send(tx, await contactMessageMail(services.config.contactEmail, message));
   });
 }

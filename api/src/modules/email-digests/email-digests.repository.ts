@@ -100,7 +100,14 @@ export async function pendingMessages(tx: Db, profileId: string, now: Date) {
 
 export async function pendingNotifications(tx: Db, profileId: string, now: Date) {
   return tx
-    .select({ id: notifications.id, text: notifications.text, link: notifications.link, readAt: notifications.readAt, createdAt: notifications.createdAt })
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      text: notifications.text,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(
       and(

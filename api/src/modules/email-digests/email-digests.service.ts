@@ -87,7 +87,7 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
       await markDigestSent(tx, profileId, kind, now);
       await services.mailer.send(
         tx,
-        messagesDigestMail(
+        await messagesDigestMail(
           recipient.email,
           publicUrl,
           unread.map((m) => ({
@@ -140,10 +140,10 @@ async function sendDigestTo(services: Deps, profileId: string, kind: DigestKind,
       await markDigestSent(tx, profileId, kind, now);
       await services.mailer.send(
         tx,
-        notificationsDigestMail(
+        await notificationsDigestMail(
           recipient.email,
           publicUrl,
-          unread.map((n) => ({ text: n.text, url: n.link ? `${publicUrl}${n.link}` : null })),
+          unread.map((n) => ({ type: n.type, text: n.text, url: n.link ? `${publicUrl}${n.link}` : null })),
           requests,
         ),
       );

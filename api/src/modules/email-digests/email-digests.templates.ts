@@ -1,13 +1,11 @@
 import { EMAIL_SETTINGS_PATH } from '@zaber/shared/conversations/constants';
 import { formatMoney } from '@zaber/shared/format';
 import { formatDate } from '@zaber/shared/lib/format';
+import { href } from '@zaber/shared/routes';
 import { present } from '../../lib/present';
+import { composeMail } from '../mail/compose';
+import type { MailAction, MailItem } from '../mail/content';
 import type { Mail } from '../mail/mailer';
-
-/** HTML-escapes text a user wrote (messages, titles) before it goes into a mail's HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => present({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
-}
 
 export interface DigestMessage {
   conversationUrl: string;
@@ -17,6 +15,8 @@ export interface DigestMessage {
 }
 
 export interface DigestNotice {
+  /** The notification's type code (PROPOSAL_RECEIVED, REVIEW_REQUESTED…): names the mail's button. */
+  type: string;
   text: string;
   url: string | null;
 }
@@ -29,50 +29,34 @@ export interface DigestRequest {
   budgetMax: number | null;
 }
 
-const SIGNATURE = 'Tým Záběr';
-
-function settingsLine(publicUrl: string) {
-  const url = `${publicUrl}${EMAIL_SETTINGS_PATH}`;
-  return {
-    text: `Jak často vám e-maily posíláme, změníte v nastavení e-mailů: ${url}`,
-    html: `<p style="color:#5f6b66;font-size:13px">Jak často vám e-maily posíláme, změníte v <a href="${escapeHtml(url)}">nastavení e-mailů</a>.</p>`,
-  };
-}
-
-function page(body: string, publicUrl: string): string {
-  return `<!doctype html><html lang="cs"><body style="font-family:Arial,sans-serif;color:#1f2925;line-height:1.5">${body}<p>${SIGNATURE}</p>${settingsLine(publicUrl).html}</body></html>`;
-}
-
 const quote = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…` : text);
+const snippet = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
 
 /** New messages, grouped by conversation. */
-export function messagesDigestMail(to: string, publicUrl: string, items: readonly DigestMessage[]): Mail {
+export function messagesDigestMail(to: string, publicUrl: string, items: readonly DigestMessage[]): Promise<Mail> {
   const groups = new Map<string, DigestMessage[]>();
   for (const item of items) groups.set(item.conversationUrl, [...(groups.get(item.conversationUrl) ?? []), item]);
-  const textParts: string[] = [];
-  const htmlParts: string[] = [];
-  for (const [url, group] of groups) {
+  const conversations: MailItem[] = [...groups].map(([url, group]) => {
     const first = present(group[0]);
-    textParts.push(`${first.senderTitle} – ${first.subject}\n${group.map((m) => `  „${quote(m.text)}“`).join('\n')}\n  Odpovědět: ${url}`);
-    htmlParts.push(
-      `<h3 style="margin-bottom:4px">${escapeHtml(first.senderTitle)} – ${escapeHtml(first.subject)}</h3>` +
-        group
-          .map(
-            (m) =>
-              `<blockquote style="margin:4px 0;padding-left:8px;border-left:3px solid #1b5e4b;white-space:pre-line">${escapeHtml(quote(m.text))}</blockquote>`,
-          )
-          .join('') +
-        `<p><a href="${escapeHtml(url)}">Odpovědět</a></p>`,
-    );
-  }
+    return { title: `${first.senderTitle} – ${first.subject}`, quotes: group.map((m) => quote(m.text)), url, linkLabel: 'Odpovědět' };
+  });
   const count = items.length;
-  const lead = count === 1 ? 'máte novou zprávu' : `máte ${count} nových zpráv`;
-  return {
+  const first = present(items[0]);
+  const [only] = groups.keys();
+  return composeMail({
     to,
     subject: count === 1 ? 'Nová zpráva na Záběru' : 'Nové zprávy na Záběru',
-    text: `Dobrý den,\n\n${lead}:\n\n${textParts.join('\n\n')}\n\n${SIGNATURE}\n\n${settingsLine(publicUrl).text}`,
-    html: page(`<p>Dobrý den,</p><p>${lead}:</p>${htmlParts.join('')}`, publicUrl),
-  };
+    preheader: `${first.senderTitle}: ${snippet(first.text)}`,
+    greeting: 'Dobrý den,',
+    body: [
+      { kind: 'paragraph', text: count === 1 ? 'máte novou zprávu:' : `máte ${count} nových zpráv:` },
+      { kind: 'items', items: conversations },
+    ],
+    // One conversation: straight to it; several: the list of conversations.
+    action: { label: 'Otevřít zprávy', url: groups.size === 1 ? present(only) : `${publicUrl}${href('conversations')}` },
+    reason: 'Tento e-mail jste dostali, protože máte na Záběru zapnuté e-maily o nových zprávách.',
+    settingsUrl: `${publicUrl}${EMAIL_SETTINGS_PATH}`,
+  });
 }
 
 function budgetText(min: number | null, max: number | null): string {
@@ -82,25 +66,69 @@ function budgetText(min: number | null, max: number | null): string {
   return 'dohodou';
 }
 
+/** What the button of a mail about one notification says: the one thing to do on its page. */
+const NOTICE_ACTION: Record<string, string> = {
+  PROPOSAL_RECEIVED: 'Zobrazit nabídku',
+  PROPOSAL_INVITATION: 'Zobrazit poptávku',
+  PROPOSAL_SHORTLISTED: 'Zobrazit poptávku',
+  PROPOSAL_ACCEPTED: 'Otevřít konverzaci',
+  PROPOSAL_REJECTED: 'Zobrazit moje nabídky',
+  REQUEST_OUTDATED: 'Zobrazit poptávku',
+  ORDER_RECEIVED: 'Zobrazit objednávku',
+  ORDER_ACCEPTED: 'Otevřít konverzaci',
+  ORDER_REJECTED: 'Zobrazit objednávky',
+  PRIVATE_REQUEST_RECEIVED: 'Zobrazit poptávku',
+  PRIVATE_REQUEST_ACCEPTED: 'Otevřít konverzaci',
+  PRIVATE_REQUEST_REJECTED: 'Zobrazit poptávky',
+  CONVERSATION_STATUS: 'Otevřít konverzaci',
+  CONVERSATION_DELIVERED: 'Otevřít konverzaci',
+  CONVERSATION_CONFIRM_REMINDER: 'Otevřít konverzaci',
+  REVIEW_REQUESTED: 'Napsat hodnocení',
+  REVIEW_RECEIVED: 'Zobrazit hodnocení',
+  CREDIT_REFUNDED: 'Zobrazit transakce',
+  TOP_UP_PAID: 'Zobrazit transakce',
+  PAYMENT_REFUND_SHORTFALL: 'Zobrazit platby',
+  PAYMENT_PARTIALLY_REFUNDED: 'Zobrazit platby',
+  APPROVAL_REQUESTED: 'Otevřít moderaci',
+  PROFILE_APPROVED: 'Zobrazit profil',
+  PROFILE_REJECTED: 'Upravit profil',
+};
+
+/**
+ * The digest's one button: a single notification's own page ("Zobrazit nabídku", "Napsat
+ * hodnocení"), several notifications' list, else the new requests (one, or the feed).
+ */
+function digestAction(publicUrl: string, notices: readonly DigestNotice[], requests: readonly DigestRequest[]): MailAction {
+  const [notice] = notices;
+  if (notices.length === 1 && notice?.url) return { label: NOTICE_ACTION[notice.type] ?? 'Zobrazit', url: notice.url };
+  if (notices.length) return { label: 'Zobrazit upozornění', url: `${publicUrl}${href('notifications')}` };
+  const [request] = requests;
+  if (requests.length === 1 && request) return { label: 'Zobrazit poptávku', url: request.url };
+  return { label: 'Zobrazit poptávky', url: `${publicUrl}${href('requests')}` };
+}
+
 /** Notifications and new requests that suit a professional. */
-export function notificationsDigestMail(to: string, publicUrl: string, notices: readonly DigestNotice[], requests: readonly DigestRequest[]): Mail {
-  const text: string[] = [];
-  const html: string[] = [];
-  if (notices.length) {
-    text.push(`Upozornění:\n${notices.map((n) => `- ${n.text}${n.url ? `\n  ${n.url}` : ''}`).join('\n')}`);
-    html.push(
-      `<h3>Upozornění</h3><ul>${notices.map((n) => `<li>${escapeHtml(n.text)}${n.url ? ` <a href="${escapeHtml(n.url)}">Zobrazit</a>` : ''}</li>`).join('')}</ul>`,
-    );
-  }
-  if (requests.length) {
-    const line = (r: DigestRequest) => `${r.title}, termín ${r.date ? formatDate(r.date) : 'dohodou'}, rozpočet ${budgetText(r.budgetMin, r.budgetMax)}`;
-    text.push(`Nové poptávky pro vás:\n${requests.map((r) => `- ${line(r)}\n  ${r.url}`).join('\n')}`);
-    html.push(`<h3>Nové poptávky pro vás</h3><ul>${requests.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(line(r))}</a></li>`).join('')}</ul>`);
-  }
-  return {
+export function notificationsDigestMail(to: string, publicUrl: string, notices: readonly DigestNotice[], requests: readonly DigestRequest[]): Promise<Mail> {
+  const detail = (r: DigestRequest) => `termín ${r.date ? formatDate(r.date) : 'dohodou'}, rozpočet ${budgetText(r.budgetMin, r.budgetMax)}`;
+  const noticeItems: MailItem[] = notices.map((n) => ({ title: n.text, ...(n.url ? { url: n.url } : {}) }));
+  const requestItems: MailItem[] = requests.map((r) => ({ title: r.title, detail: detail(r), url: r.url }));
+  const onlyRequests = requests.length > 0 && !notices.length;
+  const [firstNotice] = notices;
+  const [firstRequest] = requests;
+  return composeMail({
     to,
-    subject: requests.length && !notices.length ? 'Nové poptávky na Záběru' : 'Novinky na Záběru',
-    text: `Dobrý den,\n\nco je nového na Záběru:\n\n${text.join('\n\n')}\n\n${SIGNATURE}\n\n${settingsLine(publicUrl).text}`,
-    html: page(`<p>Dobrý den,</p><p>co je nového na Záběru:</p>${html.join('')}`, publicUrl),
-  };
+    subject: onlyRequests ? 'Nové poptávky na Záběru' : 'Novinky na Záběru',
+    preheader: firstNotice ? snippet(firstNotice.text) : `Nová poptávka: ${present(firstRequest).title}`,
+    greeting: 'Dobrý den,',
+    body: [
+      { kind: 'paragraph', text: 'co je nového na Záběru:' },
+      ...(noticeItems.length ? [{ kind: 'items' as const, title: 'Upozornění', items: noticeItems }] : []),
+      ...(requestItems.length ? [{ kind: 'items' as const, title: 'Nové poptávky pro vás', items: requestItems }] : []),
+    ],
+    action: digestAction(publicUrl, notices, requests),
+    reason: requests.length
+      ? 'Tento e-mail jste dostali, protože máte na Záběru zapnuté e-maily o upozorněních a o nových poptávkách vašich služeb ve vašich okresech.'
+      : 'Tento e-mail jste dostali, protože máte na Záběru zapnuté e-maily o upozorněních.',
+    settingsUrl: `${publicUrl}${EMAIL_SETTINGS_PATH}`,
+  });
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';
 import { type Paging, pageInfo } from '../../lib/paging';
 import type { Services } from '../../services';
-import type { Mail } from '../mail/mailer';
-import { formatInvoiceAmount } from './invoice-format';
+import { invoiceMail } from './invoice-mail';
 import { type InvoiceBuyer, renderInvoicePdf } from './invoice-pdf';
 import {
   claimUnmailedInvoice,
@@ -135,19 +134,6 @@ function renderPdfOf(found: NonNullable<Awaited<ReturnType<typeof findOwnInvoice
   });
 }
 
-function invoiceMail(to: string, invoice: InvoiceRow, orderNumber: number, documentsUrl: string, pdf: Buffer): Mail {
-  const credit = invoice.bonus > 0 ? ` a bonus ${formatInvoiceAmount(invoice.bonus)}` : '';
-  return {
-    to,
-    subject: `Faktura ${invoice.number} k platbě č. ${orderNumber}`,
-    text:
-      `Dobrý den,\n\nděkujeme za dobití kreditu na Záběru: připsali jsme vám ${formatInvoiceAmount(invoice.amount)}${credit}.\n\n` +
-      `V příloze posíláme fakturu – daňový doklad č. ${invoice.number}. Všechny doklady najdete ve svém účtu:\n${documentsUrl}` +
-      '\n\nTým Záběr',
-    attachments: [{ filename: invoiceFileName(invoice.number), content: pdf, contentType: 'application/pdf' }],
-  };
-}
-
 /**
  * The send-invoices job: each invoice not e-mailed yet is mailed to its buyer (the PDF attached;
  * the development outbox keeps the text) and its payment order moves PAID → COMPLETED, one
@@ -170,7 +156,8 @@ export async function sendInvoices(services: Pick<Services, 'db' | 'mailer' | 'c
         const found = await findOwnInvoiceWithOrder(tx, invoice.id, invoice.profileId);
         if (!found) throw new Error(`invoice ${invoice.id} has no payment order`);
         const buyer = invoice.buyer as InvoiceBuyer;
-        await services.mailer.send(tx, invoiceMail(buyer.email, invoice, found.orderNumber, documentsUrl, await renderPdfOf(found)));
+        const pdf = { filename: invoiceFileName(invoice.number), content: await renderPdfOf(found), contentType: 'application/pdf' };
+        await services.mailer.send(tx, await invoiceMail(buyer.email, invoice, found.orderNumber, documentsUrl, pdf));
         await markInvoiceEmailed(tx, invoice.id, now);
         await completePaidOrder(tx, invoice.paymentOrderId, now);
         return true;

@@ -6,9 +6,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The same content as HTML (sent as multipart/alternative with the text). */
+  /** The same content in the one e-mail template (compose.tsx), sent as multipart/alternative with the text. */
   html?: string;
-  /** Files sent with it over SMTP (an invoice's PDF); the development outbox keeps the text only. */
+  /** Where a reply goes, when not to the sender (a contact-form message: to whoever wrote it). */
+  replyTo?: string;
+  /** Files sent with it over SMTP (an invoice's PDF); the development outbox keeps the text and HTML only. */
   attachments?: MailAttachment[];
 }
 

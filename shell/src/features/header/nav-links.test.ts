@@ -65,9 +65,11 @@ describe('visibleLinkCount', () => {
     expect(visibleLinkCount(widths, 100 + 80 + 120 + 90 + 3 * 20, 60, 20)).toBe(4);
   });
 
-  it('folds the last links beside the "Více" button once one pixel is missing', () => {
-    // All need 450. Beside Více: 60 + 20 + 100 = 180, + 20 + 80 = 280, + 20 + 120 = 420.
-    expect(visibleLinkCount(widths, 449, 60, 20)).toBe(3);
+  it('folds the last links beside the "Více" button once one pixel is missing, never one link alone', () => {
+    // All need 450. Beside Více: 60 + 20 + 100 = 180, + 20 + 80 = 280, + 20 + 120 = 420; three
+    // would leave Více holding the last link only, so two stay and Více holds two.
+    expect(visibleLinkCount(widths, 449, 60, 20)).toBe(2);
+    expect(visibleLinkCount(widths, 420, 60, 20)).toBe(2);
     expect(visibleLinkCount(widths, 419, 60, 20)).toBe(2);
     expect(visibleLinkCount(widths, 280, 60, 20)).toBe(2);
     expect(visibleLinkCount(widths, 279, 60, 20)).toBe(1);

@@ -78,7 +78,9 @@ export function accountMenuLinks(viewer: HeaderViewer, username: string): Omit<N
 
 /**
  * How many links, in order, fit in `available` pixels: all of them if they do, otherwise as many
- * as fit beside the "Více" button (`moreWidth`). `gap` separates neighbours.
+ * as fit beside the "Více" button (`moreWidth`). `gap` separates neighbours. "Více" never holds one
+ * link alone (a menu for one item is a detour): since all of them did not fit, that link cannot take
+ * the button's place, so the one before it joins it.
  */
 export function visibleLinkCount(widths: readonly number[], available: number, moreWidth: number, gap: number): number {
   const all = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
@@ -90,5 +92,5 @@ export function visibleLinkCount(widths: readonly number[], available: number, m
     used += gap + w;
     count += 1;
   }
-  return count;
+  return count === widths.length - 1 ? Math.max(count - 1, 0) : count;
 }

@@ -32,9 +32,15 @@ export function ZodField<T extends FieldValues, C, O, N extends FieldPath<T>>({ 
       name={name}
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
+        // react-hook-form checks a field on change only after a submit: a message shown before one
+        // (a wizard step's check on opening, the server's refusal) would stay under a filled field.
+        const onChange: typeof field.onChange = (...event) => {
+          field.onChange(...event);
+          if (fieldState.error) void form.trigger(name);
+        };
         return (
           <FormField label={label} error={error} htmlFor={inputId} errorId={errorId}>
-            {render({ ...field, id: inputId, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+            {render({ ...field, onChange, id: inputId, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
           </FormField>
         );
       }}

@@ -33,6 +33,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail in the e-mail template. */
+  html: string | null;
 }
 
 export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {

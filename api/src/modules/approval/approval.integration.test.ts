@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { notifications, profileApprovalRequests, profiles } from '../../db/schema';
 import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
+import { mailButton } from '../../testing/mail-html';
 import { addTestWorks, createTestModerator, giveAvatar, giveCategory, usernameOf } from '../../testing/profile-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { sendEmailDigests } from '../email-digests/email-digests.service';
@@ -195,6 +196,7 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
     expect(await notesOf(pro.profileId, 'PROFILE_APPROVED')).toEqual([expect.objectContaining({ link: `/users/${pro.username}/`, readAt: null })]);
     const mails = await outbox(t.app, pro.email);
     expect(mails[0]).toMatchObject({ subject: 'Váš profil na Záběru je schválený', text: expect.stringContaining(`http://zaber.test/users/${pro.username}/`) });
+    expect(mailButton(mails[0]?.html)).toEqual({ href: `http://zaber.test/users/${pro.username}/`, label: 'Zobrazit můj profil' });
     const [row] = await t.database.db.select().from(profileApprovalRequests).where(eq(profileApprovalRequests.id, id));
     expect(row).toMatchObject({ decidedByProfileId: moderator.profileId, decidedAt: expect.any(Date) });
 
@@ -227,6 +229,8 @@ describe.each(ENGINES)('profile approval on %s', (engine) => {
     ]);
     const mails = await outbox(t.app, pro.email);
     expect(mails[0]).toMatchObject({ subject: 'Váš profil na Záběru zatím nebyl schválen', text: expect.stringContaining(reason) });
+    expect(mails[0]?.html).toContain(reason);
+    expect(mailButton(mails[0]?.html)).toEqual({ href: `http://zaber.test/users/${pro.username}/`, label: 'Upravit profil' });
     // The notification was mailed at once: the notifications digest does not repeat it.
     const mailCount = mails.length;
     await sendEmailDigests(t.app.services, new Date());

@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import { users } from '../../db/schema';
 import { present } from '../../lib/present';
 import { CURRENT_PROFILE, graphql, LOGIN_WITH_CODE, lastCodeFor, outbox, REQUEST_CODE, SIGN_UP, signUpAndLogin } from '../../testing/graphql-client';
+import { mailButton, mailButtonCount } from '../../testing/mail-html';
 import { listenWs, subscribe } from '../../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,6 +34,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     const [mail] = await outbox(t.app, 'jana@example.cz');
     expect(mail?.subject).toContain('Vítejte na Záběru');
     expect(mail?.text).toMatch(/http:\/\/zaber\.test\/aktivace-uctu\/[\w.-]+\//);
+    // The template's one button activates the account, at the text part's link.
+    const activation = present(mail?.text.match(/http:\/\/zaber\.test\/aktivace-uctu\/[\w.-]+\//))[0];
+    expect(mailButton(mail?.html)).toEqual({ href: activation, label: 'Aktivovat účet' });
 
     const code = await lastCodeFor(t.app, 'jana@example.cz');
     const login = await graphql<{ loginWithCode: { token: string; profile: Record<string, unknown> } }>(t.app, LOGIN_WITH_CODE, {
@@ -117,6 +121,18 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(sixth.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(sixth.errors?.[0]?.message).toMatch(/příliš mnoho kódů/);
     expect(await outbox(t.app, 'rate@example.cz')).toHaveLength(5);
+  });
+
+  it('mails a login code in the e-mail template: the code shown big instead of a button, the same words in the text', async () => {
+    await signUpAndLogin(t.app, 'kod-v-sablone@example.cz');
+    expect((await graphql(t.app, REQUEST_CODE, { input: { email: 'kod-v-sablone@example.cz' } })).errors).toBeUndefined();
+    const code = await lastCodeFor(t.app, 'kod-v-sablone@example.cz');
+    const [mail] = await outbox(t.app, 'kod-v-sablone@example.cz');
+    expect(mail?.subject).toBe(`Váš přihlašovací kód ${code}`);
+    expect(mail?.text).toContain(`váš přihlašovací kód na Záběr je: ${code}`);
+    expect(mail?.html).toMatch(/<html [^>]*lang="cs"/);
+    expect(mail?.html).toMatch(new RegExp(`class="zaber-code"[^>]*>${code}</p>`));
+    expect(mailButtonCount(mail?.html)).toBe(0);
   });
 
   it('answers Error decoding signature for tampered, expired and unknown-session tokens', async () => {

@@ -7,6 +7,7 @@ import { conversations, messages, notifications, profileNotificationRegions, pro
 import { present } from '../../lib/present';
 import { digestFixtures } from '../../testing/digest-fixtures';
 import { graphql, SIGN_UP } from '../../testing/graphql-client';
+import { mailButton } from '../../testing/mail-html';
 import { prague } from '../../testing/prague-time';
 import { categoryId, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
@@ -49,6 +50,11 @@ describe.each(ENGINES)('e-mail digests on %s', (engine) => {
     // The HTML never carries what a user wrote unescaped.
     expect(present(mail).html).toContain('Dobrý den, &lt;b&gt;termín&lt;/b&gt; mám volný.');
     expect(present(mail).html).toContain(`href="${SETTINGS_LINK}"`);
+    expect(mailButton(present(mail).html)).toEqual({ href: `http://zaber.test/conversations/?c=${conversation.id}`, label: 'Otevřít zprávy' });
+    // One notification of a new proposal: the button shows the proposal.
+    const [news] = (await outbox(client.email)).filter((m) => m.subject === 'Novinky na Záběru');
+    expect(present(news).text).toContain('Nová nabídka na vaši poptávku.');
+    expect(mailButton(present(news).html)).toEqual({ href: 'http://zaber.test/poptavky/1/x/proposals/', label: 'Zobrazit nabídku' });
     // The sender gets nothing about their own message.
     expect(await mailsTo(pro.email)).toEqual([]);
   });
@@ -261,6 +267,7 @@ describe('e-mail digests through a real SMTP server on loopback', () => {
       expect(mail.text).toContain(SETTINGS_LINK);
       expect(mail.html).toContain(`href="${SETTINGS_LINK}"`);
       expect(mail.html).toContain('Vaše poptávka „Svatba – Brno“ má novou nabídku.');
+      expect(mailButton(mail.html || null)).toEqual({ href: 'http://zaber.test/poptavky/5/svatba-brno/proposals/', label: 'Zobrazit' });
       // Mailed once: the next run sends nothing.
       expect(await sendEmailDigests(t.app.services)).toBe(0);
       expect(received).toHaveLength(1);

@@ -115,7 +115,7 @@ const S = {
 
 /** On a phone: the button across the column, less padding around the card. */
 const PHONE_CSS =
-  '@media only screen and (max-width: 480px){.zaber-main{padding:4px 16px 12px !important}.zaber-header,.zaber-footer{padding-left:16px !important;padding-right:16px !important}.zaber-button{display:block !important;min-width:0 !important}}';
+  '@media only screen and (max-width: 480px){.zaber-main{padding:4px 16px 12px !important}.zaber-header,.zaber-footer{padding-left:16px !important;padding-right:16px !important}.zaber-button{display:block !important;min-width:0 !important}.zaber-code{font-size:30px !important;letter-spacing:6px !important}}';
 
 function Item({ item }: { item: MailItem }) {
   return (
@@ -146,7 +146,9 @@ function Block({ block }: { block: MailBlock }) {
       return (
         <>
           <Text style={{ ...S.text, marginBottom: '8px' }}>{`${block.label}:`}</Text>
-          <Text style={S.code}>{block.code}</Text>
+          <Text style={S.code} className="zaber-code">
+            {block.code}
+          </Text>
           {block.note ? <Text style={S.note}>{block.note}</Text> : null}
         </>
       );

@@ -49,7 +49,7 @@ export function messagesDigestMail(to: string, publicUrl: string, items: readonl
     preheader: `${first.senderTitle}: ${snippet(first.text)}`,
     greeting: 'Dobrý den,',
     body: [
-      { kind: 'paragraph', text: count === 1 ? 'máte novou zprávu:' : `máte ${count} nových zpráv:` },
+      { kind: 'paragraph', text: count === 1 ? 'máte novou zprávu:' : `máte ${count} ${count < 5 ? 'nové zprávy' : 'nových zpráv'}:` },
       { kind: 'items', items: conversations },
     ],
     // One conversation: straight to it; several: the list of conversations.
@@ -122,7 +122,8 @@ export function notificationsDigestMail(to: string, publicUrl: string, notices: 
     greeting: 'Dobrý den,',
     body: [
       { kind: 'paragraph', text: 'co je nového na Záběru:' },
-      ...(noticeItems.length ? [{ kind: 'items' as const, title: 'Upozornění', items: noticeItems }] : []),
+      // The button belongs to the notifications when there are any, so it follows them.
+      ...(noticeItems.length ? [{ kind: 'items' as const, title: 'Upozornění', items: noticeItems }, { kind: 'action' as const }] : []),
       ...(requestItems.length ? [{ kind: 'items' as const, title: 'Nové poptávky pro vás', items: requestItems }] : []),
     ],
     action: digestAction(publicUrl, notices, requests),

@@ -24,7 +24,7 @@ export function invoiceMail(to: string, invoice: MailedInvoice, orderNumber: num
         {
           kind: 'facts',
           rows: [
-            { label: 'Faktura – daňový doklad', value: invoice.number },
+            { label: 'Číslo faktury', value: invoice.number },
             { label: 'Platba č.', value: String(orderNumber) },
             { label: 'Vystaveno', value: formatInvoiceDate(invoice.issuedAt) },
             { label: 'Kredit', value: formatInvoiceAmount(invoice.amount) },

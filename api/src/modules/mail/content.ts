@@ -27,7 +27,9 @@ export type MailBlock =
   | { kind: 'facts'; rows: readonly MailFact[] }
   /** Someone's words (a moderator's reason, a contact message), kept as written. */
   | { kind: 'quote'; label?: string; text: string }
-  | { kind: 'items'; title?: string; items: readonly MailItem[] };
+  | { kind: 'items'; title?: string; items: readonly MailItem[] }
+  /** Where the button goes when it belongs to a block above another (a digest's notice before its requests); else after the body. */
+  | { kind: 'action' };
 
 /** The one thing to do: a button in HTML, "intro:\nURL" (or "label: URL") in text. */
 export interface MailAction {
@@ -58,8 +60,14 @@ export const SIGNATURE = 'Tým Záběr';
 /** The footer's sentence of mails the settings govern, its last words the link. */
 export const SETTINGS_LINE = { lead: 'Jak často vám e-maily posíláme, změníte v', link: 'nastavení e-mailů' };
 
-function blockText(block: MailBlock): string {
+function actionText({ intro, label, url }: MailAction): string {
+  return intro ? `${intro}:\n${url}` : `${label}: ${url}`;
+}
+
+function blockText(block: MailBlock, action: MailAction | undefined): string {
   switch (block.kind) {
+    case 'action':
+      return action ? actionText(action) : '';
     case 'paragraph':
       return block.text;
     case 'code':
@@ -73,7 +81,7 @@ function blockText(block: MailBlock): string {
         [
           `- ${item.title}`,
           ...(item.detail ? [`  ${item.detail}`] : []),
-          ...(item.quotes ?? []).map((quote) => `  „${quote}“`),
+          ...(item.quotes ?? []).map((quote) => `  „${quote.replaceAll('\n', '\n   ')}“`),
           ...(item.url ? [`  ${item.linkLabel ? `${item.linkLabel}: ` : ''}${item.url}`] : []),
         ].join('\n'),
       );
@@ -84,12 +92,9 @@ function blockText(block: MailBlock): string {
 
 /** The plain-text part: the same blocks in the same order, each link written out. */
 export function mailText(content: MailContent): string {
-  const parts = [content.greeting, ...content.body.map(blockText)];
-  if (content.action) {
-    const { intro, label, url } = content.action;
-    parts.push(intro ? `${intro}:\n${url}` : `${label}: ${url}`);
-  }
+  const parts = [content.greeting, ...content.body.map((block) => blockText(block, content.action))];
+  if (content.action && !content.body.some((block) => block.kind === 'action')) parts.push(actionText(content.action));
   parts.push(...(content.after ?? []), SIGNATURE, content.reason);
   if (content.settingsUrl) parts.push(`${SETTINGS_LINE.lead} ${SETTINGS_LINE.link}: ${content.settingsUrl}`);
-  return parts.join('\n\n');
+  return parts.filter(Boolean).join('\n\n');
 }

@@ -11,7 +11,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { COLORS, PALETTE } from '@zaber/shared/theme';
 import type { CSSProperties } from 'react';
-import { type MailBlock, type MailContent, type MailItem, SETTINGS_LINE, SIGNATURE } from './content';
+import { type MailAction, type MailBlock, type MailContent, type MailItem, SETTINGS_LINE, SIGNATURE } from './content';
 
 /*
  * The one e-mail template of Záběr: the brand word in the header, the greeting, the blocks, one
@@ -138,8 +138,23 @@ function Item({ item }: { item: MailItem }) {
   );
 }
 
-function Block({ block }: { block: MailBlock }) {
+function Action({ action }: { action: MailAction }) {
+  return (
+    <>
+      {action.intro ? <Text style={S.text}>{`${action.intro}.`}</Text> : null}
+      <Section style={S.actionWrap}>
+        <Button href={action.url} style={S.button} className="zaber-button">
+          {action.label}
+        </Button>
+      </Section>
+    </>
+  );
+}
+
+function Block({ block, action }: { block: MailBlock; action: MailAction | undefined }) {
   switch (block.kind) {
+    case 'action':
+      return action ? <Action action={action} /> : null;
     case 'paragraph':
       return <Text style={S.text}>{block.text}</Text>;
     case 'code':
@@ -209,18 +224,9 @@ export function MailLayout({ content }: { content: MailContent }) {
             <Text style={S.text}>{content.greeting}</Text>
             {content.body.map((block, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a mail is rendered once, the blocks never move.
-              <Block key={index} block={block} />
+              <Block key={index} block={block} action={action} />
             ))}
-            {action ? (
-              <>
-                {action.intro ? <Text style={S.text}>{`${action.intro}.`}</Text> : null}
-                <Section style={S.actionWrap}>
-                  <Button href={action.url} style={S.button} className="zaber-button">
-                    {action.label}
-                  </Button>
-                </Section>
-              </>
-            ) : null}
+            {action && !content.body.some((block) => block.kind === 'action') ? <Action action={action} /> : null}
             {(content.after ?? []).map((text) => (
               <Text key={text} style={S.text}>
                 {text}

@@ -16,7 +16,7 @@ export function signUpMail(to: string, name: string, code: string, activationUrl
       { kind: 'paragraph', text: 'děkujeme za registraci na Záběru.' },
       { kind: 'code', label: 'Váš přihlašovací kód je', code, note: VALID },
     ],
-    action: { intro: 'Svůj e-mail potvrďte a účet aktivujte kliknutím na odkaz', label: 'Aktivovat účet', url: activationUrl },
+    action: { intro: 'Svůj e-mail potvrďte a účet aktivujte tímto odkazem', label: 'Aktivovat účet', url: activationUrl },
     reason: 'Tento e-mail jste dostali, protože se s touto adresou někdo (nejspíš vy) zaregistroval na Záběru.',
   });
 }

@@ -36,6 +36,8 @@ const CSS = `
 [data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: rgba(0, 0, 0, 0.6); }
 [data-remote] .zp-dashboard { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); align-items: start; }
 @media (min-width: 992px) { [data-remote] .zp-dashboard { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+[data-remote] .zp-dashboard a { color: ${COLORS.primary}; }
+[data-remote] .zp-dashboard__more { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; }
 [data-remote] .zp-dashboard__head { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-bottom: 12px; }
 [data-remote] .zp-dashboard__items { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 8px; }
 [data-remote] .zp-dashboard__item { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; padding-bottom: 8px; border-bottom: 1px solid ${PALETTE.line}; overflow-wrap: anywhere; }

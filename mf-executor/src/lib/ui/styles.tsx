@@ -1,4 +1,4 @@
-import { PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/theme';
 
 /**
  * The few layout rules of mf-executor's pages antd has no prop for: filters, facts of a card, the
@@ -11,6 +11,13 @@ const CSS = `
 /* The same rhythm as the kit's field label (antd's Form.Item): 14/22 px text, 8 px above the control. */
 .zx-filter { display: flex; flex-direction: column; gap: 8px; }
 .zx-filter > .zp-text { font-size: 14px; line-height: 22px; }
+/* The approval checklist (lib/approval): on the profile page and the dashboard. */
+[data-remote="mf-executor"] .zx-checklist .zx-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+[data-remote="mf-executor"] .zx-checklist { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 8px; }
+[data-remote="mf-executor"] .zx-checklist > li { display: flex; gap: 8px; align-items: baseline; }
+[data-remote="mf-executor"] .zx-checklist > li[data-done="true"] .anticon { color: ${PALETTE.successText}; }
+[data-remote="mf-executor"] .zx-checklist > li[data-done="false"] .anticon { color: ${COLORS.error}; }
+[data-remote="mf-executor"] .zx-checklist__gap { display: block; font-size: 13px; }
 [data-remote="mf-executor"] .zx-facts { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 6px; }
 [data-remote="mf-executor"] .zx-facts > div { display: flex; gap: 4px; }
 [data-remote="mf-executor"] .zx-above-link { position: relative; z-index: 2; }

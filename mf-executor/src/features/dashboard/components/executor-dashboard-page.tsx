@@ -83,7 +83,6 @@ function WaitingSection({ privateRequests, orders }: { privateRequests: Data['my
     >
       <div className="zp-dashboard__more">
         <Link to={href('orders')}>{t('executor.dashboard.ordersMore')} →</Link>
-        {' · '}
         <Link to={href('private-requests')}>{t('executor.dashboard.privateRequestsMore')} →</Link>
       </div>
     </DashboardSection>
@@ -128,15 +127,17 @@ function CreditSection({ profile }: { profile: NonNullable<Data['currentProfile'
         <br />
         <Typography.Text type="secondary">{t('executor.dashboard.creditLead')}</Typography.Text>
       </Typography.Paragraph>
-      <Button
-        type="primary"
-        onClick={() => openModal({ type: 'top-up' })}
-        disabled={!profile.isPublic}
-        title={profile.isPublic ? undefined : t('executor.dashboard.topUpNeedsPublic')}
-      >
-        {t('executor.dashboard.topUp')}
-      </Button>{' '}
-      <Link to={href('account-transactions')}>{t('executor.dashboard.transactions')} →</Link>
+      <div className="zp-dashboard__more">
+        <Button
+          type="primary"
+          onClick={() => openModal({ type: 'top-up' })}
+          disabled={!profile.isPublic}
+          title={profile.isPublic ? undefined : t('executor.dashboard.topUpNeedsPublic')}
+        >
+          {t('executor.dashboard.topUp')}
+        </Button>
+        <Link to={href('account-transactions')}>{t('executor.dashboard.transactions')} →</Link>
+      </div>
     </DashboardSection>
   );
 }

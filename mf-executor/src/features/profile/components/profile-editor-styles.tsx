@@ -4,11 +4,6 @@ import { COLORS, PALETTE } from '@zaber/shared/theme';
 const CSS = `
 [data-remote="mf-executor"] .zx-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 [data-remote="mf-executor"] .zx-field-hint { display: block; margin-top: 4px; font-size: 13px; word-break: break-all; }
-[data-remote="mf-executor"] .zx-checklist { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 8px; }
-[data-remote="mf-executor"] .zx-checklist > li { display: flex; gap: 8px; align-items: baseline; }
-[data-remote="mf-executor"] .zx-checklist > li[data-done="true"] .anticon { color: ${PALETTE.successText}; }
-[data-remote="mf-executor"] .zx-checklist > li[data-done="false"] .anticon { color: ${COLORS.error}; }
-[data-remote="mf-executor"] .zx-checklist__gap { display: block; font-size: 13px; }
 [data-remote="mf-executor"] .zx-avatar { display: flex; flex-direction: column; align-items: center; gap: 8px; max-width: 240px; }
 [data-remote="mf-executor"] .zx-avatar .ant-upload { display: block; cursor: pointer; border-radius: 50%; }
 [data-remote="mf-executor"] .zx-avatar .ant-upload:focus-visible { outline: 2px solid ${COLORS.primary}; outline-offset: 2px; }

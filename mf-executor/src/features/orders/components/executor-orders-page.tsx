@@ -10,7 +10,7 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
-import { EngagementCard } from '../../../lib/ui/engagement-actions';
+import { EngagementCard, EngagementStyles } from '../../../lib/ui/engagement-actions';
 import { EngagementFilterTabs, useEngagementFilter } from '../../../lib/ui/engagement-filter';
 import { ExecutorOrderListDocument, type ExecutorOrderListQuery } from '../api/operations.generated';
 
@@ -78,6 +78,7 @@ export function ExecutorOrdersPage({ match }: PageProps) {
       <Typography.Paragraph>
         {t('executor.orders.lead')} <Link to={href('my-packages')}>{t('executor.orders.toPackages')} →</Link>
       </Typography.Paragraph>
+      <EngagementStyles />
       <EngagementFilterTabs filter={filter} onChange={setFilter} list={list} />
     </>
   );

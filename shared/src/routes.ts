@@ -54,6 +54,7 @@ export type RouteId =
   | 'moderation'
   | 'moderation-payments'
   | 'conversations'
+  | 'conversation'
   | 'notifications'
   | 'password-reset'
   | 'account-activation'
@@ -85,6 +86,7 @@ export interface RouteDef {
 
 const NUMERIC = /^\d+$/;
 const NOT_NUMERIC = /^(?!\d+$)[a-z0-9-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const publicPage = (): RouteOwner => 'mf-public';
 const byRole =
@@ -286,6 +288,8 @@ export const ROUTES: readonly RouteDef[] = [
     owner: accountPage,
   },
   { id: 'conversations', path: '/conversations/', title: 'Zprávy', parent: 'home', owner: accountPage },
+  // One conversation on its own page: once it is an engagement, what was agreed, the stages and the next step.
+  { id: 'conversation', path: '/conversations/:id/', title: 'Konverzace', parent: 'conversations', params: { id: UUID }, owner: accountPage },
   { id: 'notifications', path: '/notifications/', title: 'Upozornění', parent: 'home', owner: accountPage },
   {
     id: 'password-reset',

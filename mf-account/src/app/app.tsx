@@ -16,6 +16,7 @@ function Intro({ match }: PageProps) {
 /** Pages built so far; the other owned routes show their introduction. */
 const built: Partial<Record<RouteId, ComponentType<PageProps>>> = {
   conversations: lazyPage(() => import('../features/conversations/components/conversations-page'), 'ConversationsPage'),
+  conversation: lazyPage(() => import('../features/conversations/components/engagement-page'), 'EngagementPage'),
   notifications: lazyPage(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage'),
   account: lazyPage(() => import('../features/account-overview/components/account-overview-page'), 'AccountOverviewPage'),
   'account-settings': AccountSettings,

@@ -27,6 +27,20 @@ export const ACCOUNT_CSS = `
 .za-composer { display: flex; gap: 8px; align-items: flex-end; }
 .za-composer > :first-child { flex: 1; min-width: 0; }
 .za-composer .ant-btn { margin-bottom: 24px; }
+.za-engagement { display: grid; gap: 16px; margin-bottom: 16px; min-width: 0; }
+.za-engagement__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
+.za-engagement__card { display: flex; flex-direction: column; gap: 10px; min-width: 0; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; padding: 16px; }
+.za-engagement__next { border-color: ${COLORS.primary}; }
+.za-engagement__terms { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px 16px; margin: 0; }
+.za-engagement__terms dt { font-size: 13px; color: ${PALETTE.textMuted}; }
+.za-engagement__terms dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+.za-engagement__items { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.za-engagement__items li { display: flex; justify-content: space-between; gap: 12px; border-bottom: 1px dashed ${PALETTE.lineStrong}; padding: 2px 0; }
+.za-engagement__items li > :first-child { overflow-wrap: anywhere; min-width: 0; }
+.za-engagement__items li > :last-child { white-space: nowrap; }
+@media (min-width: 768px) {
+  .za-engagement__grid { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+}
 .za-notifications { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .za-notification { display: flex; gap: 10px; justify-content: space-between; align-items: flex-start; padding: 12px 14px; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
 .za-notification--unread { border-color: ${COLORS.primary}; }

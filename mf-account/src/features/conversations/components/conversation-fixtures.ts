@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ConversationDocument, ConversationsDocument, MessageAddedDocument } from '../api/operations.generated';
+import { ConversationDocument, ConversationEngagementDocument, ConversationsDocument, MessageAddedDocument } from '../api/operations.generated';
 
 // What the tests of conversations answer: one conversation c1 of a client with Petra Profíková.
 
@@ -57,6 +57,7 @@ export const detail = (side: Side, messages: unknown[], extra: Record<string, un
         deliveredAt: null,
         confirmsAutomaticallyAt: null,
         canMarkDelivered: false,
+        cancelReason: null,
         ...summary(side, extra),
         messages,
       },
@@ -68,4 +69,46 @@ export const detail = (side: Side, messages: unknown[], extra: Record<string, un
 export const quiet = (conversationId?: string): MockLink.MockedResponse => ({
   request: { query: MessageAddedDocument, variables: conversationId ? { conversationId } : {} },
   delay: Infinity,
+});
+
+/** What an accepted proposal's conversation c1 agreed: 15 000 Kč on 14 June 2030 in Mikulov. */
+export const agreed = (next: { action: string; actor: Side | null }, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Engagement' as const,
+  kind: 'PROPOSAL',
+  price: 1_500_000,
+  date: '2030-06-14',
+  place: 'Mikulov, Zámek',
+  note: null,
+  acceptedAt: '2030-01-12T10:00:00Z',
+  title: 'Svatební fotografie – Mikulov',
+  url: '/poptavky/7/svatebni-fotografie-mikulov/',
+  items: [{ __typename: 'EngagementItem' as const, name: 'Svatební fotografie', price: 1_500_000 }],
+  executor: { __typename: 'EngagementParty' as const, id: 'p1', title: 'Petra Profíková', url: '/users/petra/', username: 'petra' },
+  client: { __typename: 'EngagementParty' as const, id: 'k1', title: 'Jana Klientová' },
+  next: { __typename: 'EngagementNext' as const, ...next },
+  ...extra,
+});
+
+/** The conversation's progress as the engagement page reads it; `engagement: null` while it is just talk. */
+export const progress = (side: Side, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Conversation' as const,
+  id: 'c1',
+  viewerSide: side,
+  subject: 'Svatební fotografie – Mikulov',
+  subjectUrl: '/poptavky/7/svatebni-fotografie-mikulov/',
+  otherParty: { __typename: 'ConversationParty' as const, id: 'p1', title: 'Petra Profíková', avatar: null, url: '/users/petra/' },
+  status: 'NEGOTIATION',
+  nextStatuses: side === 'EXECUTOR' ? ['WAITING_FOR_DEPOSIT', 'CANCELED'] : ['CANCELED'],
+  deliveredAt: null,
+  confirmsAutomaticallyAt: null,
+  canMarkDelivered: false,
+  cancelReason: null,
+  engagement: agreed(side === 'EXECUTOR' ? { action: 'REQUEST_DEPOSIT', actor: 'EXECUTOR' } : { action: 'WAIT', actor: 'EXECUTOR' }),
+  ...extra,
+});
+
+export const engagementOf = (side: Side, extra: Record<string, unknown> = {}): MockLink.MockedResponse => ({
+  request: { query: ConversationEngagementDocument, variables: { id: 'c1' } },
+  result: { data: { conversation: progress(side, extra) } },
+  maxUsageCount: 10,
 });

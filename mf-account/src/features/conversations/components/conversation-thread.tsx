@@ -3,8 +3,7 @@ import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { Input } from '@zaber/shared/antd/input';
-import { Popconfirm } from '@zaber/shared/antd/popconfirm';
-import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
+import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/conversations/constants';
 import { sendMessageSchema } from '@zaber/shared/conversations/schema';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
 import { useZodForm } from '@zaber/shared/forms/use-zod-form';
@@ -12,6 +11,7 @@ import { ZodField } from '@zaber/shared/forms/zod-field';
 import { errorMessage } from '@zaber/shared/graphql-errors';
 import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
 import { ConversationStatusTag } from '@zaber/shared/requests/status-tags';
+import { href } from '@zaber/shared/routes';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,12 +19,10 @@ import { useT } from '../../../i18n/use-t';
 import { addMessageToCache, MESSAGE_PAGE_SIZE } from '../api/message-cache';
 import {
   ConversationDocument,
-  MarkConversationDeliveredDocument,
   MarkConversationReadDocument,
   MessageAddedDocument,
   type MessageFieldsFragment,
   SendMessageDocument,
-  SetConversationStatusDocument,
 } from '../api/operations.generated';
 
 /** Messages by id, oldest first: the newest page, older pages read back, sent and pushed ones, each once. */
@@ -36,6 +34,8 @@ function merge(...lists: readonly (readonly MessageFieldsFragment[])[]): Message
 
 export interface ConversationThreadProps {
   conversationId: string;
+  /** Shown on the conversation's own page, which has the order's moves: no link to it. */
+  onPage?: boolean;
 }
 
 /**
@@ -44,31 +44,17 @@ export interface ConversationThreadProps {
  * links with plain anchors, needs no router nor the remote's shell services, and shows its errors
  * itself. Messages live in the Apollo cache, so a thread open twice (page and modal) shows the same.
  */
-export function ConversationThread({ conversationId }: ConversationThreadProps) {
+export function ConversationThread({ conversationId, onPage = false }: ConversationThreadProps) {
   const t = useT();
   const client = useApolloClient();
   const variables = { id: conversationId, limit: MESSAGE_PAGE_SIZE };
   const { data, loading, error } = useQuery(ConversationDocument, { variables, fetchPolicy: 'cache-and-network' });
   const [older, setOlder] = useState<MessageFieldsFragment[]>([]);
   const [olderState, setOlderState] = useState<'idle' | 'loading' | 'done'>('idle');
-  const [moving, setMoving] = useState<ConversationStatus | 'DELIVERED' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [markRead] = useMutation(MarkConversationReadDocument);
   const [send] = useMutation(SendMessageDocument, {
     update: (cache, { data: sent }) => sent && addMessageToCache(cache, sent.sendMessage),
-  });
-  const [setStatus] = useMutation(SetConversationStatusDocument, {
-    // The move's status line, in the thread at once (its echo from messageAdded changes nothing).
-    update: (cache, { data: moved }) => {
-      const line = moved?.setConversationStatus.lastMessage;
-      if (line) addMessageToCache(cache, line);
-    },
-  });
-  const [deliver] = useMutation(MarkConversationDeliveredDocument, {
-    update: (cache, { data: handed }) => {
-      const line = handed?.markConversationDelivered.lastMessage;
-      if (line) addMessageToCache(cache, line);
-    },
   });
   const box = useRef<HTMLDivElement>(null);
   const conversation = data?.conversation ?? null;
@@ -105,25 +91,7 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
   if (!data) return loading ? <Loading /> : null;
   if (!conversation) return <Typography.Paragraph>{t('account.conversations.notFound')}</Typography.Paragraph>;
 
-  const forward = conversation.nextStatuses.find((status) => status !== 'CANCELED');
-  const canCancel = conversation.nextStatuses.includes('CANCELED');
   const hasOlder = olderState !== 'done' && (older.length > 0 || conversation.messages.length >= MESSAGE_PAGE_SIZE);
-  const act = async (key: ConversationStatus | 'DELIVERED', run: () => Promise<unknown>) => {
-    setMoving(key);
-    setFailure(null);
-    try {
-      await run();
-    } catch (refusal) {
-      setFailure(errorMessage(refusal, t('common.genericError')));
-    } finally {
-      setMoving(null);
-    }
-  };
-  const move = (status: ConversationStatus) => act(status, () => setStatus({ variables: { input: { conversationId, status } } }));
-  const handOver = () => act('DELIVERED', () => deliver({ variables: { id: conversationId } }));
-  // DONE is the client's confirmation; the professional's moves go one step forward.
-  const forwardLabel =
-    forward === 'DONE' ? t('account.thread.confirmDone') : forward ? t('account.thread.moveTo', { status: CONVERSATION_STATUS_LABELS[forward] }) : '';
   const loadOlder = async () => {
     const first = messages[0];
     if (!first) return;
@@ -144,6 +112,8 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
     }
   };
   const { otherParty } = conversation;
+  // Only an engagement moves: one that left NEGOTIATION or may move now (DESIGN §5).
+  const engaged = conversation.status !== 'NEGOTIATION' || conversation.nextStatuses.length > 0;
 
   return (
     <section className="za-thread" aria-label={t('account.thread.label', { name: otherParty.title })} data-testid="conversation-thread">
@@ -154,66 +124,23 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
             {conversation.subjectUrl ? <a href={conversation.subjectUrl}>{conversation.subject}</a> : conversation.subject}
           </Typography.Text>
         </Flex>
-        <span>
+        <Flex gap={8} align="center" wrap>
+          {!onPage && engaged && (
+            <a href={href('conversation', { id: conversationId })} data-testid="engagement-link">
+              {t('account.thread.engagementLink')}
+            </a>
+          )}
           <span className="za-sr-only">{t('account.thread.status')}: </span>
           <span data-testid="conversation-status">
             <ConversationStatusTag status={conversation.status} />
           </span>
-        </span>
+        </Flex>
       </div>
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {conversation.deliveredAt && conversation.confirmsAutomaticallyAt && (
         <Typography.Text type="secondary" data-testid="delivered-note">
           {t('account.thread.delivered', { date: formatDate(conversation.deliveredAt), due: formatDate(conversation.confirmsAutomaticallyAt) })}
         </Typography.Text>
-      )}
-      {(forward || canCancel || conversation.canMarkDelivered) && (
-        <Flex gap={8} wrap>
-          {forward && (
-            <Popconfirm
-              title={
-                forward === 'DONE' ? t('account.thread.confirmDoneTitle') : t('account.thread.moveConfirm', { status: CONVERSATION_STATUS_LABELS[forward] })
-              }
-              description={forward === 'DONE' ? t('account.thread.confirmDoneText') : t('account.thread.moveConfirmText')}
-              okText={forward === 'DONE' ? t('account.thread.confirmDoneOk') : t('account.thread.moveOk')}
-              cancelText={t('account.thread.keep')}
-              icon={null}
-              onConfirm={() => void move(forward)}
-            >
-              <Button type="primary" loading={moving === forward} disabled={moving !== null}>
-                {forwardLabel}
-              </Button>
-            </Popconfirm>
-          )}
-          {conversation.canMarkDelivered && (
-            <Popconfirm
-              title={t('account.thread.deliverTitle')}
-              description={t('account.thread.deliverText')}
-              okText={t('account.thread.deliverOk')}
-              cancelText={t('account.thread.keep')}
-              icon={null}
-              onConfirm={() => void handOver()}
-            >
-              <Button type="primary" loading={moving === 'DELIVERED'} disabled={moving !== null}>
-                {t('account.thread.deliver')}
-              </Button>
-            </Popconfirm>
-          )}
-          {canCancel && (
-            <Popconfirm
-              title={t('account.thread.cancelConfirm')}
-              description={t('account.thread.cancelConfirmText')}
-              okText={t('account.thread.cancelOk')}
-              cancelText={t('account.thread.keep')}
-              icon={null}
-              onConfirm={() => move('CANCELED')}
-            >
-              <Button danger loading={moving === 'CANCELED'} disabled={moving !== null}>
-                {t('account.thread.cancel')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Flex>
       )}
       {/* Focusable, so a keyboard scrolls it (WCAG 2.1.1: a scrollable region reachable without a mouse). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus to be scrolled by keys */}
@@ -227,6 +154,7 @@ export function ConversationThread({ conversationId }: ConversationThreadProps) 
           message.kind === 'STATUS' ? (
             <p key={message.id} className="za-system" data-testid="status-line">
               {message.status ? t('common.conversations.statusLine', { status: CONVERSATION_STATUS_LABELS[message.status] }) : message.text}
+              {message.status === 'CANCELED' && conversation.cancelReason && ` · ${t('account.thread.reason', { reason: conversation.cancelReason })}`}
               <span className="za-bubble__time">{formatDateTime(message.createdAt)}</span>
             </p>
           ) : (

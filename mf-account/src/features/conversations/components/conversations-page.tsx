@@ -1,11 +1,13 @@
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
+import { href } from '@zaber/shared/routes';
 import { useCounterChange } from '@zaber/shared/store/use-counter-change';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
@@ -21,12 +23,13 @@ const URL_SCHEMA = { selected: textParam('c'), page: pageParam('strana') };
 const PAGE_SIZE = 48;
 
 /**
- * /conversations/: the list beside the selected thread (`?c=`, else the newest conversation on a wide
- * screen); on a phone the list, then the thread alone with the way back. The list follows new
- * messages live.
+ * /conversations/: the list beside a thread (`?c=`, else the newest conversation on a wide screen);
+ * on a phone the list, then the thread alone with the way back. Each row opens the conversation's
+ * own page (/conversations/{id}/). The list follows new messages live.
  */
 export function ConversationsPage({ match }: PageProps) {
   const t = useT();
+  const { navigate } = useShell();
   const url = useUrlState(URL_SCHEMA);
   // Two panes from 768 px, as the CSS lays them out.
   const wide = useMediaQuery(WIDE_QUERY);
@@ -59,7 +62,7 @@ export function ConversationsPage({ match }: PageProps) {
   else if (data)
     list = (
       <>
-        <ConversationList items={items} selectedId={shown} onSelect={(id) => url.set({ selected: id, page })} />
+        <ConversationList items={items} selectedId={shown} onSelect={(id) => navigate(href('conversation', { id }))} />
         <Paging
           page={data.conversations.pageInfo.page}
           pageSize={data.conversations.pageInfo.pageSize}

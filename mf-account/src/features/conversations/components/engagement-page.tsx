@@ -1,0 +1,97 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert } from '@zaber/shared/antd/alert';
+import { href } from '@zaber/shared/routes';
+import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { PageHeader } from '@zaber/shared/ui/page-header';
+import { LoadError, Loading } from '@zaber/shared/ui/query-state';
+import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { Typography } from '@zaber/shared/ui/typography';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n/use-t';
+import { AccountStyles } from '../../../lib/ui/styles';
+import { addMessageToCache } from '../api/message-cache';
+import { ConversationEngagementDocument, SetConversationStatusDocument } from '../api/operations.generated';
+import { ConversationThread } from './conversation-thread';
+import { EngagementCancelModal } from './engagement-cancel-modal';
+import { type EngagementConversation, EngagementNextStep, EngagementSteps, EngagementSummary } from './engagement-overview';
+
+/** Above the thread of an engagement: the stages, what was agreed and the viewer's next step; cancelling asks why. */
+function EngagementOverview({ conversation }: { conversation: EngagementConversation }) {
+  const t = useT();
+  const [cancelling, setCancelling] = useState(false);
+  const [setStatus] = useMutation(SetConversationStatusDocument, {
+    update: (cache, { data: moved }) => {
+      const line = moved?.setConversationStatus.lastMessage;
+      if (line) addMessageToCache(cache, line);
+    },
+  });
+  const engagement = conversation.engagement;
+  if (!engagement) return null;
+  return (
+    <div className="za-engagement">
+      {conversation.status === 'CANCELED' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('account.engagement.canceled')}
+          description={conversation.cancelReason ? t('account.thread.reason', { reason: conversation.cancelReason }) : undefined}
+          data-testid="engagement-canceled"
+        />
+      ) : (
+        <EngagementSteps status={conversation.status} />
+      )}
+      <div className="za-engagement__grid">
+        <EngagementSummary engagement={engagement} />
+        <EngagementNextStep conversation={conversation} engagement={engagement} onCancel={() => setCancelling(true)} />
+      </div>
+      {cancelling && (
+        <EngagementCancelModal
+          otherParty={conversation.otherParty.title}
+          onClose={() => setCancelling(false)}
+          onSubmit={async ({ reason }) => {
+            await setStatus({ variables: { input: { conversationId: conversation.id, status: 'CANCELED', reason } } });
+            setCancelling(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /conversations/{id}/: one conversation on its own page, for both parties. Once it is an
+ * engagement, the stages, what was agreed and the next step stand above the messages; before that
+ * it is just the conversation.
+ */
+export function EngagementPage({ match }: PageProps) {
+  const t = useT();
+  const id = match.params.id ?? '';
+  const { data, error, refetch } = useQuery(ConversationEngagementDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  // The other side moved it on or wrote (the counters change): the stage and the next step follow.
+  useCounterChange('unreadConversations', () => void refetch());
+  const conversation = data?.conversation ?? null;
+  const title = conversation ? t('account.engagement.title', { subject: conversation.subject }) : undefined;
+
+  let body = <Loading />;
+  if (error && !data) body = <LoadError />;
+  else if (data && !conversation) body = <Typography.Paragraph>{t('account.conversations.notFound')}</Typography.Paragraph>;
+  else if (conversation)
+    body = (
+      <>
+        <EngagementOverview conversation={conversation} />
+        <ConversationThread conversationId={id} onPage />
+      </>
+    );
+
+  return (
+    <>
+      <AccountStyles />
+      <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
+      <Typography.Paragraph>
+        <Link to={href('conversations')}>← {t('account.engagement.back')}</Link>
+      </Typography.Paragraph>
+      {body}
+    </>
+  );
+}

@@ -70,10 +70,13 @@ test('a client and a professional exchange messages live; the professional sched
   await expect(clientThread).toContainText('Ano, ve 14 hodin budu na místě.');
   expect(await client.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
-  // — The professional moves the order on to SCHEDULED; the client sees the status change live.
-  // Each move is confirmed first: the client is told about it.
+  // — The professional moves the order on to SCHEDULED from the engagement's page (the thread links
+  // there); the client sees the status change live. Each move is confirmed first: the client is told.
+  await proThread.getByRole('link', { name: 'Průběh zakázky' }).click();
+  await expect(executor.page).toHaveURL(new RegExp(`/conversations/${conversationId}/$`));
+  const proNext = executor.shell.remote('mf-account').getByTestId('engagement-next');
   for (const status of ['Čeká na zálohu', 'Termín domluven']) {
-    await proThread.getByRole('button', { name: `Posunout na: ${status}` }).click();
+    await proNext.getByRole('button', { name: `Posunout na: ${status}` }).click();
     await confirmPopup(executor.page, 'Posunout');
     await expect(proThread.getByTestId('conversation-status')).toHaveText(status);
   }
@@ -84,6 +87,7 @@ test('a client and a professional exchange messages live; the professional sched
   await client.page.screenshot({ path: `${SHOTS}/client-1280.png`, fullPage: true });
 
   // — On a phone the thread stands alone, with the way back to the list.
+  await executor.shell.goto(path);
   await executor.page.setViewportSize({ width: 375, height: 800 });
   await expect(proThread).toBeVisible();
   await executor.page.screenshot({ path: `${SHOTS}/executor-375.png`, fullPage: true });

@@ -97,23 +97,28 @@ test('a package is created, activated, ordered, accepted, done and reviewed', as
   const clientThread = client.page.getByRole('dialog', { name: 'Zprávy' }).getByTestId('conversation-thread');
   await expect(clientThread).toContainText('Záběry dronem');
 
-  // — The professional moves it on to post-production, one confirmed step at a time, and hands the work over.
+  // — The professional moves it on to post-production on the engagement's page (the thread links
+  // there), one confirmed step at a time, and hands the work over.
+  await proThread.getByRole('link', { name: 'Průběh zakázky' }).click();
+  const proPage = pro.shell.remote('mf-account');
+  const proNext = proPage.getByTestId('engagement-next');
   for (const status of ['Čeká na zálohu', 'Termín domluven', 'Postprodukce']) {
-    await proThread.getByRole('button', { name: `Posunout na: ${status}` }).click();
+    await proNext.getByRole('button', { name: `Posunout na: ${status}` }).click();
     await confirmPopup(pro.page, 'Posunout');
-    await expect(proThread.getByTestId('conversation-status')).toHaveText(status);
+    await expect(proPage.getByTestId('conversation-status')).toHaveText(status);
   }
-  await proThread.getByRole('button', { name: 'Předat hotovou práci' }).click();
+  await proNext.getByRole('button', { name: 'Předat hotovou práci' }).click();
   await confirmPopup(pro.page, 'Předat');
-  await expect(proThread.getByTestId('delivered-note')).toContainText('potvrdí se samo');
-  await expect(proThread.getByRole('button', { name: 'Předat hotovou práci' })).toHaveCount(0);
-  // — DONE is the client's: confirmed in a dialog.
+  await expect(proPage.getByTestId('delivered-note')).toContainText('potvrdí se samo');
+  await expect(proNext.getByRole('button', { name: 'Předat hotovou práci' })).toHaveCount(0);
+  // — DONE is the client's: confirmed in a dialog on the same page.
   await expect(clientThread).toContainText('Profík předal hotovou práci.');
-  await clientThread.getByRole('button', { name: 'Potvrdit dokončení' }).click();
+  await clientThread.getByRole('link', { name: 'Průběh zakázky' }).click();
+  const clientPage = client.shell.remote('mf-account');
+  await clientPage.getByTestId('engagement-next').getByRole('button', { name: 'Potvrdit dokončení' }).click();
   await confirmPopup(client.page, 'Ano, je hotová');
-  await expect(clientThread.getByTestId('conversation-status')).toHaveText('Hotovo');
-  await expect(proThread.getByTestId('conversation-status')).toHaveText('Hotovo');
-  await client.page.keyboard.press('Escape');
+  await expect(clientPage.getByTestId('conversation-status')).toHaveText('Hotovo');
+  await expect(proPage.getByTestId('conversation-status')).toHaveText('Hotovo');
 
   // — The client reviews it; the review and the new rating show on the profile.
   await client.shell.goto('/objednavky/');

@@ -171,6 +171,12 @@ const TARGETS: Target[] = [
     path: async ({ baseURL }) => `/conversations/?c=${await aDoneConversation(baseURL)}`,
     remote: 'mf-account',
   },
+  {
+    name: 'client-engagement',
+    viewer: 'client',
+    path: async ({ baseURL }) => `/conversations/${await aDoneConversation(baseURL)}/`,
+    remote: 'mf-account',
+  },
   { name: 'client-notifications', viewer: 'client', path: '/notifications/', remote: 'mf-account' },
   { name: 'client-settings', viewer: 'client', path: '/account/settings/', remote: 'mf-account' },
   { name: 'client-email-settings', viewer: 'client', path: '/account/settings/email-notifications/', remote: 'mf-account' },

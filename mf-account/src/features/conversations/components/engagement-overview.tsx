@@ -158,7 +158,7 @@ export function EngagementNextStep({ conversation, engagement, onCancel }: Engag
           {t('account.engagement.next')}
         </Typography.Title>
         {actor && (
-          <Typography.Text type={mine ? 'success' : 'secondary'} data-testid="engagement-actor">
+          <Typography.Text strong={mine} type={mine ? undefined : 'secondary'} data-testid="engagement-actor">
             {mine ? t('account.engagement.actor.mine') : t(`account.engagement.actor.${actor}`)}
           </Typography.Text>
         )}

@@ -15,6 +15,8 @@ export interface FormFieldProps {
 export function FormField({ label, error, htmlFor, errorId, children }: FormFieldProps) {
   return (
     <Form.Item
+      // The shell's layout.css gives a text area's character count its own line in `za-field`s.
+      className="za-field"
       label={label}
       htmlFor={htmlFor}
       validateStatus={error ? 'error' : undefined}

@@ -35,7 +35,7 @@ export const clientTexts = {
     date: {
       mode: 'Kdy to bude?',
       specific: 'Konkrétní den',
-      toBeAgreed: 'Dohodou',
+      toBeAgreed: 'Termín dohodou',
       toBeAgreedHint: 'Termín domluvíte s profíkem.',
       day: 'Den',
       dayPlaceholder: 'Vyberte den',
@@ -182,7 +182,7 @@ export const clientTexts = {
     reviewWho: 'Ohodnotit profíka {{name}}',
     professional: 'Profík',
     date: 'Termín',
-    dateToBeAgreed: 'Dohodou',
+    dateToBeAgreed: 'Termín dohodou',
     sent: 'Odesláno {{date}}',
   },
   /** A preferred day, or "to be agreed" (the order and the targeted request). */

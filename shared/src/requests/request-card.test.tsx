@@ -43,7 +43,7 @@ describe('RequestCard', () => {
     const card = screen.getByTestId('request-card');
     expect(screen.getByRole('link', { name: 'Svatba v Brně' })).toHaveAttribute('href', '/poptavky/1/svatba/');
     expect(card).toHaveTextContent('3 nabídky');
-    expect(card).toHaveTextContent('Termín: Dohodou');
+    expect(card).toHaveTextContent('Termín dohodou');
     expect(card).toHaveTextContent('Rozpočet: Neuvedeno');
     expect(card).toHaveTextContent('Vloženo 14. května 2026');
   });

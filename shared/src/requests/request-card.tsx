@@ -60,7 +60,7 @@ export function RequestCard({ request, tags }: RequestCardProps) {
       </Typography.Paragraph>
       <Flex gap={16} wrap>
         <Typography.Text type="secondary">
-          {t('common.cards.date')}: {request.date ? formatDate(request.date) : t('common.cards.dateToAgree')}
+          {request.date ? `${t('common.cards.date')}: ${formatDate(request.date)}` : t('common.cards.dateToAgree')}
         </Typography.Text>
         <Typography.Text type="secondary">
           {t('common.cards.budget')}: {formatBudget(t, request.budgetMin, request.budgetMax) ?? t('common.cards.budgetOpen')}

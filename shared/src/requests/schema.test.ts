@@ -52,7 +52,7 @@ describe('request schemas', () => {
       date: 'Datum nesmí být v minulosti.',
       budgetMin: 'Rozpočet od musí být nižší než rozpočet do.',
     });
-    expect(messages(requestDateStep.safeParse({ date: null, dateToBeAgreed: false }))).toEqual({ date: 'Vyberte datum, nebo zvolte „Dohodou“.' });
+    expect(messages(requestDateStep.safeParse({ date: null, dateToBeAgreed: false }))).toEqual({ date: 'Vyberte datum, nebo zvolte „Termín dohodou“.' });
     expect(messages(requestDateStep.safeParse({ date: '2026-02-30' }))).toEqual({ date: 'Zadejte platné datum.' });
   });
 

@@ -21,7 +21,7 @@ import { z } from 'zod';
 
 export const INVALID_DATE = 'Zadejte platné datum.';
 export const DATE_IN_PAST = 'Datum nesmí být v minulosti.';
-export const DATE_OR_TO_BE_AGREED = 'Vyberte datum, nebo zvolte „Dohodou“.';
+export const DATE_OR_TO_BE_AGREED = 'Vyberte datum, nebo zvolte „Termín dohodou“.';
 export const BUDGET_RANGE = 'Rozpočet od musí být nižší než rozpočet do.';
 export const WHOLE_CROWNS = 'Zadejte částku v celých korunách.';
 

@@ -27,9 +27,9 @@ export function toParty(profile: Pick<typeof profiles.$inferSelect, 'id' | 'titl
   return { id: profile.id, title: profile.title, avatar: profile.avatar, url: isExecutor ? `/users/${profile.username}/` : null };
 }
 
-/** 'Dohodou' for a date to be agreed, else '14. května 2026'. */
-export function dateText(date: string | null): string {
-  return date ? formatDate(date) : 'dohodou';
+/** 'Termín: 14. května 2026', or 'Termín dohodou' for a date to be agreed (the product's one wording). */
+export function dateLine(date: string | null): string {
+  return date ? `Termín: ${formatDate(date)}` : 'Termín dohodou';
 }
 
 /**
@@ -50,7 +50,7 @@ export function orderSummary(input: {
     `Varianta: ${input.priceOptionTitle} (${formatMoney(input.price)})`,
     `Doplňkové služby: ${input.services.length ? input.services.map((s) => `${s.title} (${formatMoney(s.price)})`).join(', ') : 'žádné'}`,
     `Celkem: ${formatMoney(input.total)}`,
-    `Termín: ${dateText(input.preferredDate)}`,
+    dateLine(input.preferredDate),
   ];
   if (input.info) lines.push(`Poznámka: ${input.info}`);
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import type { privateRequests } from '../../db/schema';
-import { dateText } from '../orders/orders.mappers';
+import { dateLine } from '../orders/orders.mappers';
 
 export type PrivateRequestRow = typeof privateRequests.$inferSelect;
 
@@ -16,5 +16,5 @@ export function privateRequestTitle(serviceName: string, placeName: string): str
 
 /** The first message of a targeted request's conversation: what the client asked for, in Czech. */
 export function privateRequestSummary(input: { title: string; date: string | null; description: string }): string {
-  return [`Cílená poptávka: ${input.title}`, `Termín: ${dateText(input.date)}`, '', input.description].join('\n');
+  return [`Cílená poptávka: ${input.title}`, dateLine(input.date), '', input.description].join('\n');
 }

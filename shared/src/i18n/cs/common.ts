@@ -24,7 +24,7 @@ export const commonTexts = {
     noReviews: 'Zatím bez hodnocení',
     responseTime: 'Odpovídá do {{hours}} h',
     date: 'Termín',
-    dateToAgree: 'Dohodou',
+    dateToAgree: 'Termín dohodou',
     budget: 'Rozpočet',
     budgetOpen: 'Neuvedeno',
     budgetFrom: 'od {{min}}',

@@ -37,7 +37,7 @@ export function MyRequestCard({ request }: { request: MyRequest }) {
           {t('common.requests.place')}: {request.placeName}
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('common.cards.date')}: {request.date ? formatDate(request.date) : t('common.cards.dateToAgree')}
+          {request.date ? `${t('common.cards.date')}: ${formatDate(request.date)}` : t('common.cards.dateToAgree')}
         </Typography.Text>
         <Typography.Text type="secondary">{t('common.cards.created', { date: formatDate(request.created) })}</Typography.Text>
       </div>

@@ -58,7 +58,7 @@ describe('MyRequestsPage', () => {
     expect(first).toHaveTextContent('Termín: 20. června 2030');
     expect(first).toHaveTextContent('3 nabídky');
     expect(within(first).getByTestId('unread-badge')).toHaveTextContent('2 nové nabídky');
-    expect(second).toHaveTextContent('Termín: Dohodou');
+    expect(second).toHaveTextContent('Termín dohodou');
     expect(within(second).queryByTestId('unread-badge')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Aktivní', selected: true })).toBeInTheDocument();
   });

@@ -51,7 +51,7 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
           </Typography.Text>
         )}
         <Typography.Text type="secondary">
-          {t('client.engagement.date')}: {order.preferredDate ? formatDate(order.preferredDate) : t('client.engagement.dateToBeAgreed')}
+          {order.preferredDate ? `${t('client.engagement.date')}: ${formatDate(order.preferredDate)}` : t('client.engagement.dateToBeAgreed')}
         </Typography.Text>
         <Typography.Text type="secondary">{t('client.orders.number', { number: order.number })}</Typography.Text>
         <Typography.Text type="secondary">{t('client.engagement.sent', { date: formatDate(order.created) })}</Typography.Text>

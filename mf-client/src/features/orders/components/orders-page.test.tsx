@@ -70,7 +70,7 @@ describe('OrdersPage', () => {
     expect(pending).toHaveTextContent('Varianta: Celý den (14 900 Kč)');
     expect(pending).toHaveTextContent('Doplňkové služby: Dron (1 500 Kč)');
     expect(pending).toHaveTextContent('16 400 Kč');
-    expect(pending).toHaveTextContent('Termín: Dohodou');
+    expect(pending).toHaveTextContent('Termín dohodou');
     expect(pending).not.toHaveTextContent(ENGAGEMENT_ERRORS.NO_FREE_DATE);
 
     const accepted = cardOf('Svatba 2');

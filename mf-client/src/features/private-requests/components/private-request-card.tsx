@@ -32,7 +32,7 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
           {t('client.privateRequests.place')}: {request.placeName}
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('client.engagement.date')}: {request.date ? formatDate(request.date) : t('client.engagement.dateToBeAgreed')}
+          {request.date ? `${t('client.engagement.date')}: ${formatDate(request.date)}` : t('client.engagement.dateToBeAgreed')}
         </Typography.Text>
         <Typography.Text type="secondary">{t('client.engagement.sent', { date: formatDate(request.created) })}</Typography.Text>
       </div>

@@ -135,7 +135,7 @@ describe('PrivateRequestModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Poslat poptávku' }));
     await waitFor(() => expect(screen.getByRole('radiogroup', { name: 'Služba' })).toHaveAccessibleDescription('Povinné pole'));
     expect(screen.getByRole('combobox', { name: 'Obec, kde se bude fotit nebo natáčet' })).toHaveAccessibleDescription('Povinné pole');
-    expect(screen.getByText('Vyberte datum, nebo zvolte „Dohodou“.')).toBeInTheDocument();
+    expect(screen.getByText('Vyberte datum, nebo zvolte „Termín dohodou“.')).toBeInTheDocument();
     expect(screen.getByLabelText('Popište, co potřebujete')).toHaveAccessibleDescription('Povinné pole');
   });
 

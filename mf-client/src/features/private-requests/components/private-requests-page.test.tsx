@@ -72,7 +72,7 @@ describe('PrivateRequestsPage', () => {
 
     const accepted = cardOf('Profík 2');
     expect(accepted).toHaveTextContent('Přijato');
-    expect(accepted).toHaveTextContent('Termín: Dohodou');
+    expect(accepted).toHaveTextContent('Termín dohodou');
     expect(accepted).not.toHaveTextContent(ENGAGEMENT_ERRORS.NO_FREE_DATE);
     fireEvent.click(within(accepted).getByRole('button', { name: 'Zprávy s profíkem Profík 2, 1 nepřečtená zpráva' }));
     expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c2' });

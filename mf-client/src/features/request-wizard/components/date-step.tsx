@@ -21,7 +21,7 @@ const dateToDraft = (values: { date?: string | null; dateToBeAgreed?: boolean | 
 // Days before today (in Prague, the marketplace's calendar) cannot be picked.
 const beforeToday = (day: Dayjs) => day.format(ISO) < pragueToday();
 
-/** Step 4: a specific day (today or later) or "Dohodou". */
+/** Step 4: a specific day (today or later) or "Termín dohodou". */
 export function DateStep({ draft, nav }: StepProps) {
   const t = useT();
   const form = useStepForm(requestDateStep, stepValues.date(draft), nav, dateToDraft);

@@ -88,7 +88,7 @@ describe('RequestWizardPage', () => {
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Krok 4 z 7: Termín'));
     next();
     expect(await screen.findByText(DATE_OR_TO_BE_AGREED)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Dohodou' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Termín dohodou' }));
     next();
 
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Krok 5 z 7: Rozpočet'));

@@ -37,7 +37,7 @@ describe('PackageDetailPage: orders', () => {
     expect(first).toHaveTextContent('Svatba bude na zámku Lednice.');
     const second = card(11);
     expect(within(second).getByText('Odmítnutá')).toBeInTheDocument();
-    expect(within(second).getByText('Termín').nextElementSibling).toHaveTextContent('Dohodou');
+    expect(within(second).getByText('Termín').nextElementSibling).toHaveTextContent('Termín dohodou');
     expect(within(second).queryByRole('button')).toBeNull();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Přijmout' }));

@@ -67,7 +67,7 @@ describe('MyProposalsPage', () => {
     expect(within(first).getByText('Zvýrazněná')).toBeInTheDocument();
     expect(within(first).getByText('Zaplaceno').nextElementSibling).toHaveTextContent('177 Kč');
     expect(within(first).getByText('Odesláno').nextElementSibling).toHaveTextContent('15. 5. 2026 11:30');
-    expect(within(first).getByText('Termín').nextElementSibling).toHaveTextContent('Dohodou');
+    expect(within(first).getByText('Termín').nextElementSibling).toHaveTextContent('Termín dohodou');
     expect(within(first).queryByTestId('refunded-tag')).toBeNull();
     expect(within(second).getByText('Zatím neviděno')).toBeInTheDocument();
     expect(within(second).getByTestId('refunded-tag')).toHaveTextContent('Vráceno do kreditu');

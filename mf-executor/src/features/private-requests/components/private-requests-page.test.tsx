@@ -80,7 +80,7 @@ describe('PrivateRequestsPage', () => {
     expect(within(first).getByText('Čeká na vás')).toBeInTheDocument();
     const second = card(4);
     expect(within(second).getByText('Služba').nextElementSibling).toHaveTextContent(/^Portrétní fotografie$/);
-    expect(within(second).getByText('Termín').nextElementSibling).toHaveTextContent('Dohodou');
+    expect(within(second).getByText('Termín').nextElementSibling).toHaveTextContent('Termín dohodou');
     expect(within(second).queryByRole('button', { name: 'Přijmout' })).toBeNull();
     fireEvent.click(within(second).getByRole('button', { name: 'Otevřít konverzaci, 1 nepřečtená zpráva' }));
     expect(shell.openModal).toHaveBeenCalledWith({ type: 'conversation', conversationId: 'c70' });

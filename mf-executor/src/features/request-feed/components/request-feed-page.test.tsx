@@ -110,7 +110,7 @@ describe('RequestFeedPage', () => {
     expect(within(boosted).getByText('Vloženo 14. 5. 2026 10:05')).toBeInTheDocument();
     expect(within(open).queryByText('Topováno')).toBeNull();
     expect(within(open).getByText('Olomouc')).toBeInTheDocument();
-    expect(within(open).getByText('Dohodou')).toBeInTheDocument();
+    expect(within(open).getByText('Termín dohodou')).toBeInTheDocument();
     expect(within(open).getByText('Neuvedeno')).toBeInTheDocument();
     // A request already answered says so, with what the proposal cost.
     expect(within(open).getByTestId('proposal-sent')).toHaveTextContent(/^Nabídka odeslána · 148\sKč$/);

@@ -1,7 +1,8 @@
 import { COLORS, PALETTE } from '@zaber/shared/theme';
 
 /**
- * The queue's items: the applicant's head, the services with their works as a thumbnail grid and
+ * The queue's items: the applicant's head, the services with their works as a grid of 120 px
+ * thumbnails (a click enlarges one in the shared gallery, videos playing there too) and
  * the decision buttons (phone first: one column, the buttons full width; side by side from 576 px).
  */
 const CSS = `
@@ -11,7 +12,7 @@ const CSS = `
 [data-remote="mf-account"] .za-approval__who h2 { margin: 0; font-size: 18px; }
 [data-remote="mf-account"] .za-approval__category h3 { margin: 0 0 4px; font-size: 16px; }
 [data-remote="mf-account"] .za-approval__category p { margin: 0 0 8px; white-space: pre-line; }
-[data-remote="mf-account"] .za-works { display: grid; gap: 6px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 96px), 1fr)); list-style: none; margin: 0; padding: 0; }
+[data-remote="mf-account"] .za-works { display: grid; gap: 6px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 120px), 1fr)); list-style: none; margin: 0; padding: 0; }
 [data-remote="mf-account"] .za-work { position: relative; display: block; width: 100%; aspect-ratio: 1; padding: 0; border: 0; border-radius: 6px; overflow: hidden; background: ${PALETTE.lineStrong}; cursor: zoom-in; }
 [data-remote="mf-account"] .za-work img { width: 100%; height: 100%; object-fit: cover; display: block; }
 [data-remote="mf-account"] .za-work:focus-visible { outline: 2px solid ${COLORS.primary}; outline-offset: 2px; }

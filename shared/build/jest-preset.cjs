@@ -32,6 +32,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
     testEnvironment: environment,
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Room for a busy two-core machine (jest's default is 5 s a test).
+    testTimeout: 20_000,
     // ESM-only packages jest (on Node 20) cannot require: compile them like our sources.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     transform: {

@@ -311,6 +311,15 @@ describe.each(ENGINES)('generated demo content on %s', (engine) => {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.email, 'profik@zaber.test'));
     expect(await computeUnreadCounters(db, present(profik).id)).toMatchObject({ executorPendingOrders: 1, executorPendingPrivateProjects: 1 });
+    // Each badge is also a row of /notifications/, linking to where it is decided.
+    const told = await db
+      .select({ type: notifications.type, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.profileId, present(profik).id));
+    expect(told.filter((n) => n.type === 'ORDER_RECEIVED' || n.type === 'PRIVATE_REQUEST_RECEIVED')).toEqual([
+      { type: 'ORDER_RECEIVED', link: expect.stringMatching(/^\/my-offers\/\d+\/objednavky\/$/) },
+      { type: 'PRIVATE_REQUEST_RECEIVED', link: '/cilene-poptavky/' },
+    ]);
     expect(await seedDemoEngagements(db)).toEqual({ orders: 0, privateRequests: 0 });
   });
 

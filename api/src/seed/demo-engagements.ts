@@ -1,7 +1,11 @@
+import { formatMoney } from '@zaber/shared/format';
+import { href } from '@zaber/shared/routes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
+  categories,
   municipalities,
+  notifications,
   packageOrderServices,
   packageOrders,
   packagePriceOptions,
@@ -13,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { present } from '../lib/present';
+import { privateRequestTitle } from '../modules/private-requests/private-requests.mappers';
 
 const DAY = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -26,7 +31,8 @@ async function profileIdOf(db: Db, email: string): Promise<string | undefined> {
  * The demo client has ordered one of `profik@`'s packages and sent her a targeted request, both
  * waiting for her decision, so the badges of "Moje balíčky" and "Cílené poptávky" show life. Runs
  * once: nothing is written when the demo client has an order or a targeted request already.
- * Seeding notifies nobody (the counters are computed from these rows).
+ * Each comes with the professional's notification, as orderPackage and createPrivateRequest write
+ * it (every badge is also a row of /notifications/), marked mailed: seeding never sends e-mail.
  */
 export async function seedDemoEngagements(db: Db): Promise<{ orders: number; privateRequests: number }> {
   const report = { orders: 0, privateRequests: 0 };
@@ -65,6 +71,14 @@ export async function seedDemoEngagements(db: Db): Promise<{ orders: number; pri
         .returning();
       if (service)
         await tx.insert(packageOrderServices).values({ orderId: present(order).id, serviceId: service.id, title: service.title, price: service.price });
+      await tx.insert(notifications).values({
+        profileId: executorId,
+        type: 'ORDER_RECEIVED',
+        text: `Nová objednávka balíčku „${pkg.title}“ (č. ${present(order).number}) za ${formatMoney(present(order).total)}. Přijměte ji, nebo odmítněte.`,
+        link: href('my-package-detail', { id: String(pkg.id), tab: 'objednavky' }),
+        createdAt: present(order).createdAt,
+        emailedAt: present(order).createdAt,
+      });
       report.orders += 1;
     }
     // Places are optional (tests may skip the CSV): without Praha there is no targeted request.
@@ -81,14 +95,26 @@ export async function seedDemoEngagements(db: Db): Promise<{ orders: number; pri
       .orderBy(asc(profileCategories.categoryId))
       .limit(1);
     if (praha && offered) {
-      await tx.insert(privateRequests).values({
-        clientProfileId: clientId,
-        executorProfileId: executorId,
-        categoryId: offered.categoryId,
-        municipalityId: praha.id,
-        date: isoDay(new Date(Date.now() + 75 * DAY)),
-        description: 'Hledáme fotografa na komorní svatbu v Praze, asi třicet hostů, obřad i hostina.',
-        createdAt: new Date(Date.now() - 5 * 3_600_000),
+      const [asked] = await tx
+        .insert(privateRequests)
+        .values({
+          clientProfileId: clientId,
+          executorProfileId: executorId,
+          categoryId: offered.categoryId,
+          municipalityId: praha.id,
+          date: isoDay(new Date(Date.now() + 75 * DAY)),
+          description: 'Hledáme fotografa na komorní svatbu v Praze, asi třicet hostů, obřad i hostina.',
+          createdAt: new Date(Date.now() - 5 * 3_600_000),
+        })
+        .returning();
+      const [service] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.id, offered.categoryId));
+      await tx.insert(notifications).values({
+        profileId: executorId,
+        type: 'PRIVATE_REQUEST_RECEIVED',
+        text: `Nová cílená poptávka „${privateRequestTitle(service?.name ?? '', 'Praha')}“ (č. ${present(asked).number}). Přijměte ji, nebo odmítněte.`,
+        link: href('private-requests'),
+        createdAt: present(asked).createdAt,
+        emailedAt: present(asked).createdAt,
       });
       report.privateRequests += 1;
     }

@@ -15,7 +15,7 @@ import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
 import { findProfileByUsername } from '../executors/executors.service';
 import { findMunicipality } from '../location/location.service';
-import { createNotification, notify, pushNotified } from '../notifications/notifications.service';
+import { notify, pushNotified } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { findExecutorProposalsForRequests, lockProposal, type ProposalRow, rejectOpenProposals, setProposalStatus } from './proposals.repository';
 import { isProposalId, requestTitle, requestUrl } from './requests.mappers';
@@ -324,15 +324,23 @@ export async function notifyRejected(tx: Db, proposal: ProposalRow, title: strin
 
 /** The outdate job: writes OUTDATED where the rule says so (queries already treat them so). */
 export async function persistOutdatedRequests(services: Pick<Services, 'db' | 'pubSub'>, now: Date = new Date()): Promise<number> {
-  const changed = await markOutdated(services.db, requestClock(now));
-  for (const request of changed) {
-    const title = await titleOfRequest(services.db, request);
-    await createNotification(services, {
-      profileId: request.clientProfileId,
-      type: 'REQUEST_OUTDATED',
-      text: `Vaše poptávka „${title}“ vypršela. Pokud fotografa nebo kameramana stále hledáte, vložte novou.`,
-      link: requestUrl(request.number, title),
-    });
-  }
+  // The clients' notifications commit with the status: a run that fails half-way leaves nobody untold.
+  const changed = await services.db.transaction(async (tx) => {
+    const changed = await markOutdated(tx, requestClock(now));
+    for (const request of changed) {
+      const title = await titleOfRequest(tx, request);
+      await notify(tx, {
+        profileId: request.clientProfileId,
+        type: 'REQUEST_OUTDATED',
+        text: `Vaše poptávka „${title}“ vypršela. Pokud fotografa nebo kameramana stále hledáte, vložte novou.`,
+        link: requestUrl(request.number, title),
+      });
+    }
+    return changed;
+  });
+  await pushNotified(
+    services,
+    changed.map((r) => r.clientProfileId),
+  );
   return changed.length;
 }

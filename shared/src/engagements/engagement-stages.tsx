@@ -8,11 +8,6 @@ import { DashboardItem, DashboardSection } from '@zaber/shared/ui/dashboard-sect
 /** The stages an engagement goes through before it is done, in order. */
 export const ACTIVE_STAGES = ['NEGOTIATION', 'WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION'] as const satisfies readonly ConversationStatus[];
 
-/** The conversations page with one thread open. */
-export function conversationHref(conversationId: string): string {
-  return `${href('conversations')}?c=${encodeURIComponent(conversationId)}`;
-}
-
 /**
  * Engagements in progress: a conversation is one once a proposal was accepted, an order or a
  * targeted request taken (before that it is talk and may move nowhere); DONE and CANCELED are over.
@@ -21,7 +16,7 @@ export function activeEngagements<T extends Pick<EngagementStageFieldsFragment, 
   return conversations.filter((c) => (ACTIVE_STAGES as readonly string[]).includes(c.status) && c.nextStatuses.length > 0);
 }
 
-/** A dashboard's card of engagements in progress, grouped by stage, each leading to its conversation. */
+/** A dashboard's card of engagements in progress, grouped by stage, each leading to its engagement's page. */
 export function EngagementStages({ conversations, empty }: { conversations: readonly EngagementStageFieldsFragment[]; empty: string }) {
   const t = useCommonT();
   const active = activeEngagements(conversations);
@@ -46,7 +41,7 @@ export function EngagementStages({ conversations, empty }: { conversations: read
               {inStage.map((c) => (
                 <DashboardItem
                   key={c.id}
-                  href={conversationHref(c.id)}
+                  href={href('conversation', { id: c.id })}
                   title={c.subject}
                   meta={c.otherParty.title}
                   extra={

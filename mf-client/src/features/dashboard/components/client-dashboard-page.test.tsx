@@ -76,7 +76,7 @@ describe('ClientDashboardPage', () => {
 
     const engagements = screen.getByTestId('dashboard-engagements');
     expect(within(engagements).getByRole('heading', { name: 'Čeká na zálohu (1)' })).toBeInTheDocument();
-    expect(within(engagements).getByRole('link', { name: 'Svatba celý den' })).toHaveAttribute('href', '/conversations/?c=41');
+    expect(within(engagements).getByRole('link', { name: 'Svatba celý den' })).toHaveAttribute('href', '/conversations/41/');
     expect(within(engagements).queryByText('Jen dotaz')).toBeNull();
 
     const reviews = screen.getByTestId('dashboard-reviews');

@@ -187,8 +187,8 @@ describe('ExecutorDashboardPage', () => {
     expect(within(engagements).getByTestId('section-count')).toHaveTextContent('2');
     const negotiation = engagements.querySelector('[data-stage="NEGOTIATION"]') as HTMLElement;
     expect(within(negotiation).getByRole('heading', { name: 'Domlouváme se (1)' })).toBeInTheDocument();
-    expect(within(negotiation).getByRole('link', { name: 'Maturitní ples' })).toHaveAttribute('href', '/conversations/?c=41');
-    expect(within(engagements).getByRole('link', { name: 'Svatba Novákových' })).toHaveAttribute('href', '/conversations/?c=42');
+    expect(within(negotiation).getByRole('link', { name: 'Maturitní ples' })).toHaveAttribute('href', '/conversations/41/');
+    expect(within(engagements).getByRole('link', { name: 'Svatba Novákových' })).toHaveAttribute('href', '/conversations/42/');
     expect(within(engagements).queryByText('Jen dotaz')).toBeNull();
     expect(within(engagements).queryByText('Loňská svatba')).toBeNull();
 

@@ -33,10 +33,11 @@ export function ZodField<T extends FieldValues, C, O, N extends FieldPath<T>>({ 
       render={({ field, fieldState }) => {
         const error = fieldState.error?.message;
         // react-hook-form checks a field on change only after a submit: a message shown before one
-        // (a wizard step's check on opening, the server's refusal) would stay under a filled field.
+        // (a wizard step's check on opening) would stay under a filled field. After a submit it
+        // checks the field itself.
         const onChange: typeof field.onChange = (...event) => {
           field.onChange(...event);
-          if (fieldState.error) void form.trigger(name);
+          if (fieldState.error && !form.formState.isSubmitted) void form.trigger(name);
         };
         return (
           <FormField label={label} error={error} htmlFor={inputId} errorId={errorId}>

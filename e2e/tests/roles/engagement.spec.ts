@@ -61,7 +61,7 @@ for (const width of [1280, 375]) {
     const proPage = executor.shell.remote('mf-account');
     for (const area of [clientPage, proPage]) {
       const summary = area.getByTestId('engagement-summary');
-      await expect(summary.getByTestId('engagement-price')).toHaveText(/21\s000\sKč/);
+      await expect(summary.getByTestId('engagement-price')).toHaveText(/21\s500\sKč/);
       await expect(summary.getByTestId('engagement-date')).toContainText(czechDate(day));
       await expect(summary.getByRole('link', { name: /^Poptávka: / })).toBeVisible();
       await expect(area.getByTestId('engagement-steps')).toContainText('Domlouváme se');

@@ -100,7 +100,7 @@ test('a client and a professional exchange messages live; the professional sched
   await expect(notice).toBeVisible();
   await client.page.screenshot({ path: `${SHOTS}/notifications-1280.png`, fullPage: true });
   await notice.getByRole('link', { name: 'Zobrazit' }).click();
-  await expect(client.page).toHaveURL(new RegExp(`/conversations/\\?c=${conversationId}$`));
+  await expect(client.page).toHaveURL(new RegExp(`/conversations/${conversationId}/$`));
   await expect(clientThread).toContainText('Ano, ve 14 hodin budu na místě.');
 
   // — The request's conversations tab lists it; it opens in the shell's conversation modal.

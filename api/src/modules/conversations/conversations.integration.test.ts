@@ -147,7 +147,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const conversationId = present(accepted.data).acceptProposal.conversationId;
     expect(conversationId).toEqual(expect.any(String));
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.type, 'PROPOSAL_ACCEPTED'));
-    expect(notice).toMatchObject({ profileId: otherPro.profileId, link: `/conversations/?c=${conversationId}` });
+    expect(notice).toMatchObject({ profileId: otherPro.profileId, link: `/conversations/${conversationId}/` });
     const seen = await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id: conversationId }, { token: otherPro.token });
     expect(present(seen.data).conversation).toMatchObject({ id: conversationId, viewerSide: 'EXECUTOR', unreadCount: 0 });
   });
@@ -312,7 +312,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const lines = await t.database.db.select().from(messages).where(eq(messages.conversationId, id));
     expect(lines.filter((m) => m.kind === 'STATUS')).toHaveLength(12);
     const toClient = await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId));
-    expect(toClient.filter((n) => n.type === 'CONVERSATION_STATUS' && n.link === `/conversations/?c=${id}`)).toHaveLength(7);
+    expect(toClient.filter((n) => n.type === 'CONVERSATION_STATUS' && n.link === `/conversations/${id}/`)).toHaveLength(7);
   });
 
   it("counts a professional's finished jobs: engagements that reached DONE, never talk forced there", async () => {
@@ -368,7 +368,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     const clientView = present((await graphql<{ conversation: ConversationData }>(t.app, CONVERSATION, { id }, { token: client.token })).data).conversation;
     expect(clientView.nextStatuses).toEqual(['DONE', 'CANCELED']);
     const asked = await t.database.db.select().from(notifications).where(eq(notifications.profileId, client.profileId));
-    expect(asked.filter((n) => n.type === 'CONVERSATION_DELIVERED' && n.link === `/conversations/?c=${id}`)).toHaveLength(1);
+    expect(asked.filter((n) => n.type === 'CONVERSATION_DELIVERED' && n.link === `/conversations/${id}/`)).toHaveLength(1);
 
     await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: 'DONE' } }, { token: client.token });
     const reviewAsks = (await t.database.db.select().from(notifications).where(eq(notifications.profileId, client.profileId))).filter(

@@ -39,9 +39,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MESSAGES_DEFAULT_LIMIT = 50;
 export const MESSAGES_MAX_LIMIT = 100;
 
-/** The conversation's site path: the conversations page with it selected. */
+/** The conversation's site path: its own page (once an engagement, with what was agreed and the next step). */
 export function conversationPath(id: string): string {
-  return `${href('conversations')}?c=${id}`;
+  return href('conversation', { id });
 }
 
 /** A party's conversation; anyone else gets NOT_FOUND, as if it did not exist. */

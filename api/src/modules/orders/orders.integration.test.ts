@@ -239,7 +239,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     expect(present(dates.data).myDates).toEqual([{ date: inDays(45), status: 'OCCUPIED', category: { slug: 'svatebni-fotograf' } }]);
 
     const notes = await graphql<{ notifications: { items: { type: string; link: string }[] } }>(t.app, NOTIFICATIONS, {}, { token: client.token });
-    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'ORDER_ACCEPTED', link: `/conversations/?c=${row.conversationId}` });
+    expect(present(notes.data).notifications.items[0]).toMatchObject({ type: 'ORDER_ACCEPTED', link: `/conversations/${row.conversationId}/` });
     const seen = await graphql<{ packageOrder: OrderData }>(t.app, PACKAGE_ORDER, { id: placed.id }, { token: client.token });
     expect(present(seen.data).packageOrder).toMatchObject({ status: 'ACCEPTED', conversationId: row.conversationId, unreadCount: 0 });
   });

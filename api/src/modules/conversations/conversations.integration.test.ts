@@ -407,6 +407,27 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     expect((await mine()).filter((type) => type === 'REVIEW_REQUESTED')).toHaveLength(reviewAsksBefore + 1);
   });
 
+  it('a job first seen after 14 days is confirmed without a reminder that names a past date', async () => {
+    const { proposalId } = await engagement(t, places, otherClient, pro);
+    const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token })).data)
+      .acceptProposal.conversationId;
+    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION']) {
+      await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro.token });
+    }
+    await graphql(t.app, DELIVER, { id }, { token: pro.token });
+    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    const deliveredAt = present(present(row).deliveredAt).getTime();
+    const reminders = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId))).filter(
+        (n) => n.type === 'CONVERSATION_CONFIRM_REMINDER' && n.link === `/conversations/${id}/`,
+      );
+
+    await confirmDeliveredConversations(t.app.services, new Date(deliveredAt + 15 * DAY));
+    const [now] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(now?.status).toBe('DONE');
+    expect(await reminders()).toHaveLength(0);
+  });
+
   it('delivers messages live to both parties and to no one else', async () => {
     const url = await listenWs(t.app);
     const { proposalId } = await engagement(t, places, client, otherPro);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import {
@@ -242,8 +242,8 @@ export async function claimReviewRequest(db: Db, id: string): Promise<boolean> {
   return (await setConversationMarks(db, id, { reviewRequestedAt: new Date() }, { unlessSet: 'reviewRequestedAt' })) !== undefined;
 }
 
-/** Delivered jobs still in POST_PRODUCTION, handed over before `deliveredBefore`, whose client was not reminded yet. */
-export async function listDeliveredToRemind(db: Db, deliveredBefore: Date): Promise<ConversationRow[]> {
+/** Delivered jobs still in POST_PRODUCTION, handed over before `deliveredBefore` but after `confirmsBefore`, whose client was not reminded yet. */
+export async function listDeliveredToRemind(db: Db, deliveredBefore: Date, confirmsBefore: Date): Promise<ConversationRow[]> {
   return db
     .select()
     .from(conversations)
@@ -252,6 +252,8 @@ export async function listDeliveredToRemind(db: Db, deliveredBefore: Date): Prom
         eq(conversations.status, 'POST_PRODUCTION'),
         isNotNull(conversations.deliveredAt),
         lte(conversations.deliveredAt, deliveredBefore),
+        // One already due to confirm itself is confirmed, not reminded of a date gone by.
+        gt(conversations.deliveredAt, confirmsBefore),
         isNull(conversations.confirmReminderAt),
       ),
     );

@@ -283,7 +283,11 @@ function reviewPath(row: ConversationRow): string {
  * it confirmed. Idempotent: each conversation is locked and checked again.
  */
 export async function confirmDeliveredConversations(services: Deps, now: Date): Promise<number> {
-  for (const row of await listDeliveredToRemind(services.db, new Date(now.getTime() - CONFIRM_REMINDER_AFTER_DAYS * DAY_MS))) {
+  for (const row of await listDeliveredToRemind(
+    services.db,
+    new Date(now.getTime() - CONFIRM_REMINDER_AFTER_DAYS * DAY_MS),
+    new Date(now.getTime() - CONFIRM_AFTER_DAYS * DAY_MS),
+  )) {
     const claimed = await services.db.transaction(async (tx) => {
       if (!(await setConversationMarks(tx, row.id, { confirmReminderAt: now }, { unlessSet: 'confirmReminderAt' }))) return false;
       await notify(tx, {

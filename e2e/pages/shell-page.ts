@@ -58,6 +58,16 @@ export class ShellPage {
     await this.page.context().addCookies(sessionCookies(body.data.loginWithPassword.token, this.baseURL));
   }
 
+  /** Signs in as a person does: the header's button, e-mail, password; where it lands is the caller's to check. */
+  async signInFromHeader(email: string, password = DEMO_PASSWORD) {
+    await this.header.getByRole('button', { name: 'Přihlásit se' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Přihlášení' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
+    await dialog.getByLabel('Heslo', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  }
+
   /**
    * Signs up a new account through the real API (sign-up, the e-mailed code from the dev outbox,
    * login with it) and signs this page in as it: a professional awaiting approval, or a client,

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { DEMO, DEMO_PASSWORD } from '../../pages/shell-page';
+import { DEMO } from '../../pages/shell-page';
 
 const VIEWERS = [
   {
@@ -21,12 +21,7 @@ for (const viewer of VIEWERS) {
     test(`a ${viewer.name} signing in from the home page lands on the dashboard at ${width} px`, async ({ shell, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await shell.goto('/');
-      await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
-      await dialog.getByLabel('E-mail').fill(viewer.login);
-      await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
-      await dialog.getByLabel('Heslo', { exact: true }).fill(DEMO_PASSWORD);
-      await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+      await shell.signInFromHeader(viewer.login);
 
       await expect(page).toHaveURL(/\/prehled\/$/);
       const area = shell.remote(viewer.remote);

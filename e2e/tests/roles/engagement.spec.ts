@@ -1,23 +1,25 @@
 import { uniqueWord } from '../../fixtures/demo-data';
 import { expect, test } from '../../fixtures/test';
-import { confirmPopup, DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-page';
 
-// An accepted proposal is an engagement: both parties open its page (/conversations/{id}/), read
-// what they agreed, follow the stages and the next step; the professional moves it on, hands the
-// work over, the client confirms it done and is asked for a review. Two browsers, real API, at a
-// desk's width and a phone's.
+// The whole loop as the two people live it: the professional signs in, lands on the dashboard and
+// answers a new request from it; the client accepts; both reach the engagement's page
+// (/conversations/{id}/) from their dashboards, read the price and the date they agreed on and
+// whose move it is; the professional moves it on and hands the work over, each step confirmed; the
+// client confirms it done, is asked for a review on the page and by a notification, and writes it.
+// Two browsers, the real API, at a desk's width and a phone's.
 
 const SHOTS = '../.reports/screenshots/engagement';
 
-/** A request of the demo client, the demo professional's proposal on it, accepted by the client: its conversation and date. */
-async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise<{ conversationId: string; day: string }> {
+/** A new request of the demo client (Mikulov, a wedding, 80 days ahead): its path, title and date. */
+async function newRequest(client: ShellPage): Promise<{ path: string; title: string; day: string }> {
   const { municipalities } = await client.graphql<{ municipalities: { id: string }[] }>(
     'query MunicipalitySearch($search: String!) { municipalities(search: $search, limit: 1) { id } }',
     { search: 'Mikulov' },
   );
   const day = new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10);
-  const { createRequest } = await client.graphql<{ createRequest: { id: string } }>(
-    'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
+  const { createRequest } = await client.graphql<{ createRequest: { url: string; title: string } }>(
+    'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { url title } }',
     {
       input: {
         categorySlug: 'svatebni-fotograf',
@@ -29,16 +31,7 @@ async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise
       },
     },
   );
-  const { createProposal } = await executor.graphql<{ createProposal: { proposal: { id: string } } }>(
-    'mutation CreateProposal($input: CreateProposalInput!) { createProposal(input: $input) { proposal { id } } }',
-    { input: { requestId: createRequest.id, price: 2_150_000, text: 'Dobrý den, Mikulov znám a termín mám volný.' } },
-  );
-  await client.graphql('mutation ProposalMarkSeen($id: ID!) { markProposalSeen(id: $id) { id } }', { id: createProposal.proposal.id });
-  const { acceptProposal } = await client.graphql<{ acceptProposal: { conversationId: string } }>(
-    'mutation ProposalAccept($id: ID!) { acceptProposal(id: $id) { conversationId } }',
-    { id: createProposal.proposal.id },
-  );
-  return { conversationId: acceptProposal.conversationId, day };
+  return { path: new URL(createRequest.url, 'http://x').pathname, title: createRequest.title, day };
 }
 
 /** '2027-02-15' → '15. února 2027', as the page writes it. */
@@ -46,17 +39,53 @@ const czechDate = (day: string) =>
   new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }).format(new Date(`${day}T12:00:00`));
 
 for (const width of [1280, 375]) {
-  test(`an accepted proposal's engagement page leads both parties to DONE and the review (${width} px)`, async ({ browser, baseURL }) => {
+  test(`from the dashboard to a proposal, its engagement page, DONE and the review (${width} px)`, async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
     const client = await signedInPage(browser, baseURL ?? '', DEMO.client);
-    const executor = await signedInPage(browser, baseURL ?? '', DEMO.executor);
-    for (const side of [client, executor]) await side.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-    const { conversationId, day } = await acceptedProposal(client.shell, executor.shell);
-    const path = `/conversations/${conversationId}/`;
+    await client.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+    const request = await newRequest(client.shell);
+
+    // — The professional signs in from the home page, lands on the dashboard and answers the new request from it.
+    const proContext = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+    const proTab = await proContext.newPage();
+    const executor = { page: proTab, shell: new ShellPage(proTab, baseURL ?? '') };
+    await executor.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+    await executor.shell.setConsent({ analytics: false, marketing: false });
+    await executor.shell.goto('/');
+    await executor.shell.signInFromHeader(DEMO.executor);
+    await expect(executor.page).toHaveURL(/\/prehled\/$/);
+    const dashboard = executor.shell.remote('mf-executor');
+    await dashboard.getByTestId('dashboard-feed').locator(`a[href^="${request.path}"]`).first().click();
+    await expect(executor.page).toHaveURL(new RegExp(`${request.path}`));
+    await dashboard.getByRole('button', { name: 'Poslat nabídku' }).click();
+    const proposalModal = executor.page.getByRole('dialog', { name: 'Poslat nabídku' });
+    await proposalModal.getByLabel('Vaše cena (Kč)').fill('21500');
+    await proposalModal.getByLabel('Text nabídky').fill('Dobrý den, Mikulov znám a termín mám volný.');
+    await proposalModal.getByRole('button', { name: 'Odeslat nabídku' }).click();
+    await expect(proposalModal).toBeHidden();
+    await expect(dashboard.getByTestId('my-proposal')).toContainText('21 500');
+
+    // — The client opens the proposal and accepts it (asked first).
+    await client.shell.goto(`${request.path}proposals/`);
+    const mine = client.shell.remote('mf-client');
+    const proposal = mine.locator('[data-testid^="proposal-"]').filter({ hasText: '21 500' }).first();
+    await proposal.getByRole('button', { name: 'Otevřít nabídku' }).click();
+    await proposal.getByRole('button', { name: 'Přijmout' }).click();
+    await client.page.getByRole('button', { name: 'Ano, přijmout' }).click();
+    await expect(client.page.getByText('Nabídku jste přijali a poptávka je uzavřená.')).toBeVisible();
+
+    // — Both find the engagement on their dashboards, among the jobs in progress.
+    for (const side of [client, executor]) {
+      await side.shell.goto('/prehled/');
+      const jobs = side.page.getByTestId('dashboard-engagements');
+      await jobs.getByRole('link', { name: request.title }).first().click();
+      await expect(side.page).toHaveURL(/\/conversations\/[0-9a-f-]{36}\/$/);
+      await side.shell.ready();
+    }
+    expect(new URL(executor.page.url()).pathname).toBe(new URL(client.page.url()).pathname);
+    const day = request.day;
 
     // — Both open the engagement's page and read the price and the date they agreed on.
-    await client.shell.goto(path);
-    await executor.shell.goto(path);
     const clientPage = client.shell.remote('mf-account');
     const proPage = executor.shell.remote('mf-account');
     for (const area of [clientPage, proPage]) {
@@ -97,8 +126,16 @@ for (const width of [1280, 375]) {
     await client.page.screenshot({ path: `${SHOTS}/client-done-${width}.png`, fullPage: true });
     await clientNext.getByRole('button', { name: 'Napsat hodnocení' }).click();
     const review = client.page.getByRole('dialog', { name: /Hodnocení profíka/ });
-    await expect(review.getByLabel('Jak jste byli spokojeni?')).toBeVisible();
     await expect(proPage.getByTestId('conversation-status')).toHaveText('Hotovo');
+    await review.locator('.ant-rate-star').nth(4).click();
+    await review.getByLabel('Jak jste byli spokojeni?').fill(`Skvělá spolupráce v Mikulově, fotky předčily očekávání (${uniqueWord()}).`);
+    await review.getByRole('button', { name: 'Odeslat hodnocení' }).click();
+    await expect(review.getByText('Děkujeme, hodnocení je zveřejněné na profilu profíka.')).toBeVisible();
+
+    // — The review was asked for by a notification too, leading back to the request's page.
+    await client.shell.goto('/notifications/');
+    const asked = client.shell.remote('mf-account').getByTestId('notification').filter({ hasText: request.title }).filter({ hasText: 'Ohodnoťte' }).first();
+    await expect(asked.getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', new RegExp(`^${request.path}`));
 
     await client.page.context().close();
     await executor.page.context().close();

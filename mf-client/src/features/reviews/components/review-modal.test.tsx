@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -7,7 +7,7 @@ import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { clientTexts } from '../../../i18n/cs';
 import { ReviewableEngagementListDocument, ReviewCreateDocument } from '../api/operations.generated';
-import { ReviewModalContent } from './review-modal';
+import { forgetReviewedData, ReviewModalContent } from './review-modal';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5000 });
@@ -130,5 +130,24 @@ describe('ReviewModalContent', () => {
   it('tells a professional that only clients review', async () => {
     renderModal(ReviewModalContent, REQUEST, { mocks: [], role: 'executor' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ENGAGEMENT_ERRORS.CLIENT_ONLY);
+  });
+});
+
+describe('forgetReviewedData', () => {
+  it("drops the reviewed engagement's next step, so its page asks the API again", () => {
+    const cache = new InMemoryCache();
+    const query = gql`
+      query Engagement {
+        conversation(id: "c8") {
+          id
+          engagement {
+            kind
+          }
+        }
+      }
+    `;
+    cache.writeQuery({ query, data: { conversation: { __typename: 'Conversation', id: 'c8', engagement: { __typename: 'Engagement', kind: 'PROPOSAL' } } } });
+    forgetReviewedData(cache, 'p1', 'c8');
+    expect(cache.extract()['Conversation:c8']).not.toHaveProperty('engagement');
   });
 });

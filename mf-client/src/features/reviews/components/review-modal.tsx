@@ -29,13 +29,15 @@ type Engagement = ReviewableEngagementListQuery['reviewableEngagements'][number]
 
 /**
  * A new review changes what shows ratings: the professional's rating, count and reviews (the
- * profile's `hodnoceni/` tab), and what is left to review (/objednavky/, the request detail).
+ * profile's `hodnoceni/` tab), what is left to review (/objednavky/, the request detail), and the
+ * engagement's next step (its page asks for the review until it is written).
  * Dropping them from the cache makes every query on screen that shows them ask the API again.
  */
-export function forgetReviewedData(cache: ApolloCache, executorId: string): void {
+export function forgetReviewedData(cache: ApolloCache, executorId: string, conversationId: string): void {
   const profile = cache.identify({ __typename: 'PublicProfile', id: executorId });
   for (const fieldName of ['rating', 'reviewsCount', 'reviews']) cache.evict({ id: profile, fieldName });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'reviewableEngagements' });
+  cache.evict({ id: cache.identify({ __typename: 'Conversation', id: conversationId }), fieldName: 'engagement' });
   cache.gc();
 }
 
@@ -63,7 +65,7 @@ function ReviewForm({ engagements, chosen, close, onReviewed }: ReviewFormProps)
       aria-label={t('client.review.title')}
       onSubmit={async (input) => {
         const reviewed = engagements.find((e) => e.conversationId === input.conversationId);
-        await createReview({ variables: { input }, update: (cache) => reviewed && forgetReviewedData(cache, reviewed.executor.id) });
+        await createReview({ variables: { input }, update: (cache) => reviewed && forgetReviewedData(cache, reviewed.executor.id, reviewed.conversationId) });
         onReviewed();
       }}
     >

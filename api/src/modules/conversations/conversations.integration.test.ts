@@ -379,7 +379,8 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     expect(row?.reviewRequestedAt).toBeInstanceOf(Date);
   });
 
-  it('a delivered job is confirmed DONE on its own 14 days later, after one reminder, and the review is asked once', async () => {
+  /** An accepted proposal of otherClient, moved to POST_PRODUCTION and handed over by pro: its conversation and when. */
+  async function deliveredEngagement(): Promise<{ id: string; deliveredAt: number }> {
     const { proposalId } = await engagement(t, places, otherClient, pro);
     const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token })).data)
       .acceptProposal.conversationId;
@@ -389,6 +390,11 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     await graphql(t.app, DELIVER, { id }, { token: pro.token });
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
     const deliveredAt = present(present(row).deliveredAt).getTime();
+    return { id, deliveredAt };
+  }
+
+  it('a delivered job is confirmed DONE on its own 14 days later, after one reminder, and the review is asked once', async () => {
+    const { id, deliveredAt } = await deliveredEngagement();
     const mine = async () => (await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId))).map((n) => n.type);
     const reviewAsksBefore = (await mine()).filter((type) => type === 'REVIEW_REQUESTED').length;
 
@@ -408,15 +414,7 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
   });
 
   it('a job first seen after 14 days is confirmed without a reminder that names a past date', async () => {
-    const { proposalId } = await engagement(t, places, otherClient, pro);
-    const id = present((await graphql<{ acceptProposal: { conversationId: string } }>(t.app, ACCEPT, { id: proposalId }, { token: otherClient.token })).data)
-      .acceptProposal.conversationId;
-    for (const to of ['WAITING_FOR_DEPOSIT', 'SCHEDULED', 'POST_PRODUCTION']) {
-      await graphql(t.app, SET_STATUS, { input: { conversationId: id, status: to } }, { token: pro.token });
-    }
-    await graphql(t.app, DELIVER, { id }, { token: pro.token });
-    const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, id));
-    const deliveredAt = present(present(row).deliveredAt).getTime();
+    const { id, deliveredAt } = await deliveredEngagement();
     const reminders = async () =>
       (await t.database.db.select().from(notifications).where(eq(notifications.profileId, otherClient.profileId))).filter(
         (n) => n.type === 'CONVERSATION_CONFIRM_REMINDER' && n.link === `/conversations/${id}/`,

@@ -1,4 +1,4 @@
-import { uniqueWord } from '../../fixtures/demo-data';
+import { DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
 import { expect, test } from '../../fixtures/test';
 import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-page';
 
@@ -11,29 +11,6 @@ import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-p
 
 const SHOTS = '../.reports/screenshots/engagement';
 
-/** A new request of the demo client (Mikulov, a wedding, 80 days ahead): its path, title and date. */
-async function newRequest(client: ShellPage): Promise<{ path: string; title: string; day: string }> {
-  const { municipalities } = await client.graphql<{ municipalities: { id: string }[] }>(
-    'query MunicipalitySearch($search: String!) { municipalities(search: $search, limit: 1) { id } }',
-    { search: 'Mikulov' },
-  );
-  const day = new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10);
-  const { createRequest } = await client.graphql<{ createRequest: { url: string; title: string } }>(
-    'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { url title } }',
-    {
-      input: {
-        categorySlug: 'svatebni-fotograf',
-        municipalityId: municipalities[0]?.id,
-        date: day,
-        budgetMin: 1_000_000,
-        budgetMax: 2_500_000,
-        description: `Svatba na zámku v Mikulově, obřad i hostina (${uniqueWord()}).`,
-      },
-    },
-  );
-  return { path: new URL(createRequest.url, 'http://x').pathname, title: createRequest.title, day };
-}
-
 /** '2027-02-15' → '15. února 2027', as the page writes it. */
 const czechDate = (day: string) =>
   new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Prague' }).format(new Date(`${day}T12:00:00`));
@@ -41,9 +18,10 @@ const czechDate = (day: string) =>
 for (const width of [1280, 375]) {
   test(`from the dashboard to a proposal, its engagement page, DONE and the review (${width} px)`, async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
-    const client = await signedInPage(browser, baseURL ?? '', DEMO.client);
+    const client = await signedInPage(browser, baseURL ?? '', DEMO_CONTENT_CLIENT);
     await client.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-    const request = await newRequest(client.shell);
+    const fresh = await freshOpenRequest(baseURL ?? '', 'engagement');
+    const request = { path: new URL(fresh.url, baseURL).pathname, title: fresh.title, day: fresh.date };
 
     // — The professional signs in from the home page, lands on the dashboard and answers the new request from it.
     const proContext = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
@@ -59,16 +37,16 @@ for (const width of [1280, 375]) {
     await expect(executor.page).toHaveURL(new RegExp(`${request.path}`));
     await dashboard.getByRole('button', { name: 'Poslat nabídku' }).click();
     const proposalModal = executor.page.getByRole('dialog', { name: 'Poslat nabídku' });
-    await proposalModal.getByLabel('Vaše cena (Kč)').fill('21500');
+    await proposalModal.getByLabel('Vaše cena (Kč)').fill('18500');
     await proposalModal.getByLabel('Text nabídky').fill('Dobrý den, Mikulov znám a termín mám volný.');
     await proposalModal.getByRole('button', { name: 'Odeslat nabídku' }).click();
     await expect(proposalModal).toBeHidden();
-    await expect(dashboard.getByTestId('my-proposal')).toContainText('21 500');
+    await expect(dashboard.getByTestId('my-proposal')).toContainText('18 500');
 
     // — The client opens the proposal and accepts it (asked first).
     await client.shell.goto(`${request.path}proposals/`);
     const mine = client.shell.remote('mf-client');
-    const proposal = mine.locator('[data-testid^="proposal-"]').filter({ hasText: '21 500' }).first();
+    const proposal = mine.locator('[data-testid^="proposal-"]').filter({ hasText: '18 500' }).first();
     await proposal.getByRole('button', { name: 'Otevřít nabídku' }).click();
     await proposal.getByRole('button', { name: 'Přijmout' }).click();
     await client.page.getByRole('button', { name: 'Ano, přijmout' }).click();
@@ -90,7 +68,7 @@ for (const width of [1280, 375]) {
     const proPage = executor.shell.remote('mf-account');
     for (const area of [clientPage, proPage]) {
       const summary = area.getByTestId('engagement-summary');
-      await expect(summary.getByTestId('engagement-price')).toHaveText(/21\s500\sKč/);
+      await expect(summary.getByTestId('engagement-price')).toHaveText(/18\s500\sKč/);
       await expect(summary.getByTestId('engagement-date')).toContainText(czechDate(day));
       await expect(summary.getByRole('link', { name: /^Poptávka: / })).toBeVisible();
       await expect(area.getByTestId('engagement-steps')).toContainText('Domlouváme se');

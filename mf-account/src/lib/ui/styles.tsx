@@ -31,6 +31,8 @@ export const ACCOUNT_CSS = `
 .za-engagement__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }
 .za-engagement__card { display: flex; flex-direction: column; gap: 10px; min-width: 0; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; padding: 16px; }
 .za-engagement__next { border-color: ${COLORS.primary}; }
+/* Links in its lines of text are underlined: told apart from the text by more than colour. */
+.za-engagement__card .zp-typo a { text-decoration: underline; }
 .za-engagement__terms { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 8px 16px; margin: 0; }
 .za-engagement__terms dt { font-size: 13px; color: ${PALETTE.textMuted}; }
 .za-engagement__terms dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }

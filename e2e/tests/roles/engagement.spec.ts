@@ -1,4 +1,4 @@
-import { DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
+import { acceptedConversation, DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
 import { expect, test } from '../../fixtures/test';
 import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-page';
 
@@ -52,15 +52,18 @@ for (const width of [1280, 375]) {
     await client.page.getByRole('button', { name: 'Ano, přijmout' }).click();
     await expect(client.page.getByText('Nabídku jste přijali a poptávka je uzavřená.')).toBeVisible();
 
-    // — Both find the engagement on their dashboards, among the jobs in progress.
+    // — Both find the engagement on their dashboards, among the jobs in progress. Runs beside this
+    // one (the other width) make engagements with the same title, so its row is told by its address.
+    const conversationId = await acceptedConversation(baseURL ?? '', fresh.id);
     for (const side of [client, executor]) {
       await side.shell.goto('/prehled/');
       const jobs = side.page.getByTestId('dashboard-engagements');
-      await jobs.getByRole('link', { name: request.title }).first().click();
-      await expect(side.page).toHaveURL(/\/conversations\/[0-9a-f-]{36}\/$/);
+      const row = jobs.locator(`a[href$="/conversations/${conversationId}/"]`);
+      await expect(row).toHaveText(new RegExp(request.title));
+      await row.click();
+      await expect(side.page).toHaveURL(new RegExp(`/conversations/${conversationId}/$`));
       await side.shell.ready();
     }
-    expect(new URL(executor.page.url()).pathname).toBe(new URL(client.page.url()).pathname);
     const day = request.day;
 
     // — Both open the engagement's page and read the price and the date they agreed on.

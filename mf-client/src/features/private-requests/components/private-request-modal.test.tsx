@@ -8,8 +8,10 @@ import { clientTexts } from '../../../i18n/cs';
 import { PrivateRequestCreateDocument, PrivateRequestExecutorDocument } from '../api/operations.generated';
 import { PrivateRequestModal } from './private-request-modal';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
+// Each test fills the whole form through antd's controls: in jsdom every role query matches the
+// elements against all of antd's style rules, which takes tens of seconds on a busy two-core machine.
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { ModalRequest } from '@zaber/shared/store/modals-slice';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
@@ -12,9 +12,6 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { modals } from './bootstrap';
 import { PaymentOrderStatusDocument } from './features/payment-status/api/operations.generated';
 import { TopUpMethodsDocument } from './features/top-up/api/operations.generated';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 /** The shell's tree: its own i18next instance, which has none of mf-account's texts yet. */
 async function renderInShell(request: ModalRequest, mocks: MockLink.MockedResponse[] = []) {

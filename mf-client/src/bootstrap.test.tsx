@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
@@ -10,9 +10,6 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { modals } from './bootstrap';
 import { ReviewableEngagementListDocument } from './features/reviews/api/operations.generated';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 describe("mf-client's global modals", () => {
   it('provides the order, the targeted request and the review', () => {

@@ -32,8 +32,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
     testEnvironment: environment,
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Room for a busy two-core machine (jest's default is 5 s a test).
-    testTimeout: 20_000,
+    // Room for a busy two-core machine (jest's default is 5 s a test). In jsdom a test that drives
+    // antd's forms takes tens of seconds there: every role query matches the elements against all
+    // of antd's style rules (jsdom's getComputedStyle), and antd changes the DOM on every step.
+    testTimeout: environment === 'jsdom' ? 90_000 : 20_000,
     // ESM-only packages jest (on Node 20) cannot require: compile them like our sources.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     transform: {

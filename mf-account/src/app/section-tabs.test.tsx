@@ -4,8 +4,6 @@ import { AccountSettingsDocument } from '../features/account-settings/api/operat
 import { renderPage } from '../testing/render-page';
 import { AccountSettings } from './section-tabs';
 
-jest.setTimeout(30_000);
-
 const load: MockLink.MockedResponse = {
   request: { query: AccountSettingsDocument },
   result: {

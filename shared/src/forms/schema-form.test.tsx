@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from '@zaber/shared/antd/input';
 import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
@@ -74,10 +74,6 @@ async function fillAndSubmit(mocks: MockLink.MockedResponse[]) {
   await userEvent.click(screen.getByRole('button', { name: 'Registrovat' }));
   return onDone;
 }
-
-// Antd forms render slowly on a busy CI machine: wait longer than the defaults.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the form kit', () => {
   it('shows a server field error under its field and marks the field invalid', async () => {

@@ -7,8 +7,6 @@ import { ZodField } from '@zaber/shared/forms/zod-field';
 import { REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
-jest.setTimeout(30_000);
-
 const schema = z.object({ title: z.string().trim().min(1, { error: REQUIRED }) });
 
 function TitleForm({ expose }: { expose: (form: ZodForm<typeof schema>) => void }) {

@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ProfileDetailDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { type OwnerToolProps, type ProfileDetail, ProfileView } from '@zaber/shared/profile/profile-view';
 import { WORK_THUMB_SIZES } from '@zaber/shared/profile/work-image';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const category = { __typename: 'Category' as const, id: 'c1', name: 'Svatební fotografie', slug: 'svatebni-fotograf', allowedWorkTypes: ['PHOTO' as const] };
 

@@ -6,9 +6,6 @@ import { MemoryRouter } from 'react-router-dom';
 
 const i18n = createI18n();
 
-// The drawer is loaded lazily.
-jest.setTimeout(30_000);
-
 function renderPanel(props: Omit<FilterPanelProps, 'children'>) {
   return render(
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { MediaUploader } from './media-uploader';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 let uploads: FakeUploads;
 beforeEach(() => {

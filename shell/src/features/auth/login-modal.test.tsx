@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../testing/render-shell';
 import LoginModal from './login-modal';
@@ -13,10 +13,6 @@ async function fill(input: HTMLElement, text: string) {
 function renderModal(signup = false) {
   return renderShell(<LoginModal signup={signup} profileType={undefined} close={jest.fn()} onLoggedIn={jest.fn()} onForgotPassword={jest.fn()} />);
 }
-
-// Antd forms render slowly on a busy CI machine: wait longer than the defaults.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('login modal', () => {
   it('keeps the typed e-mail when switching between code and password login', async () => {

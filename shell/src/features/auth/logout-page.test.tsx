@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createRestClient } from '@zaber/shared/rest';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { selectRole } from '@zaber/shared/store/shell-state';
@@ -9,9 +9,6 @@ import { createRemoteAreas } from '../../lib/register-remotes';
 import { renderShell } from '../../testing/render-shell';
 import { ShellLayout } from '../layout/shell-layout';
 import { logOut } from './auth-machine';
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const rest = createRestClient({ fetcher: (() => new Promise(() => undefined)) as typeof fetch });
 

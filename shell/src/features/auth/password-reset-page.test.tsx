@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderShell } from '../../testing/render-shell';
@@ -12,10 +12,6 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.click(input);
   await userEvent.paste(text);
 }
-
-// Antd forms render slowly on a busy CI machine: wait longer than the defaults.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('password reset page', () => {
   it('shows a refused link above the form: the token has no field of its own', async () => {

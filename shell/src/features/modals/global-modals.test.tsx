@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModalContent, ModalType } from '@zaber/shared/contract';
 import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
@@ -31,9 +31,6 @@ const ReviewContent: ModalContent = ({ request }) => (
     {request.type === 'review' && request.executorUsername}
   </div>
 );
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function renderModals(loadModalContent: GlobalModalsProps['loadModalContent'] = async () => null) {
   const opener = document.createElement('button');

@@ -1,12 +1,9 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
 import { StrictMode } from 'react';
 import { renderShell } from '../../testing/render-shell';
 import { GlobalModals } from './global-modals';
 import { PaymentReturn } from './payment-return';
-
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 5000 });
 
 // What mf-account's ./app gives for the payment-status modal: here it names the order it shows.
 const PaymentStatusContent: ModalContent = ({ request }) => (

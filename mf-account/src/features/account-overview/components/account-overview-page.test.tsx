@@ -1,9 +1,6 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { AccountOverviewPage } from './account-overview-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('AccountOverviewPage', () => {
   it('gives a professional their details, the credit with a top-up, documents and settings', async () => {

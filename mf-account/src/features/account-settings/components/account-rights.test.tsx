@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { AccountDeleteDocument, AccountDeletionCheckDocument, AccountSettingsDocument } from '../api/operations.generated';
 import { AccountSettingsPage } from './account-settings-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10000 });
 
 const PATH = '/account/settings/';
 const load: MockLink.MockedResponse = {

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { BillingInfoDetailDocument, BillingInfoUpdateDocument } from '../api/operations.generated';
 import { BillingInfoPage } from './billing-info-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10000 });
 
 const PATH = '/account/settings/billing-info/';
 

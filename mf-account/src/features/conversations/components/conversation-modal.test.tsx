@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createI18n, type TextBundle } from '@zaber/shared/i18n/create-i18n';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { ReactNode } from 'react';
@@ -12,9 +12,6 @@ import { ConversationDocument, MarkConversationReadDocument, SendMessageDocument
 import { detail, message, type Side } from './conversation-fixtures';
 import { ConversationModal } from './conversation-modal';
 import { ConversationThread } from './conversation-thread';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The shell's tree: its Apollo client, its i18next instance (without mf-account's texts) and antd —

@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ConversationsDocument, MarkConversationReadDocument, MessageAddedDocument, SendMessageDocument } from '../api/operations.generated';
 import { detail, list, message, quiet } from './conversation-fixtures';
 import { ConversationsPage } from './conversations-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const thread = () => screen.findByTestId('conversation-thread');
 

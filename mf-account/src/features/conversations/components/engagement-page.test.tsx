@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
 import { agreed, detail, engagementOf, message, progress, quiet, type Side } from './conversation-fixtures';
 import { EngagementPage } from './engagement-page';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/conversations/0b6f2c1e-6a57-4a9c-9d0e-0c5a3f0f7a11/';
 const ID = '0b6f2c1e-6a57-4a9c-9d0e-0c5a3f0f7a11';

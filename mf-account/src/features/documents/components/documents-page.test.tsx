@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { InvoiceListDocument, PaymentOrderCancelDocument, PaymentOrderListDocument, type PaymentStatus } from '../api/operations.generated';
 import { DocumentsPage } from './documents-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const normalize = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

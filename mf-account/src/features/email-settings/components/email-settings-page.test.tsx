@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { NotificationSettingsDocument, UpdateNotificationSettingsDocument } from '../api/operations.generated';
 import { EmailSettingsPage } from './email-settings-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10000 });
 
 const PATH = '/account/settings/email-notifications/';
 const settings = (extra: Record<string, unknown> = {}) => ({

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { BankStatementImportDocument, BankTransferMarkPaidDocument, UnpaidBankTransfersDocument } from '../api/operations.generated';
 import { ModerationPaymentsPage } from './moderation-payments-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10000 });
 
 const PATH = '/account/moderation/platby/';
 const MODERATOR = { isModerator: true, title: 'Marta Moderátorka' };

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ApprovalQueueDocument, ProfileApproveDocument, ProfileRejectDocument } from '../api/operations.generated';
 import { ModerationPage } from './moderation-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const MODERATOR = { isModerator: true, title: 'Marta Moderátorka' };
 

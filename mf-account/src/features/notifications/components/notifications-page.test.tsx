@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { MarkNotificationsReadDocument, NotificationsDocument } from '../api/operations.generated';
 import { NotificationsPage } from './notifications-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (id: string, text: string, read: boolean, link: string | null = null, type = 'CONVERSATION_STATUS') => ({
   __typename: 'Notification' as const,

@@ -1,14 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import type { ComponentProps } from 'react';
 import { accountTexts } from '../../../i18n/cs';
 import { PaymentOrderStatusDocument, type PaymentStatus } from '../api/operations.generated';
 import { PaymentStatusDialog, PaymentStatusModal } from './payment-status-modal';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const renderModal = modalRenderer({ texts: { account: accountTexts }, role: 'executor' });
 

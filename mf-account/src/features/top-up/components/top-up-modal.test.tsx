@@ -1,13 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { accountTexts } from '../../../i18n/cs';
 import { TopUpCreateDocument, TopUpMethodsDocument } from '../api/operations.generated';
 import { gateway, TopUpModal } from './top-up-modal';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const renderModal = modalRenderer({ texts: { account: accountTexts }, role: 'executor' });
 

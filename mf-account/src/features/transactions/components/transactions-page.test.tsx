@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { profileBalanceLoaded } from '@zaber/shared/store/auth-slice';
 import { renderPage } from '../../../testing/render-page';
 import { BalanceHistoryDocument, type TransactionKind, TransactionListDocument } from '../api/operations.generated';
 import { TransactionsPage } from './transactions-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 // The chart's module is a chunk of its own: this records when it is first required.
 const mockChartLoads: string[] = [];

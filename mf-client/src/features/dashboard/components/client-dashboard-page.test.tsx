@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ClientDashboardDocument } from '../api/operations.generated';
 import { ClientDashboardPage } from './client-dashboard-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function request(id: string, title: string, proposalsCount: number, unreadProposalsCount: number) {
   return { __typename: 'Request', id, url: `/poptavky/${id}/x/`, title, placeName: 'Brno', date: null, proposalsCount, unreadProposalsCount };

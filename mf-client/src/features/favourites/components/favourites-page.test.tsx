@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddFavouriteDocument, FavouriteIdsDocument, RemoveFavouriteDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { renderPage } from '../../../testing/render-page';
 import { MyFavouritesDocument } from '../api/operations.generated';
 import { FavouritesPage } from './favourites-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const executor = {
   __typename: 'PublicProfile' as const,

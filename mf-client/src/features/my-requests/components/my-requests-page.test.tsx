@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';
 import { MyRequestListDocument, type RequestStatus } from '../api/operations.generated';
 import { MyRequestsPage } from './my-requests-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (id: string, status: RequestStatus, unread: number) => ({
   __typename: 'Request' as const,

@@ -1,12 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyOrderListDocument, OrderReviewableListDocument } from '../api/operations.generated';
 import { OrdersPage } from './orders-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const order = (id: string, status: EngagementStatus, extra: { conversationId?: string; unreadCount?: number; preferredDate?: string | null } = {}) => ({
   __typename: 'PackageOrder' as const,

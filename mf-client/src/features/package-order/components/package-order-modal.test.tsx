@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
@@ -8,9 +8,6 @@ import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';
 import { OrderablePackageDocument, PackageOrderCreateDocument } from '../api/operations.generated';
 import { PackageOrderModal } from './package-order-modal';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
@@ -7,11 +7,6 @@ import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';
 import { PrivateRequestCreateDocument, PrivateRequestExecutorDocument } from '../api/operations.generated';
 import { PrivateRequestModal } from './private-request-modal';
-
-// Each test fills the whole form through antd's controls: in jsdom every role query matches the
-// elements against all of antd's style rules, which takes tens of seconds on a busy two-core machine.
-jest.setTimeout(90_000);
-configure({ asyncUtilTimeout: 15_000 });
 
 const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 

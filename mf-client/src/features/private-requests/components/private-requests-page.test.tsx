@@ -1,13 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyPrivateRequestListDocument } from '../api/operations.generated';
 import { PrivateRequestsPage } from './private-requests-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const sent = (id: string, status: EngagementStatus, extra: { conversationId?: string; unreadCount?: number } = {}) => ({
   __typename: 'PrivateRequest' as const,

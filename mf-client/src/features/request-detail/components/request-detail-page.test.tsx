@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
@@ -21,9 +21,6 @@ import {
 } from '../api/operations.generated';
 import { ownerProposal, ownerRequest, requestState } from '../testing/fixtures';
 import { RequestDetailPage } from './request-detail-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 type Request = ReturnType<typeof ownerRequest>;
 type Proposal = ReturnType<typeof ownerProposal>;

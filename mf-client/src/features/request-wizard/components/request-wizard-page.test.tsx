@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
 import { GraphQLError } from 'graphql';
@@ -7,10 +7,6 @@ import { renderPage, signIn } from '../../../testing/render-page';
 import { AccountSignUpDocument, LoginCodeVerifyDocument, RequestCreateDocument } from '../api/operations.generated';
 import { DRAFT_KEY, EMPTY_DRAFT, type WizardDraft } from '../wizard-draft';
 import { RequestWizardPage } from './request-wizard-page';
-
-// Antd forms render slowly on a busy machine: wait longer than the defaults.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const brno = {
   __typename: 'Municipality' as const,

@@ -2,15 +2,12 @@ import { gql, InMemoryCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { clientTexts } from '../../../i18n/cs';
 import { ReviewableEngagementListDocument, ReviewCreateDocument } from '../api/operations.generated';
 import { forgetReviewedData, ReviewModalContent } from './review-modal';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const renderModal = modalRenderer({ texts: { client: clientTexts }, role: 'client' });
 

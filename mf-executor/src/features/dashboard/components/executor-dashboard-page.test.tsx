@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ExecutorDashboardDocument } from '../api/operations.generated';
 import { ExecutorDashboardPage } from './executor-dashboard-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const page = (totalCount: number) => ({ __typename: 'PageInfo', totalCount });
 

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { DateCategoryListDocument, DateListDocument, DatesSetDocument } from '../api/operations.generated';
 import { MyDatesPage } from './my-dates-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 // Only the clock is fixed (Wednesday 10 June 2030, noon in Prague); timers stay real for Apollo and antd.
 beforeEach(() => {

@@ -1,15 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { renderPage } from '../../../testing/render-page';
 import { MyPackageListDocument, PackageCreateDocument } from '../api/operations.generated';
 import { mutationMock } from '../testing/fixtures';
 import { MyPackagesPage } from './my-packages-page';
-
-// Antd forms render slowly on a busy machine: wait longer than the defaults.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function listItem(id: string, title: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { OrderAcceptDocument, OrderRejectDocument, PackageConversationListDocument } from '../api/operations.generated';
 import { editorMock, mutationMock, order, ordersMock, PACKAGE_ID, packageEditor } from '../testing/fixtures';
 import { PackageDetailPage } from './package-detail-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const card = (number: number) => screen.getByRole('heading', { name: `Objednávka č. ${number}` }).closest('[data-testid="package-order"]') as HTMLElement;
 

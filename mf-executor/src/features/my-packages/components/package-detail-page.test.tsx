@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PACKAGE_ERRORS } from '@zaber/shared/packages/schema';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { GraphQLError } from 'graphql';
@@ -14,10 +14,6 @@ import {
 } from '../api/operations.generated';
 import { editorMock, galleryImage, mutationMock, PACKAGE_ID, packageEditor, priceOption } from '../testing/fixtures';
 import { PackageDetailPage } from './package-detail-page';
-
-// Antd forms render slowly on a busy machine: wait longer than the defaults.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const BLOCKERS = [PACKAGE_ERRORS.gallery(2), PACKAGE_ERRORS.NO_PRICE_OPTION];
 const SIX_IMAGES = ['i1', 'i2', 'i3', 'i4', 'i5', 'i6'].map(galleryImage);

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ExecutorOrderListDocument } from '../api/operations.generated';
 import { ExecutorOrdersPage } from './executor-orders-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function order(id: string, number: number, status: string, packageTitle: string, conversationId: string | null = null) {
   return {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
@@ -11,9 +11,6 @@ import {
   type ReceivedPrivateRequestFieldsFragment,
 } from '../api/operations.generated';
 import { PrivateRequestsPage } from './private-requests-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 function request(id: string, number: number, overrides: Partial<ReceivedPrivateRequestFieldsFragment> = {}) {
   return {

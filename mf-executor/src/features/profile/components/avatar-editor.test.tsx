@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UPLOAD_ERRORS } from '@zaber/shared/constants/media';
 import { imageSizeOf } from '@zaber/shared/lib/upload-file';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
@@ -24,9 +24,6 @@ jest.mock('antd-img-crop', () => ({
 }));
 // jsdom decodes no images: the test says how big the chosen one is.
 jest.mock('@zaber/shared/lib/upload-file', () => ({ ...jest.requireActual('@zaber/shared/lib/upload-file'), imageSizeOf: jest.fn() }));
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 let uploads: FakeUploads;
 beforeEach(() => {

@@ -1,13 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileCategoriesSetDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
-
-// A modal of seven services with their fields renders slowly in jsdom.
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the services of the profile', () => {
   it('keeps a service with works, refuses contact data in a summary and saves the whole list', async () => {

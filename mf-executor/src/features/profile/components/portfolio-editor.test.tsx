@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
 import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
@@ -6,9 +6,6 @@ import { renderPage } from '../../../testing/render-page';
 import { VideoWorkAddDocument, WorkDeleteDocument, WorksAddDocument, WorksReorderDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock, WEDDING_VIDEO, WEDDINGS } from '../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 let uploads: FakeUploads;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
 import { GraphQLError } from 'graphql';
@@ -6,9 +6,6 @@ import { renderPage } from '../../../testing/render-page';
 import { ProfileUpdateDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 type UpdateResult = { data?: Record<string, unknown>; errors?: GraphQLError[] };
 

@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileApprovalRequestDocument } from '../api/operations.generated';
 import { approval, gap, ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const MISSING = [gap('AVATAR', 'Nahrajte profilovou fotku.'), gap('WORKS', 'Svatební fotografie: přidejte ještě 7 prací (alespoň 10).', 3)];
 

@@ -1,14 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileBalanceDocument, ProposalCreateDocument, RequestDetailDocument } from '../api/operations.generated';
 import { RequestDetailPage } from './request-detail-page';
-
-// Antd's modal and form render slowly on a busy machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/poptavky/101/svatba-v-lednici/';
 

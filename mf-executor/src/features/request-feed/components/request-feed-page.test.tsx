@@ -1,13 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ProvinceListDocument } from '../../../lib/api/operations.generated';
 import { renderPage } from '../../../testing/render-page';
 import { ExecutorCategoryListDocument, RequestFeedDocument, type RequestFeedQuery } from '../api/operations.generated';
 import { FEED_PAGE_SIZE, RequestFeedPage } from './request-feed-page';
-
-// Antd's Select, DatePicker and the lazily loaded drawer are slow to render on a busy machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 type FeedItem = RequestFeedQuery['requestFeed']['items'][number];
 

@@ -1,15 +1,11 @@
 import type { MockLink } from '@apollo/client/testing';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { ProvinceListDocument } from '../../../lib/api/operations.generated';
 import { NearMunicipalitySearchDocument } from '../../../lib/search/operations.generated';
 import { ExecutorListDocument, type ExecutorListQueryVariables } from '../api/operations.generated';
 import { ExecutorListPage } from './executor-list-page';
-
-// Antd's Select and the lazily loaded drawer are slow to render on a busy machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const executor = {
   __typename: 'PublicProfile' as const,

@@ -1,11 +1,8 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { HomeFeaturedDocument } from '../api/operations.generated';
 import { HomePage } from './home-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const featured = {
   request: { query: HomeFeaturedDocument },

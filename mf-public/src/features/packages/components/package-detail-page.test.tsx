@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { PackageDetailDocument } from '../api/operations.generated';
 import { PackageDetailPage } from './package-detail-page';
-
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 const image = (name: string, srcSet: string | null, size: { width: number; height: number } | null = null) => ({
   __typename: 'Image' as const,

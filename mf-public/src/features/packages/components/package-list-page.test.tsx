@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { ProvinceListDocument } from '../../../lib/api/operations.generated';
@@ -76,10 +76,6 @@ const mocks = [
     },
   },
 ];
-
-// Antd's Select and the lazily loaded drawer are slow to render on a busy machine.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5000 });
 
 describe('PackageListPage', () => {
   it('reads the filters and the page from the URL, clears them and searches from page 1', async () => {

@@ -5,6 +5,8 @@ import { DEMO, DEMO_PASSWORD } from '../../pages/shell-page';
 const DESCRIPTION = 'Rodinné focení v parku, dva dospělí a dvě děti, ideálně odpoledne o víkendu.';
 
 test('a guest saves a professional from the catalogue, signs in, and sends a targeted request from Oblíbené', async ({ shell, page }) => {
+  // A long journey (catalogue, sign-in, a request, removing and undoing, a reload): the first of a run meets cold servers.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const site = new PublicSite(page);
   await shell.goto('/profici/');

@@ -17,6 +17,7 @@ import type { Services } from '../services';
 import { armorPlugins } from './armor';
 import { createContextFactory } from './context';
 import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
+import { createKnownQueries } from './known-queries';
 import { createLiveSessions } from './live-sessions';
 import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
 import { productionSchemaPlugin } from './production-rules';
@@ -73,15 +74,25 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     }
   };
   const guestAnswers = createGuestAnswerCache({ ttlMs: services.config.guestCacheMs });
+  const knownQueries = createKnownQueries(operations, (initial) => yoga.getEnveloped(initial as never) as never);
   const runYoga = async (req: FastifyRequest, reply: FastifyReply, settle?: (answer: GuestAnswer | null) => void) => {
+    const known = req.method === 'GET' ? await knownQueries.answer(req, reply) : null;
+    if (known) {
+      for (const [name, value] of known.headers) reply.header(name, value);
+      const answer = signedIn(req) ? null : guestAnswer(200, known.contentType, known.body, Date.now());
+      settle?.(answer);
+      return sendCacheable(req, reply, known.body, answer);
+    }
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     response.headers.forEach((value, key) => {
       reply.header(key, value);
     });
     // A JSON answer of a GET (never a stream: subscriptions over SSE keep theirs).
-    if (req.method === 'GET' && response.status === 200 && /json/.test(response.headers.get('content-type') ?? '')) {
+    const contentType = response.headers.get('content-type') ?? '';
+    if (req.method === 'GET' && response.status === 200 && /json/.test(contentType)) {
       const body = await response.text();
-      const answer = signedIn(req) ? null : guestAnswer(response, body, Date.now());
+      if (!body.includes('"errors"')) knownQueries.learn(req, response.headers);
+      const answer = signedIn(req) ? null : guestAnswer(response.status, contentType, body, Date.now());
       settle?.(answer);
       return sendCacheable(req, reply, body, answer);
     }
@@ -187,12 +198,12 @@ const signedIn = (req: FastifyRequest) => Boolean(req.headers.authorization || r
 const guestKey = (req: FastifyRequest) => `${req.headers.accept ?? ''} ${req.url}`;
 
 /** A guest's error-free JSON answer of a GET, as it may be kept and served again. */
-function guestAnswer(response: Response, body: string, storedAt: number): GuestAnswer | null {
-  if (response.status !== 200 || body.includes('"errors"')) return null;
+function guestAnswer(status: number, contentType: string, body: string, storedAt: number): GuestAnswer | null {
+  if (status !== 200 || body.includes('"errors"')) return null;
   return {
     body,
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    contentType: response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+    contentType: contentType || 'application/json; charset=utf-8',
     storedAt,
   };
 }

@@ -85,15 +85,21 @@ export function createKnownQueries(operations: PersistedOperations, getEnveloped
         documents.set(found.hash, document);
       }
       const params = { query: found.operation.document, variables, operationName: found.operationName, extensions: undefined };
-      const enveloped = getEnveloped({ req, reply, params });
-      const contextValue = await enveloped.contextFactory();
-      const result = (await enveloped.execute({
-        schema: enveloped.schema,
-        document,
-        contextValue,
-        variableValues: variables,
-        operationName: typeof found.operationName === 'string' ? found.operationName : undefined,
-      } as never)) as ExecutionResult;
+      let result: ExecutionResult;
+      try {
+        const enveloped = getEnveloped({ req, reply, params });
+        const contextValue = await enveloped.contextFactory();
+        result = (await enveloped.execute({
+          schema: enveloped.schema,
+          document,
+          contextValue,
+          variableValues: variables,
+          operationName: typeof found.operationName === 'string' ? found.operationName : undefined,
+        } as never)) as ExecutionResult;
+      } catch {
+        // Whatever went wrong, Yoga answers it as it would have.
+        return null;
+      }
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result || result.errors?.length || result.extensions) return null;
       const contentType = headers.find(([name]) => name === 'content-type')?.[1] ?? 'application/json; charset=utf-8';
       return { body: JSON.stringify(result), headers, contentType };

@@ -115,8 +115,14 @@ for (const width of [1280, 375]) {
 
     // — The review was asked for by a notification too, leading back to the request's page.
     await client.shell.goto('/notifications/');
-    const asked = client.shell.remote('mf-account').getByTestId('notification').filter({ hasText: request.title }).filter({ hasText: 'Ohodnoťte' }).first();
-    await expect(asked.getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', new RegExp(`^${request.path}`));
+    // Told apart from the other width's notification (same title) by where it leads.
+    const asked = client.shell
+      .remote('mf-account')
+      .getByTestId('notification')
+      .filter({ hasText: 'Ohodnoťte' })
+      .filter({ has: client.page.locator(`a[href^="${request.path}"]`) });
+    await expect(asked.first()).toContainText(request.title);
+    await expect(asked.first().getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', new RegExp(`^${request.path}`));
 
     await client.page.context().close();
     await executor.page.context().close();

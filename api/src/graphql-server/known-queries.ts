@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, type ExecutionResult, parse } from 'graphql';
-import type { PersistedOperations } from './persisted-operations';
+import { hashOf, type PersistedOperations } from './persisted-operations';
 
 /** What Yoga's envelop offers to run a document with every plugin of the schema. */
 interface Enveloped {
@@ -41,14 +41,14 @@ export function createKnownQueries(operations: PersistedOperations, getEnveloped
   const requested = (req: FastifyRequest) => {
     const q = req.query as Record<string, unknown> | undefined;
     if (!q || typeof q.extensions !== 'string' || q.query !== undefined) return undefined;
-    let hash: unknown;
+    let hash: string | undefined;
     try {
-      hash = (JSON.parse(q.extensions) as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery?.sha256Hash;
+      hash = hashOf(JSON.parse(q.extensions));
     } catch {
       return undefined;
     }
-    const operation = typeof hash === 'string' ? operations.get(hash) : undefined;
-    if (typeof hash !== 'string' || operation?.type !== 'query') return undefined;
+    const operation = hash ? operations.get(hash) : undefined;
+    if (!hash || operation?.type !== 'query') return undefined;
     return { hash, operation, variables: q.variables, operationName: q.operationName };
   };
   const keyOf = (req: FastifyRequest, hash: string) => `${hash}\n${req.headers.accept ?? ''}\n${req.headers.origin ?? ''}`;

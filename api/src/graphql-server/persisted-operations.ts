@@ -35,7 +35,8 @@ export interface OperationRequest {
   extensions?: unknown;
 }
 
-function hashOf(extensions: unknown): string | undefined {
+/** The persisted operation's hash a request's extensions name, if any. */
+export function hashOf(extensions: unknown): string | undefined {
   const hash = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | null | undefined)?.persistedQuery?.sha256Hash;
   return typeof hash === 'string' ? hash : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** mf-public as a guest sees it: the remote's area, its cards, tabs and the shell's dialogs. */
 export class PublicSite {
@@ -24,5 +24,19 @@ export class PublicSite {
   /** Modals are rendered by the shell, outside the remote's area. */
   dialog(): Locator {
     return this.page.getByRole('dialog');
+  }
+
+  /**
+   * Opens a list page's "Filtry" drawer (phones) and returns it. The server's page answers a tap
+   * once hydrated, so a tap that opened nothing is tried again; a drawer opened late is not tapped
+   * through (its mask covers the button).
+   */
+  async openFilterDrawer(): Promise<Locator> {
+    const drawer = this.page.getByRole('dialog', { name: 'Filtry' });
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await this.area.getByRole('button', { name: /^Filtry/ }).click({ timeout: 5_000 });
+      await expect(drawer).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return drawer;
   }
 }

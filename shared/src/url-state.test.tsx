@@ -54,4 +54,27 @@ describe('URL state', () => {
     expect(search).toBe('?utm=x');
     expect(result.current.active).toBe(false);
   });
+
+  it('keeps a change written before the page re-rendered with it', () => {
+    let search = '';
+    // biome-ignore lint/correctness/noComponentHookFactories: a test probe that writes into this test's variable.
+    function Spy() {
+      search = useLocation().search;
+      return null;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/profici/?strana=2']}>
+        {children}
+        <Spy />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => useUrlState(schema), { wrapper });
+    // Two fields changed quickly: the second handler still holds the render from before the first change.
+    const stale = result.current;
+    act(() => stale.set({ priceMin: 6000 }));
+    act(() => stale.set({ sort: 'REVIEWS' }));
+    expect(search).toBe('?cena_od=6000&razeni=REVIEWS');
+    act(() => stale.clear());
+    expect(search).toBe('');
+  });
 });

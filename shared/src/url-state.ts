@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** One query-string key: how to read it (with its default) and write it (null removes it). */
@@ -90,13 +90,22 @@ export function useUrlState<S extends UrlSchema>(schema: S): UrlState<S> {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => readUrlState(schema, params), [schema, params]);
   const keys = Object.values(schema).map((p) => p.key);
+  // The router renders a new query string in a transition, so a second change can come from a
+  // handler of the render before the first one: each write starts from the last query string
+  // written, until the router renders another one (the write itself, back, a link).
+  const latest = useRef({ rendered: params, written: params });
+  if (latest.current.rendered !== params) latest.current = { rendered: params, written: params };
+  const write = (next: URLSearchParams) => {
+    latest.current.written = next;
+    setParams(next);
+  };
   return {
     values,
-    set: (changes) => setParams(writeUrlState(schema, params, changes)),
+    set: (changes) => write(writeUrlState(schema, latest.current.written, changes)),
     clear: () => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(latest.current.written);
       for (const key of keys) next.delete(key);
-      setParams(next);
+      write(next);
     },
     active: keys.some((key) => params.has(key)),
     raw: Object.fromEntries(Object.entries(schema).map(([name, param]) => [name, params.get(param.key)])) as { [K in keyof S]: string | null },

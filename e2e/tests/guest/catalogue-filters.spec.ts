@@ -18,16 +18,13 @@ for (const viewport of [
 
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
+    // Long journeys: every filter, a reload and back/forward, each waiting for its list.
+    test.describe.configure({ timeout: 90_000 });
 
     /** The filters' fields: inline, or in the drawer opened on a phone. */
     async function openFilters(site: PublicSite): Promise<CatalogueFilters> {
       if (!phone) return new CatalogueFilters(site.page, site.area);
-      const drawer = site.page.getByRole('dialog', { name: 'Filtry' });
-      await expect(async () => {
-        await site.area.getByRole('button', { name: /^Filtry/ }).click();
-        await expect(drawer).toBeVisible({ timeout: 2_000 });
-      }).toPass();
-      return new CatalogueFilters(site.page, drawer);
+      return new CatalogueFilters(site.page, await site.openFilterDrawer());
     }
 
     /** On a phone, the drawer's button shows as many results as the page then lists, and closes it. */
@@ -123,6 +120,7 @@ for (const viewport of [
       await closeFilters(site, filters);
       expect(param(page, 'obec')).toBe('brno');
       expect(param(page, 'okruh')).toBe('100');
+      expect(param(page, 'cena_do')).toBe('6000');
 
       // A reload is server-rendered with every filter in place.
       await shell.goto(page.url().replace(/^https?:\/\/[^/]+/, ''));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import {
@@ -19,15 +19,15 @@ import type { ConversationRow, MessageRow } from './conversations.mappers';
 
 export type NewConversation = typeof conversations.$inferInsert;
 
-/** Both parties' conversations are read by one side: `me` is the viewer's profile id. */
-const isParty = (me: string) => or(eq(conversations.clientProfileId, me), eq(conversations.executorProfileId, me));
+/** Both parties' conversations are read by one side: `me` is the viewer's profile id (or a placeholder for it). */
+const isParty = (me: string | Placeholder) => or(eq(conversations.clientProfileId, me), eq(conversations.executorProfileId, me));
 
 /**
  * Messages of the other side (and the status lines it wrote) after the viewer's read mark. The
  * outer row's columns are written qualified: drizzle leaves selected columns unqualified, and inside
  * the subquery "id" would be the message's.
  */
-const unreadMessages = (me: string) => sql`(
+const unreadMessages = (me: string | Placeholder) => sql`(
   select count(*)::int from ${messages}
   where ${messages.conversationId} = "conversations"."id"
     and ${messages.senderProfileId} <> ${me}
@@ -121,9 +121,37 @@ export interface ConversationFilter {
   packageId: number | null;
 }
 
+const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
+
+/** The unnarrowed list (the conversations page): one statement shape, planned once per connection. */
+const conversationsPage = prepared((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(isParty(sql.placeholder('me')))
+    .orderBy(...latestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('conversations_page'),
+);
+const conversationsCount = prepared((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(isParty(sql.placeholder('me')))
+    .prepare('conversations_count'),
+);
+
 /** The viewer's conversations, latest activity first, narrowed by the filter. */
 export async function listConversations(db: Db, me: string, filter: ConversationFilter, p: Paging) {
   const { requestNumber, packageId } = filter;
+  if (requestNumber === null && packageId === null) {
+    const [rows, [total]] = await Promise.all([
+      conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset }),
+      conversationsCount(db).execute({ me }),
+    ]);
+    return { rows, totalCount: total?.count ?? 0 };
+  }
   const where = and(
     isParty(me),
     requestNumber === null ? undefined : sql`${conversations.requestId} = (select ${requests.id} from ${requests} where ${requests.number} = ${requestNumber})`,
@@ -132,19 +160,30 @@ export async function listConversations(db: Db, me: string, filter: Conversation
       : sql`${conversations.orderId} in (select ${packageOrders.id} from ${packageOrders} where ${packageOrders.packageId} = ${packageId})`,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(conversations).where(where).orderBy(desc(conversations.lastMessageAt), desc(conversations.id)).limit(p.pageSize).offset(p.offset),
+    db
+      .select()
+      .from(conversations)
+      .where(where)
+      .orderBy(...latestFirst)
+      .limit(p.pageSize)
+      .offset(p.offset),
     db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where),
   ]);
   return { rows, totalCount: total?.count ?? 0 };
 }
 
+const unreadByConversation = prepared((db) =>
+  db
+    .select({ id: conversations.id, unread: unreadMessages(sql.placeholder('me')).mapWith(Number) })
+    .from(conversations)
+    .where(and(isParty(sql.placeholder('me')), sql`${conversations.id} = any(${sql.placeholder('ids')})`))
+    .prepare('unread_by_conversation'),
+);
+
 /** Unread message counts of the viewer, per conversation id. */
 export async function countUnreadByConversation(db: Db, me: string, ids: readonly string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: conversations.id, unread: unreadMessages(me).mapWith(Number) })
-    .from(conversations)
-    .where(and(isParty(me), sql`${conversations.id} in ${[...ids]}`));
+  const rows = await unreadByConversation(db).execute({ me, ids: [...ids] });
   return new Map(rows.map((r) => [r.id, r.unread]));
 }
 

@@ -1,6 +1,7 @@
 import type { ProposalStatus } from '@zaber/shared/requests/constants';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { profiles, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -68,12 +69,18 @@ export async function listExecutorProposals(db: Db, executorProfileId: string, t
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-/** One professional's proposals to several requests (the feed's myProposal, in one statement). */
-export async function findExecutorProposalsForRequests(db: Db, executorProfileId: string, requestIds: readonly string[]): Promise<ProposalRow[]> {
-  return db
+const executorProposalsForRequests = prepared((db) =>
+  db
     .select()
     .from(proposals)
-    .where(and(eq(proposals.executorProfileId, executorProfileId), inArray(proposals.requestId, [...requestIds])));
+    .where(and(eq(proposals.executorProfileId, sql.placeholder('executor')), sql`${proposals.requestId} = any(${sql.placeholder('ids')})`))
+    .prepare('executor_proposals_for_requests'),
+);
+
+/** One professional's proposals to several requests (the feed's myProposal, in one statement). */
+export async function findExecutorProposalsForRequests(db: Db, executorProfileId: string, requestIds: readonly string[]): Promise<ProposalRow[]> {
+  if (!requestIds.length) return [];
+  return executorProposalsForRequests(db).execute({ executor: executorProfileId, ids: [...requestIds] });
 }
 
 /** A status change by the client, who has seen the proposal by then. */

@@ -192,12 +192,17 @@ export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after:
 }
 
 /** The professional's active categories (the feed's services), each with its parent (null: a service). */
-export async function activeCategoriesOf(db: Db, profileId: string) {
-  return db
+const activeCategories = prepared((db) =>
+  db
     .select({ id: categories.id, parentId: categories.parentId })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(and(eq(profileCategories.profileId, profileId), eq(profileCategories.active, true)));
+    .where(and(eq(profileCategories.profileId, sql.placeholder('profileId')), eq(profileCategories.active, true)))
+    .prepare('active_categories_of'),
+);
+
+export async function activeCategoriesOf(db: Db, profileId: string) {
+  return activeCategories(db).execute({ profileId });
 }
 
 /** Proposal totals and unopened ones of several requests in one statement. */

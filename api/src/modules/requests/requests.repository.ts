@@ -4,15 +4,15 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
-import { cappedCount, type Paging, totalOf } from '../../lib/paging';
+import { COUNT_CAP, type Paging, totalOf } from '../../lib/paging';
 import { present } from '../../lib/present';
 import { distanceKm } from '../search/search.ranking';
-import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, statusIsSql } from './requests.status';
+import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, type SqlClock, statusIsSql } from './requests.status';
 
 /** A request row with the out-of-date rule applied (`effectiveStatus`), as every read returns it. */
 export type RequestRow = typeof requests.$inferSelect & { effectiveStatus: RequestStatus };
 
-function requestColumns(clock: RequestClock) {
+function requestColumns(clock: SqlClock) {
   return { ...getTableColumns(requests), effectiveStatus: effectiveStatusSql(clock) };
 }
 
@@ -99,14 +99,20 @@ export interface FeedKey {
   number: number;
 }
 
+/** One index walk of the feed: the requests of a service (category_id) or of a subcategory (subcategory_id). */
+interface FeedBranch {
+  column: 'category' | 'subcategory';
+  id: number;
+}
+
 /**
  * The feed as index walks: one per service of the professional (requests.category_id) and one per
  * subcategory they offer outside those services (requests.subcategory_id), each in the feed's order,
  * so a page reads at most `limit` rows of each instead of sorting every open request. A request's
  * service is top level and its subcategory that service's (createRequest), which keeps the walks
- * apart and lets a category filter pick the walks it concerns.
+ * apart and lets a category filter pick the walks it concerns. Services first, then subcategories.
  */
-function feedBranches(q: FeedQuery): SQL[] {
+function feedBranches(q: FeedQuery): FeedBranch[] {
   const services = new Set(q.services);
   let branches: { id: number; parentId: number | null }[] = [
     ...q.services.map((id) => ({ id, parentId: null })),
@@ -121,44 +127,51 @@ function feedBranches(q: FeedQuery): SQL[] {
     const offered = services.has(present(category.parentId)) || branches.some((b) => b.id === category.id);
     branches = offered ? [category] : [];
   }
-  return branches.map((b) => (b.parentId === null ? eq(requests.categoryId, b.id) : eq(requests.subcategoryId, b.id)));
+  return branches.map((b): FeedBranch => ({ column: b.parentId === null ? 'category' : 'subcategory', id: b.id })).sort(servicesFirst);
 }
 
-function feedFilters(db: Db, q: FeedQuery, clock: RequestClock): SQL[] {
-  const conditions: SQL[] = [openSql(clock)];
-  if (q.provinceSlug) {
-    // A request without a place (the whole country) is listed in every kraj, as packages are.
-    conditions.push(
-      present(
-        or(
-          isNull(requests.municipalityId),
-          inArray(
-            requests.municipalityId,
-            db
-              .select({ id: municipalities.id })
-              .from(municipalities)
-              .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-              .where(eq(provinces.slug, q.provinceSlug)),
-          ),
-        ),
-      ),
-    );
-  }
-  if (q.dateFrom) conditions.push(present(or(isNull(requests.date), gte(requests.date, q.dateFrom))));
-  if (q.dateTo) conditions.push(present(or(isNull(requests.date), lte(requests.date, q.dateTo))));
-  if (q.budgetMin !== null && q.budgetMin !== undefined) conditions.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, q.budgetMin))));
-  return conditions;
+const servicesFirst = (a: FeedBranch, b: FeedBranch) => (a.column === b.column ? 0 : a.column === 'category' ? -1 : 1);
+
+/**
+ * What a feed statement's text depends on: how many walks of each kind, which filters, a cursor or
+ * not. Its values (ids, the clock, the filters' values, the cursor, the limit) are placeholders, so
+ * each shape is built once and, on PostgreSQL, parsed once per connection. Shapes are bounded by the
+ * category tree and the 16 filter combinations.
+ */
+interface FeedShape {
+  services: number;
+  subcategories: number;
+  province: boolean;
+  dateFrom: boolean;
+  dateTo: boolean;
+  budgetMin: boolean;
+  after: boolean;
 }
 
 const feedOrder = [desc(requests.boosted), desc(requests.createdAt), desc(requests.number)];
 
-/** One page of the feed after `after` (keyset), plus its total (capped, see COUNT_CAP). */
-export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
-  const branches = feedBranches(q);
-  if (!branches.length) return { rows: [], total: totalOf(0) };
-  const filters = feedFilters(db, q, clock);
-  const afterKey = after
-    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${after.boosted}::boolean, ${after.createdAt}::timestamptz, ${after.number}::int)`
+function buildFeed(db: Db, shape: FeedShape, name: string) {
+  const at = sql.placeholder;
+  const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
+  const branches = [
+    ...Array.from({ length: shape.services }, (_, i) => eq(requests.categoryId, at(`b${i}`))),
+    ...Array.from({ length: shape.subcategories }, (_, i) => eq(requests.subcategoryId, at(`b${shape.services + i}`))),
+  ];
+  const filters: SQL[] = [openSql(clock)];
+  if (shape.province) {
+    // A request without a place (the whole country) is listed in every kraj, as packages are.
+    const inProvince = db
+      .select({ id: municipalities.id })
+      .from(municipalities)
+      .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
+      .where(eq(provinces.slug, at('province')));
+    filters.push(present(or(isNull(requests.municipalityId), inArray(requests.municipalityId, inProvince))));
+  }
+  if (shape.dateFrom) filters.push(present(or(isNull(requests.date), gte(requests.date, at('dateFrom')))));
+  if (shape.dateTo) filters.push(present(or(isNull(requests.date), lte(requests.date, at('dateTo')))));
+  if (shape.budgetMin) filters.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, at('budgetMin')))));
+  const afterKey = shape.after
+    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${at('afterBoosted')}::boolean, ${at('afterCreatedAt')}::timestamptz, ${at('afterNumber')}::int)`
     : undefined;
   const columns = {
     ...requestColumns(clock),
@@ -170,12 +183,12 @@ export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after:
       .from(requests)
       .where(and(branch, ...filters, afterKey))
       .orderBy(...feedOrder)
-      .limit(limit);
+      .limit(at('limit'));
   const [first, ...rest] = branches.map(walk);
-  const rowsQuery = rest.length
+  const rows = rest.length
     ? unionAll(present(first), present(rest[0]), ...rest.slice(1))
         .orderBy(...feedOrder)
-        .limit(limit)
+        .limit(at('limit'))
     : present(first);
   const counted = sql.join(
     branches.map(
@@ -187,8 +200,57 @@ export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after:
     ),
     sql` union all `,
   );
-  const [rows, total] = await Promise.all([rowsQuery, cappedCount(db, counted)]);
-  return { rows, total };
+  return {
+    rows: rows.prepare(`feed_rows_${name}`),
+    count: db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`(select 1 from (${counted}) as listed limit ${COUNT_CAP + 1}) as counted`)
+      .prepare(`feed_count_${name}`),
+  };
+}
+
+const feedStatements = new Map<string, (db: Db) => ReturnType<typeof buildFeed>>();
+
+function feedStatementsOf(db: Db, shape: FeedShape) {
+  const name = `${shape.services}_${shape.subcategories}_${[shape.province, shape.dateFrom, shape.dateTo, shape.budgetMin, shape.after].map(Number).join('')}`;
+  let statements = feedStatements.get(name);
+  if (!statements) {
+    statements = prepared((handle) => buildFeed(handle, shape, name));
+    feedStatements.set(name, statements);
+  }
+  return statements(db);
+}
+
+/** One page of the feed after `after` (keyset), plus its total (capped, see COUNT_CAP). */
+export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
+  const branches = feedBranches(q);
+  if (!branches.length) return { rows: [], total: totalOf(0) };
+  const has = (value: unknown) => value !== null && value !== undefined && value !== '';
+  const shape: FeedShape = {
+    services: branches.filter((b) => b.column === 'category').length,
+    subcategories: branches.filter((b) => b.column === 'subcategory').length,
+    province: has(q.provinceSlug),
+    dateFrom: has(q.dateFrom),
+    dateTo: has(q.dateTo),
+    budgetMin: has(q.budgetMin),
+    after: after !== null,
+  };
+  const values = {
+    ...Object.fromEntries(branches.map((b, i) => [`b${i}`, b.id])),
+    today: clock.today,
+    cutoff: clock.toBeAgreedCutoff.toISOString(),
+    province: q.provinceSlug,
+    dateFrom: q.dateFrom,
+    dateTo: q.dateTo,
+    budgetMin: q.budgetMin,
+    afterBoosted: after?.boosted,
+    afterCreatedAt: after?.createdAt,
+    afterNumber: after?.number,
+    limit,
+  };
+  const statements = feedStatementsOf(db, shape);
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
+  return { rows, total: totalOf(Number(counted?.n ?? 0)) };
 }
 
 /** The professional's active categories (the feed's services), each with its parent (null: a service). */

@@ -1,6 +1,6 @@
 import { REQUEST_TO_BE_AGREED_DAYS, type RequestStatus } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { and, eq, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema';
 import { present } from '../../lib/present';
 
@@ -41,15 +41,18 @@ export function requestClock(now: Date = new Date()): RequestClock {
   return { now, today: pragueDayOf(now), toBeAgreedCutoff: new Date(now.getTime() - REQUEST_TO_BE_AGREED_DAYS * DAY_MS) };
 }
 
+/** The clock as the SQL rule reads it: its values, or placeholders of a prepared statement. */
+export type SqlClock = { [K in 'today' | 'toBeAgreedCutoff']: RequestClock[K] | Placeholder };
+
 /** The rule as SQL: whether a request's time is over (whatever its stored status). */
-export function outdatedSql(clock: RequestClock): SQL {
+export function outdatedSql(clock: SqlClock): SQL {
   return present(
     or(and(isNotNull(requests.date), lt(requests.date, clock.today)), and(isNull(requests.date), lte(requests.createdAt, clock.toBeAgreedCutoff))),
   );
 }
 
 /** ACTIVE and not out of date: takes proposals, listed in the feed and the public catalogue. */
-export function openSql(clock: RequestClock): SQL {
+export function openSql(clock: SqlClock): SQL {
   // 'ACTIVE' as a literal: the open lists' partial indexes (migration 0009) are chosen by it.
   return present(and(sql`${requests.status} = 'ACTIVE'`, not(outdatedSql(clock))));
 }
@@ -62,7 +65,7 @@ export function statusIsSql(status: RequestStatus, clock: RequestClock): SQL {
 }
 
 /** The status with the rule applied, as a column of a select. */
-export function effectiveStatusSql(clock: RequestClock): SQL<RequestStatus> {
+export function effectiveStatusSql(clock: SqlClock): SQL<RequestStatus> {
   return sql<RequestStatus>`(case when ${requests.status} = 'ACTIVE' and (${outdatedSql(clock)}) then 'OUTDATED' else ${requests.status}::text end)`;
 }
 

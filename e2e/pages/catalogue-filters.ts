@@ -21,16 +21,23 @@ export class CatalogueFilters {
     return /[\d\s\u00a0]+/.exec(text)?.[0].trim() ?? '';
   }
 
-  /** Picks an option of one of antd's selects by the select's label and the option's text. */
+  /**
+   * Picks an option of one of antd's selects by the select's label and the option's text, and waits
+   * until the select shows it. A tap on an option still sliding into place can miss it: then the
+   * list is closed and the choice made again.
+   */
   async choose(label: string, option: string) {
-    await this.scope.getByLabel(label, { exact: true }).click();
     const item = this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
-    await item.click();
-    // In the phone's drawer the list may stay open while the page follows the choice: close it by key.
-    await expect(item)
-      .toBeHidden({ timeout: 3_000 })
-      .catch(() => this.page.keyboard.press('Escape'));
-    await expect(item).toBeHidden();
+    await expect(async () => {
+      if (!(await item.isVisible())) await this.scope.getByLabel(label, { exact: true }).click({ timeout: 5_000 });
+      await item.click({ timeout: 5_000 });
+      // In the phone's drawer the list may stay open while the page follows the choice: close it by key.
+      await expect(item)
+        .toBeHidden({ timeout: 3_000 })
+        .catch(() => this.page.keyboard.press('Escape'));
+      await expect(item).toBeHidden({ timeout: 2_000 });
+      await expect(this.selected(label)).toContainText(option, { timeout: 5_000 });
+    }).toPass();
   }
 
   /** What one of antd's selects shows. */

@@ -45,10 +45,13 @@ export function totalOf(count: number): Total {
  * COUNT_CAP + 1: the walk that finds them stops there too, so the count costs the same at any volume.
  */
 export async function cappedCount(db: Db, rows: SQL): Promise<Total> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (select 1 from (${rows}) as listed limit ${COUNT_CAP + 1}) as counted`),
-  );
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${cappedRows(rows)}`));
   return totalOf(Number(row?.n ?? 0));
+}
+
+/** The rows of `rows` up to COUNT_CAP + 1, as a `from` source to count (cappedCount, prepared counts). */
+export function cappedRows(rows: SQL): SQL {
+  return sql`(select 1 from (${rows}) as listed limit ${COUNT_CAP + 1}) as counted`;
 }
 
 export function pageInfo(p: Paging, total: number | Total) {

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
-import { COUNT_CAP, type Paging, totalOf } from '../../lib/paging';
+import { cappedRows, type Paging, totalOf } from '../../lib/paging';
 import { present } from '../../lib/present';
 import { distanceKm } from '../search/search.ranking';
 import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, type SqlClock, statusIsSql } from './requests.status';
@@ -202,10 +202,7 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
   );
   return {
     rows: rows.prepare(`feed_rows_${name}`),
-    count: db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sql`(select 1 from (${counted}) as listed limit ${COUNT_CAP + 1}) as counted`)
-      .prepare(`feed_count_${name}`),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(cappedRows(counted)).prepare(`feed_count_${name}`),
   };
 }
 

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { rowsOf } from '../../db/rows';
+import { prepared } from '../../db/prepared';
 import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
@@ -22,7 +22,7 @@ export interface CounterValues {
  * message of the other side after the mark. A party's own message moves its own mark, so the
  * candidates are few however many conversations a profile has.
  */
-function unreadOfSide(me: string, side: 'client' | 'executor') {
+function unreadOfSide(me: Placeholder, side: 'client' | 'executor') {
   const party = side === 'client' ? conversations.clientProfileId : conversations.executorProfileId;
   const readAt = side === 'client' ? conversations.clientReadAt : conversations.executorReadAt;
   // A conversation of a profile with itself counts once, on the client side (as before: one row per conversation).
@@ -47,29 +47,48 @@ export const ALL_COUNTER_GROUPS: readonly CounterGroup[] = ['notifications', 'pr
  * The counters of the given groups of a profile in one statement: unread notifications, unopened
  * proposals on the client's requests, the professional's pending orders and targeted requests, and
  * conversations with unread messages (in all, and by the client's kinds). Each part reads an index
- * of its own; a change that moves one group counts only that group.
+ * of its own; a change that moves one group counts only that group. Built once per set of groups
+ * (at most 15 shapes), the profile a placeholder.
  */
-export async function countCounters(db: Db, me: string, groups: readonly CounterGroup[] = ALL_COUNTER_GROUPS): Promise<Partial<CounterValues>> {
-  const parts: SQL[] = [];
+function buildCounters(db: Db, groups: readonly CounterGroup[]) {
+  const me = sql.placeholder('me');
+  const fields: Record<string, SQL.Aliased<number>> = {};
+  const count = (name: keyof CounterValues, query: SQL) => {
+    fields[name] = sql<number>`(${query})`.mapWith(Number).as(name);
+  };
   if (groups.includes('notifications')) {
-    parts.push(
-      sql`(select count(*)::int from ${notifications} where ${notifications.profileId} = ${me} and ${notifications.readAt} is null) as "unreadNotifications"`,
-    );
+    count('unreadNotifications', sql`select count(*)::int from ${notifications} where ${notifications.profileId} = ${me} and ${notifications.readAt} is null`);
   }
   if (groups.includes('proposals')) {
-    parts.push(sql`(select count(*)::int from ${proposals} inner join ${requests} on ${requests.id} = ${proposals.requestId}
-      where ${requests.clientProfileId} = ${me} and ${proposals.seenByClientAt} is null) as "clientUnreadProposals"`);
+    count(
+      'clientUnreadProposals',
+      sql`select count(*)::int from ${proposals} inner join ${requests} on ${requests.id} = ${proposals.requestId}
+        where ${requests.clientProfileId} = ${me} and ${proposals.seenByClientAt} is null`,
+    );
   }
   if (groups.includes('pending')) {
-    parts.push(
-      sql`(select count(*)::int from ${packageOrders} where ${packageOrders.executorProfileId} = ${me} and ${packageOrders.status} = 'PENDING') as "executorPendingOrders"`,
-      sql`(select count(*)::int from ${privateRequests} where ${privateRequests.executorProfileId} = ${me} and ${privateRequests.status} = 'PENDING') as "executorPendingPrivateRequests"`,
+    count(
+      'executorPendingOrders',
+      sql`select count(*)::int from ${packageOrders} where ${packageOrders.executorProfileId} = ${me} and ${packageOrders.status} = 'PENDING'`,
+    );
+    count(
+      'executorPendingPrivateRequests',
+      sql`select count(*)::int from ${privateRequests} where ${privateRequests.executorProfileId} = ${me} and ${privateRequests.status} = 'PENDING'`,
     );
   }
   const conversationsPart = groups.includes('conversations');
-  if (conversationsPart) parts.push(sql`unread.*`);
+  if (conversationsPart) {
+    for (const name of [
+      'unreadConversations',
+      'clientUnreadProposalsConversations',
+      'clientUnreadOrdersConversations',
+      'clientUnreadPrivateRequestsConversations',
+    ] as const) {
+      fields[name] = sql<number>`unread.${sql.identifier(name)}`.mapWith(Number).as(name);
+    }
+  }
   const from = conversationsPart
-    ? sql` from (
+    ? sql`(
         select
           count(*)::int as "unreadConversations",
           (count(*) filter (where as_client and kind = 'PROPOSAL'))::int as "clientUnreadProposalsConversations",
@@ -77,8 +96,24 @@ export async function countCounters(db: Db, me: string, groups: readonly Counter
           (count(*) filter (where as_client and kind = 'PRIVATE_REQUEST'))::int as "clientUnreadPrivateRequestsConversations"
         from (${unreadOfSide(me, 'client')} union all ${unreadOfSide(me, 'executor')}) as candidates
       ) as unread`
-    : sql``;
-  if (!parts.length) return {};
-  const [row] = rowsOf<Record<keyof CounterValues, number>>(await db.execute(sql`select ${sql.join(parts, sql`, `)}${from}`));
-  return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as Partial<CounterValues>;
+    : sql`(select 1) as one`;
+  return db
+    .select(fields)
+    .from(from)
+    .prepare(`counters_${ALL_COUNTER_GROUPS.map((group) => Number(groups.includes(group))).join('')}`);
+}
+
+const counterStatements = new Map<string, (db: Db) => ReturnType<typeof buildCounters>>();
+
+export async function countCounters(db: Db, me: string, groups: readonly CounterGroup[] = ALL_COUNTER_GROUPS): Promise<Partial<CounterValues>> {
+  const shape = ALL_COUNTER_GROUPS.filter((group) => groups.includes(group));
+  if (!shape.length) return {};
+  const name = shape.join(',');
+  let statement = counterStatements.get(name);
+  if (!statement) {
+    statement = prepared((handle) => buildCounters(handle, shape));
+    counterStatements.set(name, statement);
+  }
+  const [row] = await statement(db).execute({ me });
+  return (row ?? {}) as Partial<CounterValues>;
 }

@@ -66,17 +66,36 @@ export async function markOutdated(db: Db, clock: RequestClock) {
 }
 
 /** The client's requests of one status (rule applied), newest first. */
+/** A client's requests of one status (the tabs of myRequests), newest first: built once per status, every value a placeholder. */
+function buildClientRequests(db: Db, status: RequestStatus) {
+  const at = sql.placeholder;
+  const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
+  const where = and(eq(requests.clientProfileId, at('client')), statusIsSql(status, clock));
+  return {
+    rows: db
+      .select(requestColumns(clock))
+      .from(requests)
+      .where(where)
+      .orderBy(desc(requests.createdAt), desc(requests.number))
+      .limit(at('limit'))
+      .offset(at('offset'))
+      .prepare(`client_requests_${status.toLowerCase()}`),
+    count: db.select({ n: count() }).from(requests).where(where).prepare(`client_requests_count_${status.toLowerCase()}`),
+  };
+}
+
+const clientRequestStatements = new Map<RequestStatus, (db: Db) => ReturnType<typeof buildClientRequests>>();
+
 export async function listClientRequests(db: Db, clientProfileId: string, status: RequestStatus, clock: RequestClock, p: Paging) {
-  const where = and(eq(requests.clientProfileId, clientProfileId), statusIsSql(status, clock));
-  const rows = await db
-    .select(requestColumns(clock))
-    .from(requests)
-    .where(where)
-    .orderBy(desc(requests.createdAt), desc(requests.number))
-    .limit(p.pageSize)
-    .offset(p.offset);
-  const [total] = await db.select({ n: count() }).from(requests).where(where);
-  return { rows, totalCount: total?.n ?? 0 };
+  let statements = clientRequestStatements.get(status);
+  if (!statements) {
+    statements = prepared((handle) => buildClientRequests(handle, status));
+    clientRequestStatements.set(status, statements);
+  }
+  const { rows, count: counted } = statements(db);
+  const values = { client: clientProfileId, today: clock.today, cutoff: clock.toBeAgreedCutoff.toISOString(), limit: p.pageSize, offset: p.offset };
+  const [found, [total]] = await Promise.all([rows.execute(values), counted.execute(values)]);
+  return { rows: found, totalCount: total?.n ?? 0 };
 }
 
 export interface FeedQuery {

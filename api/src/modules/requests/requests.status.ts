@@ -58,7 +58,7 @@ export function openSql(clock: SqlClock): SQL {
 }
 
 /** Requests whose status, with the rule applied, is `status` (the tabs of myRequests). */
-export function statusIsSql(status: RequestStatus, clock: RequestClock): SQL {
+export function statusIsSql(status: RequestStatus, clock: SqlClock): SQL {
   if (status === 'ACTIVE') return openSql(clock);
   if (status === 'OUTDATED') return present(or(eq(requests.status, 'OUTDATED'), and(eq(requests.status, 'ACTIVE'), outdatedSql(clock))));
   return eq(requests.status, 'CLOSED');

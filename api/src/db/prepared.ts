@@ -18,3 +18,21 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * Hot statements whose shape varies (which filters, how many ids of a kind, which parts): built and
+ * prepared once per database handle and shape, named by the shape's key, afterwards only executed
+ * with new values. The shapes must be few (bounded by the code, never by the values).
+ */
+export function preparedShapes<S, T>(keyOf: (shape: S) => string, build: (db: Db, shape: S, key: string) => T): (db: Db, shape: S) => T {
+  const byKey = new Map<string, (db: Db) => T>();
+  return (db, shape) => {
+    const key = keyOf(shape);
+    let statements = byKey.get(key);
+    if (!statements) {
+      statements = prepared((handle) => build(handle, shape, key));
+      byKey.set(key, statements);
+    }
+    return statements(db);
+  };
+}

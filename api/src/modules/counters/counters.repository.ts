@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { preparedShapes } from '../../db/prepared';
 import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 
 export type { UnreadCounters } from '@zaber/shared/counters';
@@ -50,7 +50,7 @@ export const ALL_COUNTER_GROUPS: readonly CounterGroup[] = ['notifications', 'pr
  * of its own; a change that moves one group counts only that group. Built once per set of groups
  * (at most 15 shapes), the profile a placeholder.
  */
-function buildCounters(db: Db, groups: readonly CounterGroup[]) {
+function buildCounters(db: Db, groups: readonly CounterGroup[], key: string) {
   const me = sql.placeholder('me');
   const fields: Record<string, SQL.Aliased<number>> = {};
   const count = (name: keyof CounterValues, query: SQL) => {
@@ -97,23 +97,16 @@ function buildCounters(db: Db, groups: readonly CounterGroup[]) {
         from (${unreadOfSide(me, 'client')} union all ${unreadOfSide(me, 'executor')}) as candidates
       ) as unread`
     : sql`(select 1) as one`;
-  return db
-    .select(fields)
-    .from(from)
-    .prepare(`counters_${ALL_COUNTER_GROUPS.map((group) => Number(groups.includes(group))).join('')}`);
+  return db.select(fields).from(from).prepare(`counters_${key}`);
 }
 
-const counterStatements = new Map<string, (db: Db) => ReturnType<typeof buildCounters>>();
+const counterStatements = preparedShapes(
+  (groups: readonly CounterGroup[]) => ALL_COUNTER_GROUPS.map((group) => Number(groups.includes(group))).join(''),
+  buildCounters,
+);
 
 export async function countCounters(db: Db, me: string, groups: readonly CounterGroup[] = ALL_COUNTER_GROUPS): Promise<Partial<CounterValues>> {
-  const shape = ALL_COUNTER_GROUPS.filter((group) => groups.includes(group));
-  if (!shape.length) return {};
-  const name = shape.join(',');
-  let statement = counterStatements.get(name);
-  if (!statement) {
-    statement = prepared((handle) => buildCounters(handle, shape));
-    counterStatements.set(name, statement);
-  }
-  const [row] = await statement(db).execute({ me });
+  if (!ALL_COUNTER_GROUPS.some((group) => groups.includes(group))) return {};
+  const [row] = await counterStatements(db, groups).execute({ me });
   return (row ?? {}) as Partial<CounterValues>;
 }

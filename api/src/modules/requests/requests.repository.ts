@@ -2,7 +2,7 @@ import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constant
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedShapes } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedRows, type Paging, totalOf } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -65,8 +65,7 @@ export async function markOutdated(db: Db, clock: RequestClock) {
     });
 }
 
-/** The client's requests of one status (rule applied), newest first. */
-/** A client's requests of one status (the tabs of myRequests), newest first: built once per status, every value a placeholder. */
+/** A client's requests of one status (the tabs of myRequests), built once per status: every value a placeholder. */
 function buildClientRequests(db: Db, status: RequestStatus) {
   const at = sql.placeholder;
   const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
@@ -79,20 +78,16 @@ function buildClientRequests(db: Db, status: RequestStatus) {
       .orderBy(desc(requests.createdAt), desc(requests.number))
       .limit(at('limit'))
       .offset(at('offset'))
-      .prepare(`client_requests_${status.toLowerCase()}`),
-    count: db.select({ n: count() }).from(requests).where(where).prepare(`client_requests_count_${status.toLowerCase()}`),
+      .prepare(`client_requests_${status}`),
+    count: db.select({ n: count() }).from(requests).where(where).prepare(`client_requests_count_${status}`),
   };
 }
 
-const clientRequestStatements = new Map<RequestStatus, (db: Db) => ReturnType<typeof buildClientRequests>>();
+const clientRequestStatements = preparedShapes((status: RequestStatus) => status, buildClientRequests);
 
+/** The client's requests of one status (rule applied), newest first. */
 export async function listClientRequests(db: Db, clientProfileId: string, status: RequestStatus, clock: RequestClock, p: Paging) {
-  let statements = clientRequestStatements.get(status);
-  if (!statements) {
-    statements = prepared((handle) => buildClientRequests(handle, status));
-    clientRequestStatements.set(status, statements);
-  }
-  const { rows, count: counted } = statements(db);
+  const { rows, count: counted } = clientRequestStatements(db, status);
   const values = { client: clientProfileId, today: clock.today, cutoff: clock.toBeAgreedCutoff.toISOString(), limit: p.pageSize, offset: p.offset };
   const [found, [total]] = await Promise.all([rows.execute(values), counted.execute(values)]);
   return { rows: found, totalCount: total?.n ?? 0 };
@@ -225,17 +220,11 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
   };
 }
 
-const feedStatements = new Map<string, (db: Db) => ReturnType<typeof buildFeed>>();
-
-function feedStatementsOf(db: Db, shape: FeedShape) {
-  const name = `${shape.services}_${shape.subcategories}_${[shape.province, shape.dateFrom, shape.dateTo, shape.budgetMin, shape.after].map(Number).join('')}`;
-  let statements = feedStatements.get(name);
-  if (!statements) {
-    statements = prepared((handle) => buildFeed(handle, shape, name));
-    feedStatements.set(name, statements);
-  }
-  return statements(db);
-}
+const feedStatementsOf = preparedShapes(
+  (shape: FeedShape) =>
+    `${shape.services}_${shape.subcategories}_${[shape.province, shape.dateFrom, shape.dateTo, shape.budgetMin, shape.after].map(Number).join('')}`,
+  buildFeed,
+);
 
 /** One page of the feed after `after` (keyset), plus its total (capped, see COUNT_CAP). */
 export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {

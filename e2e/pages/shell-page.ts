@@ -172,10 +172,17 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
 
 /**
  * Answers the open confirmation bubble (antd Popconfirm) with its button `name` (a name no other
- * button on the page has). By role, so a closed bubble left in the page is not a match; the newest last.
+ * button on the page has), until the bubble is gone. By role, so a closed bubble left in the page is
+ * not a match; the newest last. A click while the bubble still moves into place can land beside it
+ * (the bubble stays open): then it is answered again; a button busy with the answer ignores clicks.
  */
 export async function confirmPopup(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name, exact: true }).last().click();
+  const button = page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true }).last();
+  await expect(button).toBeVisible();
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 5_000 });
+    await expect(button).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/test';
+import { pickPlace } from '../../pages/antd-fields';
 import { PublicSite } from '../../pages/public-site';
 import { DEMO, DEMO_PASSWORD } from '../../pages/shell-page';
 
@@ -45,9 +46,7 @@ test('a guest saves a professional from the catalogue, signs in, and sends a tar
   await expect(request).toContainText(`Poptávka pro profíka ${name}`);
   await request.getByRole('radiogroup', { name: 'Služba' }).getByRole('radio').first().check();
   const place = request.getByLabel('Obec, kde se bude fotit nebo natáčet');
-  await place.fill('Lednice');
-  await page.getByTitle('Lednice (Břeclav, Jihomoravský kraj)', { exact: true }).click();
-  await expect(place).toHaveValue('Lednice (Břeclav, Jihomoravský kraj)');
+  await pickPlace(place, 'Lednice', 'Lednice (Břeclav, Jihomoravský kraj)');
   // Typing the description moves the focus on and closes the list of obce.
   await request.getByLabel('Popište, co potřebujete').fill(DESCRIPTION);
   await request.getByText('Termín dohodou', { exact: true }).click();

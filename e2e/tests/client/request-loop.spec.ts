@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
+import { pickPlace } from '../../pages/antd-fields';
 import { DEMO, signedInPage } from '../../pages/shell-page';
 
 // The marketplace loop across mf-client, mf-executor and the shell, on the real API and database:
@@ -47,9 +48,7 @@ test('a guest posts a request, a professional pays for a boosted proposal, the c
 
   await expect(step).toHaveText('Krok 3 z 7: Místo');
   const place = page.getByLabel('Obec, kde se bude fotit nebo natáčet');
-  await place.fill('Lednice');
-  // The visible choices of antd's list (its options with role=option are for screen readers).
-  await page.getByTitle('Lednice (Břeclav, Jihomoravský kraj)', { exact: true }).click();
+  await pickPlace(place, 'Lednice', 'Lednice (Břeclav, Jihomoravský kraj)');
   // A draft half filled survives a reload.
   await page.reload();
   await expect(step).toHaveText('Krok 3 z 7: Místo');

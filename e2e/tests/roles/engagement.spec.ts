@@ -1,5 +1,6 @@
 import { acceptedConversation, DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
 import { expect, test } from '../../fixtures/test';
+import { giveStars } from '../../pages/antd-fields';
 import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-page';
 
 // The whole loop as the two people live it: the professional signs in, lands on the dashboard and
@@ -108,7 +109,7 @@ for (const width of [1280, 375]) {
     await clientNext.getByRole('button', { name: 'Napsat hodnocení' }).click();
     const review = client.page.getByRole('dialog', { name: /Hodnocení profíka/ });
     await expect(proPage.getByTestId('conversation-status')).toHaveText('Hotovo');
-    await review.locator('.ant-rate-star').nth(4).click();
+    await giveStars(review, 5);
     await review.getByLabel('Jak jste byli spokojeni?').fill(`Skvělá spolupráce v Mikulově, fotky předčily očekávání (${uniqueWord()}).`);
     await review.getByRole('button', { name: 'Odeslat hodnocení' }).click();
     await expect(review.getByText('Děkujeme, hodnocení je zveřejněné na profilu profíka.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { photoFile } from '../../fixtures/images';
 import { expect, test } from '../../fixtures/test';
+import { giveStars } from '../../pages/antd-fields';
 import { confirmPopup, signedInPage } from '../../pages/shell-page';
 
 // A professional builds and publishes a package, a client orders it, the order becomes a
@@ -124,7 +125,7 @@ test('a package is created, activated, ordered, accepted, done and reviewed', as
   await client.shell.goto('/objednavky/');
   await myOrder.getByRole('button', { name: 'Ohodnotit' }).click();
   const review = client.page.getByRole('dialog', { name: /Hodnocení profíka/ });
-  await review.locator('.ant-rate-star').nth(4).click();
+  await giveStars(review, 5);
   await expect(review.getByText('5 hvězdiček')).toBeVisible();
   const text = `Klip je nádherný, dron byl skvělý nápad, díky ${title.slice(-5)}.`;
   await review.getByLabel('Jak jste byli spokojeni?').fill(text);

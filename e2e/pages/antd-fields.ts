@@ -1,0 +1,31 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Types into an obec field and picks the obec offered as `title` ("Lednice (Břeclav, Jihomoravský
+ * kraj)"), until the field shows it. antd places its list after opening it: a click on an option
+ * still moving into place can miss it (the list stays open, the field keeps the typed text), so the
+ * choice is made again.
+ */
+export async function pickPlace(field: Locator, typed: string, title: string) {
+  // The visible choices of antd's list (its options with role=option are for screen readers).
+  const option = field.page().locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+  await field.fill(typed);
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.fill(typed);
+    await option.click({ timeout: 5_000 });
+    await expect(field).toHaveValue(title, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Gives `stars` of antd's rating in `scope` (a review form) and waits until they show. A dialog still
+ * zooming in can move a star from under the click: then it is clicked again (a click on the star
+ * already given would clear it, so only while it is not given).
+ */
+export async function giveStars(scope: Locator, stars: number) {
+  const star = scope.locator('.ant-rate-star').nth(stars - 1);
+  await expect(async () => {
+    if (!(await star.evaluate((el) => el.classList.contains('ant-rate-star-full')))) await star.click({ timeout: 5_000 });
+    await expect(star).toHaveClass(/ant-rate-star-full/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

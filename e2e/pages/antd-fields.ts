@@ -1,4 +1,12 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The options of the open antd select list (its visible choices: the options with role=option are
+ * for screen readers); with `title`, the option offered as exactly that.
+ */
+export function listOptions(page: Page, title?: string): Locator {
+  return page.locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`);
+}
 
 /**
  * Types into an obec field and picks the obec offered as `title` ("Lednice (Břeclav, Jihomoravský
@@ -7,8 +15,7 @@ import { expect, type Locator } from '@playwright/test';
  * choice is made again.
  */
 export async function pickPlace(field: Locator, typed: string, title: string) {
-  // The visible choices of antd's list (its options with role=option are for screen readers).
-  const option = field.page().locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`);
+  const option = listOptions(field.page(), title);
   await field.fill(typed);
   await expect(async () => {
     if (!(await option.isVisible())) await field.fill(typed);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { listOptions } from './antd-fields';
 
 /**
  * The filters of a catalogue page (/profici/, /balicky-sluzeb/): inline on wide screens, in the
@@ -27,7 +28,7 @@ export class CatalogueFilters {
    * list is closed and the choice made again.
    */
   async choose(label: string, option: string) {
-    const item = this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+    const item = listOptions(this.page, option);
     await expect(async () => {
       if (!(await item.isVisible())) await this.scope.getByLabel(label, { exact: true }).click({ timeout: 5_000 });
       await item.click({ timeout: 5_000 });
@@ -49,7 +50,7 @@ export class CatalogueFilters {
   async near(typed: string, option: string | RegExp) {
     const field = this.scope.getByLabel('V okolí obce', { exact: true });
     await field.fill(typed);
-    await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+    await listOptions(this.page).filter({ hasText: option }).first().click();
   }
 
   date(label: string): Locator {

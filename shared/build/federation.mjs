@@ -18,9 +18,13 @@ export const SHARED_VERSION = require('../package.json').version;
  * Third-party singletons: one instance on the page, provided by whoever loads first (the shell).
  * Each is declared with the version installed here and accepts any compatible version (`^x`).
  * Subpath keys (`react/`, `react-dom/`, …) share `react-dom/client`, `react/jsx-runtime`,
- * `@apollo/client/react`, `dayjs/locale/cs` and the like too; they take the version of the
- * package itself (a subpath's own package.json, e.g. `@hookform/resolvers/zod`'s "1.0.0", says
- * nothing about it).
+ * `dayjs/locale/cs` and the like too; they take the version of the package itself (a subpath's
+ * own package.json, e.g. `@hookform/resolvers/zod`'s "1.0.0", says nothing about it).
+ * Apollo is shared by the two entries the apps import (`@apollo/client`, `@apollo/client/react`),
+ * not by a prefix: Apollo's own modules import each other by subpath, and a prefix key made each
+ * of those a shared module of its own (20 at every start, each looked up by the federation
+ * runtime). Its internals are ordinary modules of the shell's build, so one instance of each.
+ * The links (`@apollo/client/link/*`) are the shell's own: it alone creates the client.
  * antd is shared one component at a time (ANTD_MODULES below), writing into the one style cache
  * of the shared `@ant-design/cssinjs`; `@ant-design/icons` is bundled (tree-shaken: a shared
  * package is shipped whole, and the whole icon set is ~70 KB gzip). react-router is not shared:
@@ -34,7 +38,7 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   '@apollo/client',
-  '@apollo/client/',
+  '@apollo/client/react',
   '@ant-design/cssinjs',
   'dayjs',
   'dayjs/',
@@ -84,9 +88,14 @@ export function compatibleRange(version) {
   return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
+/** The package a shared key belongs to: `react/` → react, `@apollo/client/react` → @apollo/client. */
+export function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 function packageVersion(key) {
-  const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
-  return require(`${pkgName}/package.json`).version;
+  return require(`${packageOf(key)}/package.json`).version;
 }
 
 /** The `shared` option of the ModuleFederationPlugin of every app of Záběr. */
@@ -115,7 +124,7 @@ const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.jo
 
 /**
  * The libraries every page starts with, in a few files instead of dozens: Module Federation shares
- * them module by module (`@apollo/client/` alone is a dozen shared subpaths), each its own chunk.
+ * them module by module (the store's slices, `react-dom/client`, `react/jsx-runtime`, …), each its own chunk.
  * Grouped here, the host provides them from one chunk per family. Only libraries needed at every
  * start: antd's components stay one chunk each, loaded when first used.
  */

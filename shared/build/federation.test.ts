@@ -63,10 +63,32 @@ describe('the federation preset', () => {
   it('declares every third-party singleton with the version installed, subpath keys included', () => {
     for (const [key, entry] of Object.entries(shared)) {
       if (key.startsWith('@zaber/shared') || key.startsWith('antd/es/') || entry.singleton === false) continue;
-      const name = key.endsWith('/') ? key.slice(0, -1) : key;
+      const name = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
       const installed: string = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
       expect({ key, version: entry.version, requiredVersion: entry.requiredVersion }).toEqual({ key, version: installed, requiredVersion: `^${installed}` });
     }
+  });
+
+  it('shares Apollo by the entries the remotes import, not module by module', () => {
+    // Apollo's modules import each other by subpath: a prefix key would make each one a shared module.
+    expect(Object.keys(shared).filter((key) => key.startsWith('@apollo/'))).toEqual(['@apollo/client', '@apollo/client/react']);
+    // Whatever a remote's browser code imports of Apollo must come from the shell: a request that is
+    // not a shared key would bundle a second Apollo (its own client classes and caches) into the remote.
+    const root = path.join(__dirname, '..', '..');
+    const requests = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'server' && entry.name !== '__tests__') walk(file);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '(@apollo\/[^']+)'/gm)) requests.add(m[1]);
+        }
+      }
+    };
+    for (const app of fs.readdirSync(root).filter((name) => name.startsWith('mf-'))) walk(path.join(root, app, 'src'));
+    expect(requests.size).toBeGreaterThan(0);
+    for (const request of requests) expect({ request, shared: request in shared }).toEqual({ request, shared: true });
   });
 
   it('shares each antd component of the kit as a singleton the shell provides and remotes only consume', () => {

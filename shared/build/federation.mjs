@@ -25,6 +25,9 @@ export const SHARED_VERSION = require('../package.json').version;
  * of those a shared module of its own (20 at every start, each looked up by the federation
  * runtime). Its internals are ordinary modules of the shell's build, so one instance of each.
  * The links (`@apollo/client/link/*`) are the shell's own: it alone creates the client.
+ * Redux Toolkit and redux are not shared either: only the shell creates the store, and the slices
+ * are shared contracts the shell provides; remotes reach the store through react-redux. Built into
+ * the shell alone, they keep only what it uses (configureStore, createSlice).
  * antd is shared one component at a time (ANTD_MODULES below), writing into the one style cache
  * of the shared `@ant-design/cssinjs`; `@ant-design/icons` is bundled (tree-shaken: a shared
  * package is shipped whole, and the whole icon set is ~70 KB gzip). react-router is not shared:
@@ -44,8 +47,6 @@ export const SINGLETONS = [
   'dayjs/',
   'i18next',
   'react-i18next',
-  'redux',
-  '@reduxjs/toolkit',
   'react-redux',
   'single-spa',
   'single-spa-react',

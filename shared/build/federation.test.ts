@@ -91,6 +91,10 @@ describe('the federation preset', () => {
     for (const request of requests) expect({ request, shared: request in shared }).toEqual({ request, shared: true });
   });
 
+  it('leaves Redux Toolkit to the shell, which alone creates the store; remotes share react-redux', () => {
+    expect(Object.keys(shared).filter((key) => /redux/.test(key))).toEqual(['react-redux']);
+  });
+
   it('shares each antd component of the kit as a singleton the shell provides and remotes only consume', () => {
     const antd: string = JSON.parse(fs.readFileSync(require.resolve('antd/package.json'), 'utf8')).version;
     const kit = fs.readdirSync(path.join(__dirname, '..', 'src', 'antd')).filter((f) => f !== 'cs-cz.ts');

@@ -7,7 +7,8 @@ import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { createRestClient } from '@zaber/shared/rest';
 import { resolveOwner } from '@zaber/shared/routes';
-import { hydrateInSlices, nextTask } from '@zaber/shared/ssr/hydrate';
+import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
+import { nextTask } from '@zaber/shared/ssr/next-task';
 import { type Consent, consentChosen } from '@zaber/shared/store/consent-slice';
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';

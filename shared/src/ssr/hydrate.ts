@@ -15,5 +15,3 @@ export function hydrateInSlices(container: Element, tree: ReactNode, options: Hy
   if (!root) throw new Error('hydrateRoot returned no root');
   return root;
 }
-
-export { nextTask } from './next-task';

@@ -1,4 +1,4 @@
-import { GOPAY_SIMULATOR_CREDENTIALS, loadConfig } from './config';
+import { apiWorkers, GOPAY_SIMULATOR_CREDENTIALS, loadConfig } from './config';
 import { PRODUCTION_ENV } from './testing/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
@@ -70,5 +70,25 @@ describe('production mode fails closed', () => {
 
   it('switches GoPay off in development too', () => {
     expect(loadConfig({ PAYMENTS_GOPAY: 'off' }).gopay).toBeNull();
+  });
+});
+
+describe('API processes (API_WORKERS)', () => {
+  const shared = { DATABASE_URL: 'postgres://db/zaber', REDIS_URL: 'redis://cache:6379' };
+
+  it('runs one process unless asked, and one per core with auto', () => {
+    expect(apiWorkers({}, 8)).toBe(1);
+    expect(apiWorkers({ ...shared, API_WORKERS: 'auto' }, 2)).toBe(2);
+    expect(apiWorkers({ ...shared, API_WORKERS: '3' }, 2)).toBe(3);
+    expect(apiWorkers({ API_WORKERS: 'auto' }, 1)).toBe(1);
+  });
+
+  it('refuses several processes without PostgreSQL and Redis, naming both', () => {
+    expect(() => apiWorkers({ API_WORKERS: '2' }, 2)).toThrow(/DATABASE_URL[\s\S]*REDIS_URL/);
+    expect(() => apiWorkers({ API_WORKERS: 'auto', DATABASE_URL: shared.DATABASE_URL }, 4)).toThrow(/REDIS_URL/);
+  });
+
+  it('refuses a count that is not a whole number of processes', () => {
+    for (const value of ['0', '-1', '1.5', 'many']) expect(() => apiWorkers({ ...shared, API_WORKERS: value }, 2)).toThrow(/API_WORKERS/);
   });
 });

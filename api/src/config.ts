@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, read once. */
@@ -173,8 +174,11 @@ function isLocalOrigin(url: URL): boolean {
 
 /** Why production mode refuses a configuration, all at once: it never starts half-configured. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Refusing to start in production (NODE_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    heading = 'Refusing to start in production (NODE_ENV=production)',
+  ) {
+    super(`${heading}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -201,6 +205,25 @@ function jobsInterval(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error('JOBS_INTERVAL_MS must be a whole number of milliseconds (0 disables the jobs)');
   return ms;
+}
+
+/**
+ * How many API processes share the port (node:cluster, one per core with `auto`): `API_WORKERS`, 1 by
+ * default. More than one needs what every instance shares: PostgreSQL (the embedded database belongs
+ * to one process) and Redis (a live update reaches the sockets of every process through it).
+ */
+export function apiWorkers(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+  const value = env.API_WORKERS?.trim();
+  if (!value) return 1;
+  const count = value === 'auto' ? cores : Number(value);
+  const problems: string[] = [];
+  if (!Number.isInteger(count) || count < 1) problems.push(`API_WORKERS=${value}: a whole number of processes (1 or more) or "auto"`);
+  else if (count > 1) {
+    if (!env.DATABASE_URL) problems.push('API_WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process');
+    if (!env.REDIS_URL) problems.push('API_WORKERS above 1 needs REDIS_URL: live updates reach the sockets of every process through Redis');
+  }
+  if (problems.length > 0) throw new ConfigError(problems, 'Refusing to start several API processes');
+  return count;
 }
 
 const DEFAULT_AUTH_ANSWER_MS = 300;

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError } from './config';
+import { superviseWorkers } from './cluster';
+import { apiWorkers, ConfigError } from './config';
 import { startJobRunner } from './modules/jobs/jobs.service';
 import { developmentNotice } from './startup-notice';
 
@@ -24,8 +26,21 @@ async function main() {
   process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
+function refuse(error: unknown): never {
   // A refused configuration is a message for the operator, not a stack trace.
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}
+
+if (cluster.isPrimary) {
+  let workers = 1;
+  try {
+    workers = apiWorkers();
+  } catch (error) {
+    refuse(error);
+  }
+  if (workers > 1) superviseWorkers(workers);
+  else main().catch(refuse);
+} else {
+  main().catch(refuse);
+}

@@ -9,6 +9,8 @@ import { expect, test } from '../../fixtures/test';
 // The API killed with SIGKILL in the middle of a write load and started again on the same storage:
 // every write it acknowledged is there. On the embedded PGlite (the default) and, where
 // DATABASE_URL points to a PostgreSQL server (CI), on PostgreSQL — like the API's own suites.
+// With several API processes on one port (API_WORKERS, PostgreSQL and Redis): one killed mid-stream,
+// the others keep answering and a new one takes its place.
 
 const API = path.resolve(__dirname, '../../../api/dist/server.js');
 const DEMO_CLIENT = { email: 'alena.mala@zaber.test', password: 'zaber-demo' };
@@ -29,7 +31,7 @@ function freePort(): Promise<number> {
 
 async function startApi(port: number, storage: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [API], {
-    env: { ...process.env, ...storage, PORT: String(port), HOST: '127.0.0.1', JOBS_INTERVAL_MS: '0', REDIS_URL: '', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JOBS_INTERVAL_MS: '0', REDIS_URL: '', NODE_ENV: 'development', ...storage },
     stdio: 'ignore',
   });
   const until = Date.now() + 180_000;
@@ -50,6 +52,8 @@ async function gql<T>(port: number, query: string, variables: unknown, token?: s
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
+    // A connection handed to a process at the moment it dies is never answered.
+    signal: AbortSignal.timeout(10_000),
   });
   return (await response.json()) as { data?: T; errors?: unknown[] };
 }
@@ -62,6 +66,54 @@ async function login(port: number): Promise<string> {
   );
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.loginWithPassword.token;
+}
+
+async function municipality(port: number): Promise<string> {
+  const place = await gql<{ municipalities: { id: string }[] }>(port, 'query { municipalities(search: "Praha", limit: 1) { id } }', {});
+  const id = place.data?.municipalities[0]?.id;
+  expect(id).toBeTruthy();
+  return id as string;
+}
+
+/** Four writers create requests as fast as the API acknowledges them, until stopped; answers the ids acknowledged. */
+function startWriters(port: number, token: string, municipalityId: string) {
+  const acknowledged: string[] = [];
+  let stopped = false;
+  const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const writer = async (w: number) => {
+    for (let i = 0; !stopped; i++) {
+      try {
+        const result = await gql<{ createRequest: { id: string } }>(
+          port,
+          'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
+          { input: { categorySlug: 'portretni-fotograf', municipalityId, date, description: `Rodinné focení v parku, zápis ${w}-${i}.` } },
+          token,
+        );
+        if (result.data?.createRequest.id) acknowledged.push(result.data.createRequest.id);
+      } catch {
+        // the connection died with the API: not acknowledged
+      }
+    }
+  };
+  const running = [0, 1, 2, 3].map(writer);
+  return {
+    acknowledged,
+    async stop(): Promise<string[]> {
+      stopped = true;
+      await Promise.all(running);
+      return acknowledged;
+    },
+  };
+}
+
+/** The ids among `ids` the API does not find. */
+async function missingRequests(port: number, token: string, ids: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const id of ids) {
+    const found = await gql<{ request: { id: string } | null }>(port, 'query Request($id: ID!) { request(id: $id) { id } }', { id }, token);
+    if (found.data?.request?.id !== id) missing.push(id);
+  }
+  return missing;
 }
 
 async function freshPostgresDatabase(): Promise<string> {
@@ -94,44 +146,19 @@ for (const engine of ENGINES) {
     const port = await freePort();
     let api = await startApi(port, storage);
     const token = await login(port);
-    const place = await gql<{ municipalities: { id: string }[] }>(port, 'query { municipalities(search: "Praha", limit: 1) { id } }', {});
-    const municipalityId = place.data?.municipalities[0]?.id;
-    expect(municipalityId).toBeTruthy();
+    const municipalityId = await municipality(port);
 
     // Four writers create requests as fast as the API acknowledges them; the API dies mid-stream.
-    const acknowledged: string[] = [];
-    let killed = false;
-    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    const writer = async (w: number) => {
-      for (let i = 0; !killed; i++) {
-        try {
-          const result = await gql<{ createRequest: { id: string } }>(
-            port,
-            'mutation CreateRequest($input: CreateRequestInput!) { createRequest(input: $input) { id } }',
-            { input: { categorySlug: 'portretni-fotograf', municipalityId, date, description: `Rodinné focení v parku, zápis ${w}-${i}.` } },
-            token,
-          );
-          if (result.data?.createRequest.id) acknowledged.push(result.data.createRequest.id);
-        } catch {
-          // the connection died with the API: not acknowledged
-        }
-      }
-    };
-    const writers = [0, 1, 2, 3].map(writer);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    const writers = startWriters(port, token, municipalityId);
+    while (writers.acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
     api.kill('SIGKILL');
-    killed = true;
-    await Promise.all(writers);
+    const acknowledged = await writers.stop();
     await new Promise<void>((resolve) => (api.exitCode !== null || api.signalCode ? resolve() : api.once('exit', () => resolve())));
 
     api = await startApi(port, storage);
     try {
       const again = await login(port);
-      const missing: string[] = [];
-      for (const id of acknowledged) {
-        const found = await gql<{ request: { id: string } | null }>(port, 'query Request($id: ID!) { request(id: $id) { id } }', { id }, again);
-        if (found.data?.request?.id !== id) missing.push(id);
-      }
+      const missing = await missingRequests(port, again, acknowledged);
       expect(acknowledged.length).toBeGreaterThanOrEqual(40);
       test.info().annotations.push({ type: 'writes', description: `${acknowledged.length} acknowledged, ${missing.length} missing` });
       expect(missing).toEqual([]);
@@ -140,6 +167,78 @@ for (const engine of ENGINES) {
       api.kill('SIGTERM');
       await exited;
       if (engine === 'postgres') await dropDatabase(storage.DATABASE_URL as string);
+    }
+  });
+}
+
+/** The pids of a process's children (the API's worker processes under API_WORKERS). */
+function childPids(pid: number): number[] {
+  const listed = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return listed ? listed.split(/\s+/).map(Number) : [];
+}
+
+async function until<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('several API processes refuse to start on the embedded database', async () => {
+  const child = spawn(process.execPath, [API], {
+    env: { ...process.env, API_WORKERS: '2', DATABASE_URL: '', REDIS_URL: '', PORT: String(await freePort()), NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr).toContain('API_WORKERS above 1 needs DATABASE_URL');
+});
+
+if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+  test('two API processes: one killed mid-stream, the other answers, a new one replaces it, no write lost', async () => {
+    const storage = { DATABASE_URL: await freshPostgresDatabase(), PGLITE_DIR: '', REDIS_URL: process.env.REDIS_URL as string, API_WORKERS: '2' };
+    const port = await freePort();
+    const api = await startApi(port, storage);
+    const primary = api.pid as number;
+    let workers: number[] = [];
+    try {
+      workers = await until('two API processes', () => {
+        const pids = childPids(primary);
+        return pids.length === 2 ? pids : undefined;
+      });
+      const [victim, survivor] = workers;
+      const token = await login(port);
+      const writers = startWriters(port, token, await municipality(port));
+      while (writers.acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+      process.kill(victim as number, 'SIGKILL');
+      const atKill = writers.acknowledged.length;
+      // The other process keeps acknowledging writes meanwhile.
+      await until('writes after the kill', () => (writers.acknowledged.length >= atKill + 40 ? true : undefined), 30_000);
+      workers = await until('a replacement process', () => {
+        const pids = childPids(primary);
+        return pids.length === 2 && !pids.includes(victim as number) && pids.includes(survivor as number) ? pids : undefined;
+      });
+      const acknowledged = await writers.stop();
+      const missing = await missingRequests(port, token, acknowledged);
+      test.info().annotations.push({
+        type: 'writes',
+        description: `${acknowledged.length} acknowledged (${atKill} before the kill), ${missing.length} missing; processes ${workers.join(', ')}`,
+      });
+      expect(missing).toEqual([]);
+    } finally {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+      // Stopping the primary stops its workers too.
+      expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
+      await dropDatabase(storage.DATABASE_URL);
     }
   });
 }

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import Redis from 'ioredis';
 import pg from 'pg';
 import { ROOT } from '../lib/run.mjs';
 import { apiDist, benchMediaDir, ensureApiBuild, ensureDataset, SIZES } from './dataset.mjs';
@@ -29,7 +30,7 @@ import { TOKEN_COOKIE } from './front-pages.mjs';
 // Production mode refuses secrets under 32 characters.
 export const BENCH_JWT_SECRET = 'zaber-bench-jwt-secret-8c1f4e2a9b7d6035';
 const DEMO_PASSWORD = 'zaber-demo';
-/** The API's own pool size (api/src/db/database.ts): the SQL replay gets as many connections. */
+/** The pool size of one API process (api/src/db/database.ts): the SQL replay gets as many connections per process. */
 const API_POOL_SIZE = 10;
 const TARGET_API_OVER_SQL = 1.5;
 const TARGET_SCALE = 1.2;
@@ -157,7 +158,7 @@ function freePort() {
 }
 
 /** The environment of the API under test: production, jobs off, the bench secret and media folder. */
-function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
+function apiEnv(databaseUrl, port, simulatorPort, redisUrl, workers) {
   const env = { ...process.env };
   for (const key of ['ZABER_SEED_DEMO', 'PGLITE_DIR', 'CORS_ORIGINS', 'GOPAY_API_URL', 'SMTP_URL']) delete env[key];
   return {
@@ -165,6 +166,7 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl ?? '',
+    API_WORKERS: String(workers),
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -182,14 +184,41 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl) {
   };
 }
 
+/** Whether Redis answers at `url`. */
+export async function redisAvailable(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The bench's Redis: BENCH_REDIS_URL, REDIS_URL or the local default. */
+export const benchRedisUrl = () => process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * How many API processes the load runs use: BENCH_API_WORKERS, else one per core as production
+ * runs them (`API_WORKERS=auto`), which needs Redis; one without it.
+ */
+async function benchWorkers(redisUrl) {
+  if (process.env.BENCH_API_WORKERS) return Number(process.env.BENCH_API_WORKERS);
+  return (await redisAvailable(redisUrl)) ? os.availableParallelism() : 1;
+}
+
 /**
  * Starts `node api/dist/server.js` on a free port against `databaseUrl` (Redis pub/sub when
- * `redisUrl`); resolves when /healthz answers. Request logs go to /dev/null (written, not kept).
+ * `redisUrl`) as `workers` processes sharing the port (API_WORKERS; more than one needs Redis);
+ * resolves when /healthz answers. Request logs go to /dev/null (written, not kept).
  */
-export async function startApi({ databaseUrl, redisUrl, maxOpenFiles, nodeArgs = [], env: extraEnv = {} } = {}) {
+export async function startApi({ databaseUrl, redisUrl, workers = 1, maxOpenFiles, nodeArgs = [], env: extraEnv = {} } = {}) {
   await ensureApiBuild();
   const port = await freePort();
-  const env = { ...apiEnv(databaseUrl, port, await freePort(), redisUrl), ...extraEnv };
+  const env = { ...apiEnv(databaseUrl, port, await freePort(), redisUrl, workers), ...extraEnv };
   const server = path.join(ROOT, 'api', 'dist', 'server.js');
   // More sockets than the default soft limit of open files need it raised for the child (live bench).
   const child = maxOpenFiles
@@ -232,6 +261,7 @@ export async function startApi({ databaseUrl, redisUrl, maxOpenFiles, nodeArgs =
     url,
     graphqlUrl: `${url}/graphql`,
     pid: child.pid,
+    workers,
     stderr: () => stderr,
     async stop() {
       if (child.exitCode !== null) return;
@@ -269,11 +299,12 @@ async function check(baseUrl, request) {
   return { body: JSON.parse(text) };
 }
 
-/** Resident memory of a process (MB) from /proc; NaN where there is none. */
+/** Resident memory of a process and its children (MB, the API's worker processes) from /proc; NaN where there is none. */
 function rssMB(pid) {
   try {
     const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return kb / 1024;
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.reduce((sum, child) => sum + (rssMB(Number(child)) || 0), kb / 1024);
   } catch {
     return Number.NaN;
   }
@@ -498,7 +529,8 @@ async function measureOperations(api, databaseUrl, ops, tokens, subjects, load, 
   const results = [];
   for (const [i, op] of ops.entries()) {
     const { problem } = await check(api.url, requests[i]);
-    await hammer(api.url, requests[i], { connections: 10, amount: 200 });
+    // Warm-up: every process compiles its hot paths before the measured run.
+    await hammer(api.url, requests[i], { connections: 10, amount: 200 * api.workers });
     log(`  ${op.label} (${op.viewer})`);
     results.push({ op, problem, captured: captured[i], api: await hammer(api.url, requests[i], { ...load, pid: api.pid }) });
   }
@@ -522,8 +554,12 @@ export async function runApiBench(options = {}) {
   const small = await ensureDataset({ size: 'small', log });
   const load = { seconds, connections };
 
-  log(`API on ${full.counts.requests} requests: signing in, capturing the SQL, then autocannon ${seconds} s × ${operations.length}…`);
-  const api = await startApi({ databaseUrl: full.url });
+  const redisUrl = benchRedisUrl();
+  const workers = await benchWorkers(redisUrl);
+  const apiOptions = { redisUrl: workers > 1 ? redisUrl : undefined, workers };
+  const poolSize = API_POOL_SIZE * workers;
+  log(`API (${workers} processes) on ${full.counts.requests} requests: signing in, capturing the SQL, then autocannon ${seconds} s × ${operations.length}…`);
+  const api = await startApi({ databaseUrl: full.url, ...apiOptions });
   let results;
   let idleRssMB;
   try {
@@ -539,7 +575,7 @@ export async function runApiBench(options = {}) {
   let computed = [];
   if (guestOps.length) {
     log(`Guests' reads computed every time (GUEST_CACHE_MS=0): autocannon ${seconds} s × ${guestOps.length}…`);
-    const uncached = await startApi({ databaseUrl: full.url, env: { GUEST_CACHE_MS: '0' } });
+    const uncached = await startApi({ databaseUrl: full.url, ...apiOptions, env: { GUEST_CACHE_MS: '0' } });
     try {
       const tokens = { client: await signIn(uncached.graphqlUrl, DEMO_CLIENT), executor: await signIn(uncached.graphqlUrl, DEMO_EXECUTOR) };
       computed = await measureOperations(uncached, full.url, guestOps, tokens, await detailSubjects(uncached.url, tokens), load, log);
@@ -551,11 +587,11 @@ export async function runApiBench(options = {}) {
   const asComputed = (r) => computed.find((c) => c.op === r.op) ?? r;
   // The SQL replays run with the API stopped, so each side has the machine to itself.
   log(`SQL replays: ${seconds} s × ${operations.length}…`);
-  for (const r of results) r.sql = await replay(full.url, r.captured, { ...load, poolSize: API_POOL_SIZE });
+  for (const r of results) r.sql = await replay(full.url, r.captured, { ...load, poolSize });
   for (const c of computed) c.sql = results.find((r) => r.op === c.op).sql;
 
   log(`The feeds on ${small.counts.requests} requests…`);
-  const smallApi = await startApi({ databaseUrl: small.url });
+  const smallApi = await startApi({ databaseUrl: small.url, ...apiOptions });
   let smallResults;
   try {
     const tokens = { client: await signIn(smallApi.graphqlUrl, DEMO_CLIENT), executor: await signIn(smallApi.graphqlUrl, DEMO_EXECUTOR) };
@@ -563,7 +599,7 @@ export async function runApiBench(options = {}) {
   } finally {
     await smallApi.stop();
   }
-  for (const r of smallResults) r.sql = await replay(small.url, r.captured, { ...load, poolSize: API_POOL_SIZE });
+  for (const r of smallResults) r.sql = await replay(small.url, r.captured, { ...load, poolSize });
   const scales = smallResults.map((smallRun) => {
     const fullRun = results.find((r) => r.op === smallRun.op);
     return {
@@ -642,11 +678,11 @@ export async function runApiBench(options = {}) {
       ]),
     },
     {
-      title: `API on ${sizeLabel(full)} (autocannon, ${connections} connections, ${seconds} s each, loopback, NODE_ENV=production)`,
+      title: `API on ${sizeLabel(full)} (${workers} ${workers > 1 ? 'processes' : 'process'}, API_WORKERS; autocannon, ${connections} connections, ${seconds} s each, loopback, NODE_ENV=production)`,
       header: LOAD_HEADER,
       rows: results.map(loadRow),
       notes: [
-        `API RSS: ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
+        `API RSS (all its processes): ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
         ...results.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),
         ...results.filter((r) => !failed(r)).map((r) => `${r.op.label} (${r.op.viewer}): ${missed(r)}`),
         ...(computed.length
@@ -670,7 +706,7 @@ export async function runApiBench(options = {}) {
         ]
       : []),
     {
-      title: `API vs the same SQL replayed with pg (${connections} callers, pool of ${API_POOL_SIZE} like the API's; target API/SQL ≤ ${TARGET_API_OVER_SQL}×)`,
+      title: `API vs the same SQL replayed with pg (${connections} callers, pool of ${poolSize} like the API's ${workers} × ${API_POOL_SIZE}; target API/SQL ≤ ${TARGET_API_OVER_SQL}×)`,
       header: ['operation', 'viewer', 'API p50', 'SQL p50', 'API/SQL p50', 'API req/s', 'SQL req/s', 'SQL/API req/s'],
       rows: results
         .map(asComputed)
@@ -737,6 +773,7 @@ export async function runApiBench(options = {}) {
     machine: machine(),
     seconds,
     connections,
+    workers,
     totalMs: Math.round(performance.now() - started),
     idleRssMB,
     maxRssMB: maxRss,

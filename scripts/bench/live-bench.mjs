@@ -20,11 +20,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createClient } from 'graphql-ws';
-import Redis from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { ROOT } from '../lib/run.mjs';
-import { BENCH_JWT_SECRET, DEMO_EXECUTOR, operationText, persistedRequest, signIn, startApi } from './api-bench.mjs';
+import { BENCH_JWT_SECRET, benchRedisUrl, DEMO_EXECUTOR, operationText, persistedRequest, redisAvailable, signIn, startApi } from './api-bench.mjs';
 import { apiDist, BENCH_EMAIL_DOMAIN, ensureDataset } from './dataset.mjs';
 import { formatSections, machine, machineLine, ms, percentiles } from './format.mjs';
 
@@ -79,19 +78,6 @@ function openFilesLimit() {
     return value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value);
   } catch {
     return 1024;
-  }
-}
-
-async function redisAvailable(url) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
   }
 }
 
@@ -303,7 +289,7 @@ export async function runLiveBench(options = {}) {
   const started = performance.now();
   const wanted = options.clients ?? Number(process.env.BENCH_WS_CLIENTS ?? 5000);
   const rounds = options.rounds ?? Number(process.env.BENCH_WS_ROUNDS ?? 3);
-  const redisUrl = options.redisUrl ?? process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = options.redisUrl ?? benchRedisUrl();
   const notes = [];
   // Each subscriber is one open file here and one in the API (raised for it when allowed); keep a margin.
   const limit = openFilesLimit();

@@ -1,12 +1,15 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { superviseWorkers } from './cluster';
 import { apiWorkers, ConfigError } from './config';
-import { startJobRunner } from './modules/jobs/jobs.service';
-import { developmentNotice } from './startup-notice';
 
 async function main() {
   const started = Date.now();
+  // Loaded here, not at the top: the primary of several processes only hands out connections.
+  const [{ buildApp }, { startJobRunner }, { developmentNotice }] = await Promise.all([
+    import('./app.js'),
+    import('./modules/jobs/jobs.service.js'),
+    import('./startup-notice.js'),
+  ]);
   const app = await buildApp({ logger: true });
   app.log.info({ seeded: app.seedReport, engine: app.database.engine, ms: Date.now() - started }, 'database migrated and seeded');
   const port = Number(process.env.PORT ?? 4000);

@@ -196,8 +196,15 @@ test('several API processes refuse to start on the embedded database', async () 
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  expect(code).toBe(1);
+  try {
+    const code = await new Promise((resolve) => {
+      child.once('exit', resolve);
+      setTimeout(() => resolve('still running after 60 s'), 60_000);
+    });
+    expect(code).toBe(1);
+  } finally {
+    child.kill('SIGKILL');
+  }
   expect(stderr).toContain('API_WORKERS above 1 needs DATABASE_URL');
 });
 

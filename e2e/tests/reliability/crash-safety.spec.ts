@@ -177,16 +177,6 @@ function childPids(pid: number): number[] {
   return listed ? listed.split(/\s+/).map(Number) : [];
 }
 
-async function until<T>(what: string, probe: () => T | undefined, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 test('several API processes refuse to start on the embedded database', async () => {
   const child = spawn(process.execPath, [API], {
     env: { ...process.env, API_WORKERS: '2', DATABASE_URL: '', REDIS_URL: '', PORT: String(await freePort()), NODE_ENV: 'development' },
@@ -214,24 +204,23 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const port = await freePort();
     const api = await startApi(port, storage);
     const primary = api.pid as number;
-    let workers: number[] = [];
+    let stopped = false;
     try {
-      workers = await until('two API processes', () => {
-        const pids = childPids(primary);
-        return pids.length === 2 ? pids : undefined;
-      });
-      const [victim, survivor] = workers;
+      await expect.poll(() => childPids(primary).length, { timeout: 60_000 }).toBe(2);
+      const [victim, survivor] = childPids(primary) as [number, number];
       const token = await login(port);
       const writers = startWriters(port, token, await municipality(port));
       while (writers.acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
-      process.kill(victim as number, 'SIGKILL');
+      process.kill(victim, 'SIGKILL');
       const atKill = writers.acknowledged.length;
       // The other process keeps acknowledging writes meanwhile.
-      await until('writes after the kill', () => (writers.acknowledged.length >= atKill + 40 ? true : undefined), 30_000);
-      workers = await until('a replacement process', () => {
+      await expect.poll(() => writers.acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(atKill + 40);
+      const replaced = () => {
         const pids = childPids(primary);
-        return pids.length === 2 && !pids.includes(victim as number) && pids.includes(survivor as number) ? pids : undefined;
-      });
+        return pids.length === 2 && !pids.includes(victim) && pids.includes(survivor);
+      };
+      await expect.poll(replaced, { timeout: 60_000 }).toBe(true);
+      const workers = childPids(primary);
       const acknowledged = await writers.stop();
       const missing = await missingRequests(port, token, acknowledged);
       test.info().annotations.push({
@@ -239,12 +228,19 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
         description: `${acknowledged.length} acknowledged (${atKill} before the kill), ${missing.length} missing; processes ${workers.join(', ')}`,
       });
       expect(missing).toEqual([]);
-    } finally {
+
+      // Stopping the primary stops its workers too.
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await exited;
-      // Stopping the primary stops its workers too.
+      stopped = true;
       expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
+    } finally {
+      if (!stopped) {
+        const exited = new Promise((resolve) => api.once('exit', resolve));
+        api.kill('SIGTERM');
+        await exited;
+      }
       await dropDatabase(storage.DATABASE_URL);
     }
   });

@@ -5,10 +5,27 @@ export type { MessageEvent } from '../../pubsub';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** The other party of a conversation as its card shows it (a list reads it with the page). */
+export interface OtherParty {
+  id: string;
+  title: string;
+  avatar: string | null;
+  username: string;
+}
+
+/** What a conversation's card shows beside the row, read with it when a page of conversations is. */
+export interface CardExtras {
+  other: OtherParty;
+  unread: number;
+  last: (MessageRow & { senderTitle: string }) | null;
+}
+
 /** What Conversation's field resolvers complete: the row, seen by one of its parties. */
 export interface ConversationParent {
   row: ConversationRow;
   viewerProfileId: string;
+  /** Present on a page of conversations; otherwise the fields load what they show by id. */
+  card?: CardExtras;
 }
 
 export interface MessageParent {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import {
@@ -10,29 +11,45 @@ import {
   packageOrders,
   privateRequests,
   profileReviews,
+  profiles,
   proposals,
   requests,
 } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
-import type { ConversationRow, MessageRow } from './conversations.mappers';
+import type { CardExtras, ConversationRow, MessageRow } from './conversations.mappers';
 
 export type NewConversation = typeof conversations.$inferInsert;
 
 /** Both parties' conversations are read by one side: `me` is the viewer's profile id (or a placeholder for it). */
 const isParty = (me: string | Placeholder) => or(eq(conversations.clientProfileId, me), eq(conversations.executorProfileId, me));
 
+/** The columns of a conversation row the unread count reads, as the enclosing statement names them. */
+interface ReadMarks {
+  id: SQLWrapper;
+  clientProfileId: SQLWrapper;
+  clientReadAt: SQLWrapper;
+  executorReadAt: SQLWrapper;
+}
+
 /**
- * Messages of the other side (and the status lines it wrote) after the viewer's read mark. The
- * outer row's columns are written qualified: drizzle leaves selected columns unqualified, and inside
- * the subquery "id" would be the message's.
+ * The outer row's columns written qualified: drizzle leaves selected columns unqualified in a
+ * one-table select, and inside the subquery "id" would be the message's.
  */
-const unreadMessages = (me: string | Placeholder) => sql`(
+const CONVERSATION_ROW: ReadMarks = {
+  id: sql.raw('"conversations"."id"'),
+  clientProfileId: sql.raw('"conversations"."client_profile_id"'),
+  clientReadAt: sql.raw('"conversations"."client_read_at"'),
+  executorReadAt: sql.raw('"conversations"."executor_read_at"'),
+};
+
+/** Messages of the other side (and the status lines it wrote) after the viewer's read mark. */
+const unreadMessages = (me: string | Placeholder, row: ReadMarks = CONVERSATION_ROW) => sql<number>`(
   select count(*)::int from ${messages}
-  where ${messages.conversationId} = "conversations"."id"
+  where ${messages.conversationId} = ${row.id}
     and ${messages.senderProfileId} <> ${me}
     and ${messages.createdAt} > coalesce(
-      case when "conversations"."client_profile_id" = ${me} then "conversations"."client_read_at" else "conversations"."executor_read_at" end,
+      case when ${row.clientProfileId} = ${me} then ${row.clientReadAt} else ${row.executorReadAt} end,
       '-infinity'::timestamptz
     )
 )`;
@@ -123,16 +140,49 @@ export interface ConversationFilter {
 
 const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
 
+/**
+ * A page of the viewer's conversations with what its cards show, in one statement: each row's
+ * conversation, the total of the viewer's conversations (narrowed by `where`), the unread count,
+ * the newest message with its sender's name and the other party's profile. The page is picked
+ * first (an index range of the viewer's conversations), so the lateral reads run for its rows only.
+ */
+function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  const page = db
+    .select({ ...getTableColumns(conversations), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(conversations)
+    .where(and(isParty(me), where))
+    .orderBy(...latestFirst)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const last = db
+    .select(getTableColumns(messages))
+    .from(messages)
+    .where(eq(messages.conversationId, page.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const other = alias(profiles, 'other_party');
+  const sender = alias(profiles, 'sender');
+  const { total, ...conversation } = page._.selectedFields;
+  return db
+    .select({
+      row: conversation,
+      total,
+      other: { id: other.id, title: other.title, avatar: other.avatar, username: other.username },
+      unread: unreadMessages(me, page).mapWith(Number),
+      last: { ...last._.selectedFields, senderTitle: sender.title },
+    })
+    .from(page)
+    .innerJoin(other, eq(other.id, sql`case when ${page.clientProfileId} = ${me} then ${page.executorProfileId} else ${page.clientProfileId} end`))
+    .leftJoinLateral(last, sql`true`)
+    .leftJoin(sender, eq(sender.id, last.senderProfileId))
+    .orderBy(desc(page.lastMessageAt), desc(page.id));
+}
+
 /** The unnarrowed list (the conversations page): one statement shape, planned once per connection. */
 const conversationsPage = prepared((db) =>
-  db
-    .select()
-    .from(conversations)
-    .where(isParty(sql.placeholder('me')))
-    .orderBy(...latestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('conversations_page'),
+  pageOfConversations(db, sql.placeholder('me'), undefined, sql.placeholder('limit'), sql.placeholder('offset')).prepare('conversations_page'),
 );
 const conversationsCount = prepared((db) =>
   db
@@ -142,34 +192,40 @@ const conversationsCount = prepared((db) =>
     .prepare('conversations_count'),
 );
 
-/** The viewer's conversations, latest activity first, narrowed by the filter. */
-export async function listConversations(db: Db, me: string, filter: ConversationFilter, p: Paging) {
+/** A card of the conversations page: the conversation and what its card shows beside it. */
+export interface ConversationCard extends CardExtras {
+  row: ConversationRow;
+}
+
+/** The viewer's conversations, latest activity first, narrowed by the filter, with what their cards show. */
+export async function listConversations(db: Db, me: string, filter: ConversationFilter, p: Paging): Promise<{ cards: ConversationCard[]; totalCount: number }> {
   const { requestNumber, packageId } = filter;
-  if (requestNumber === null && packageId === null) {
-    const [rows, [total]] = await Promise.all([
-      conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset }),
-      conversationsCount(db).execute({ me }),
-    ]);
-    return { rows, totalCount: total?.count ?? 0 };
-  }
-  const where = and(
-    isParty(me),
-    requestNumber === null ? undefined : sql`${conversations.requestId} = (select ${requests.id} from ${requests} where ${requests.number} = ${requestNumber})`,
-    packageId === null
+  const where =
+    requestNumber === null && packageId === null
       ? undefined
-      : sql`${conversations.orderId} in (select ${packageOrders.id} from ${packageOrders} where ${packageOrders.packageId} = ${packageId})`,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conversations)
-      .where(where)
-      .orderBy(...latestFirst)
-      .limit(p.pageSize)
-      .offset(p.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where),
-  ]);
-  return { rows, totalCount: total?.count ?? 0 };
+      : and(
+          requestNumber === null
+            ? undefined
+            : sql`${conversations.requestId} = (select ${requests.id} from ${requests} where ${requests.number} = ${requestNumber})`,
+          packageId === null
+            ? undefined
+            : sql`${conversations.orderId} in (select ${packageOrders.id} from ${packageOrders} where ${packageOrders.packageId} = ${packageId})`,
+        );
+  const found = where
+    ? await pageOfConversations(db, me, where, p.pageSize, p.offset)
+    : await conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset });
+  const cards = found.map(({ row, other, unread, last }) => ({ row, other, unread, last: last?.id ? (last as ConversationCard['last']) : null }));
+  // Past the last page no row carries the total: count it apart (the only case that costs a second statement).
+  const totalCount = found[0]?.total ?? (where ? await countConversations(db, me, where) : ((await conversationsCount(db).execute({ me }))[0]?.count ?? 0));
+  return { cards, totalCount };
+}
+
+async function countConversations(db: Db, me: string, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(and(isParty(me), where));
+  return row?.count ?? 0;
 }
 
 const unreadByConversation = prepared((db) =>

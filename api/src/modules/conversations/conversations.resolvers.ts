@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { present } from '../../lib/present';
-import type { ConversationParent, MessageParent } from './conversations.mappers';
+import type { ConversationParent, MessageParent, OtherParty } from './conversations.mappers';
 import { canMarkDelivered, conversationMoves, engagementNext, sideOf } from './conversations.policy';
 import {
   confirmsAutomaticallyAt,
@@ -38,8 +38,9 @@ export const conversationsResolvers = {
       // A package id is numeric like a request's number; the same reading serves both.
       const packageId = requestNumber(args.packageId);
       if (number === 'none' || packageId === 'none') return { items: [], pageInfo: pageInfo(p, 0) };
-      const { rows, totalCount } = await conversationsOf(ctx.services.db, viewer.profileId, { requestNumber: number, packageId }, p);
-      return { items: rows.map(parent(viewer.profileId)), pageInfo: pageInfo(p, totalCount) };
+      const { cards, totalCount } = await conversationsOf(ctx.services.db, viewer.profileId, { requestNumber: number, packageId }, p);
+      // The page's statement read what the cards show: the fields below take it from `card`.
+      return { items: cards.map(({ row, ...card }) => ({ row, viewerProfileId: viewer.profileId, card })), pageInfo: pageInfo(p, totalCount) };
     }),
     conversation: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
       const row = await conversationOf(ctx.services.db, viewer.profileId, args.id);
@@ -77,21 +78,28 @@ export const conversationsResolvers = {
     kind: ({ row }) => row.kind,
     status: ({ row }) => row.status,
     viewerSide: ({ row, viewerProfileId }) => present(sideOf(row, viewerProfileId)),
-    otherParty: async ({ row, viewerProfileId }, _args, ctx) => {
+    // A page of conversations brought the card's other party, newest message and unread count with
+    // its rows: then these fields answer without waiting (the page completes in one pass).
+    otherParty: ({ row, viewerProfileId, card }, _args, ctx) => {
       const otherId = row.clientProfileId === viewerProfileId ? row.executorProfileId : row.clientProfileId;
-      const other = present(await ctx.loaders.profileById.load(otherId));
       // A client has no public profile; a professional's is linked. Never an e-mail or a phone.
-      return { id: other.id, title: other.title, avatar: other.avatar, url: otherId === row.executorProfileId ? `/users/${other.username}/` : null };
+      const shown = (other: OtherParty) => ({
+        id: other.id,
+        title: other.title,
+        avatar: other.avatar,
+        url: otherId === row.executorProfileId ? `/users/${other.username}/` : null,
+      });
+      return card ? shown(card.other) : ctx.loaders.profileById.load(otherId).then((other) => shown(present(other)));
     },
     subject: ({ row }) => row.subject,
     subjectUrl: ({ row }) => row.subjectUrl,
     requestNumber: async ({ row }, _args, ctx) => (row.requestId ? ((await ctx.loaders.requestById.load(row.requestId))?.number ?? null) : null),
     proposalId: ({ row }) => row.proposalId,
-    lastMessage: async ({ row, viewerProfileId }, _args, ctx) => {
-      const message = await ctx.loaders.lastMessageByConversation.load(row.id);
-      return message ? { row: message, viewerProfileId } : null;
+    lastMessage: ({ row, viewerProfileId, card }, _args, ctx) => {
+      const shown = (message: MessageParent['row'] | null | undefined) => (message ? { row: message, viewerProfileId } : null);
+      return card ? shown(card.last) : ctx.loaders.lastMessageByConversation.load(row.id).then(shown);
     },
-    unreadCount: ({ row, viewerProfileId }, _args, ctx) => ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
+    unreadCount: ({ row, viewerProfileId, card }, _args, ctx) => card?.unread ?? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
     nextStatuses: async ({ row, viewerProfileId }, _args, ctx) =>
       conversationMoves(row.status, present(sideOf(row, viewerProfileId)), await ctx.loaders.engagedConversation.load(row.id)),
     deliveredAt: ({ row }) => row.deliveredAt,
@@ -137,7 +145,7 @@ export const conversationsResolvers = {
     text: ({ row }) => row.text,
     status: ({ row }) => row.status,
     mine: ({ row, viewerProfileId }) => row.senderProfileId === viewerProfileId,
-    senderTitle: async ({ row }, _args, ctx) => row.senderTitle ?? (await ctx.loaders.profileById.load(row.senderProfileId))?.title ?? '',
+    senderTitle: ({ row }, _args, ctx) => row.senderTitle ?? ctx.loaders.profileById.load(row.senderProfileId).then((sender) => sender?.title ?? ''),
     createdAt: ({ row }) => row.createdAt,
   },
 } satisfies Resolvers;

@@ -11,7 +11,7 @@ import { requestViewer } from './requests.resolvers';
 /** One of the owner's transitions (requests.policy.ts); others get FORBIDDEN, a state that does not allow it CONFLICT. */
 const transition = (action: ProposalAction) =>
   operation({ auth: 'client' }).resolve<ProposalParent, unknown, { id: string }>(async ({ ctx, viewer, args }) => {
-    const me = await requestViewer(ctx, viewer);
+    const me = requestViewer(viewer);
     return { row: await changeProposal(ctx.services, me, args.id, action), viewer: me };
   });
 
@@ -22,23 +22,23 @@ export const proposalsResolvers = {
   Query: {
     myProposals: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const { rows, totalCount } = await listMyProposals(ctx.services.db, me.profileId, args.tab ?? 'ACTIVE', p);
       return { items: rows.map((row) => ({ row, viewer: me })), pageInfo: pageInfo(p, totalCount) };
     }),
   },
   Mutation: {
     createProposal: operation({ auth: 'executor', input: createProposalSchema }).resolve(async ({ ctx, viewer, input }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const { proposal, balance } = await createProposal(ctx.services, me.profileId, input);
       return { proposal: { row: proposal, viewer: me }, balance };
     }),
     markProposalSeen: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       return { row: await markProposalSeen(ctx.services, me, args.id), viewer: me };
     }),
     openProposalConversation: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       return { row: await openConversationOfProposal(ctx.services, me, args.proposalId), viewerProfileId: me.profileId };
     }),
     shortlistProposal: transition('shortlist'),

@@ -24,10 +24,9 @@ import {
   requestFeed,
 } from './requests.service';
 
-/** The signed-in viewer with the roles the request rules need (one cached read per operation). */
-export async function requestViewer(ctx: GraphQLContext, viewer: AuthenticatedViewer): Promise<RequestViewer> {
-  const profile = await ctx.loaders.profileById.load(viewer.profileId);
-  return { profileId: viewer.profileId, isClient: Boolean(profile?.isClient), isExecutor: Boolean(profile?.isExecutor) };
+/** The signed-in viewer with the roles the request rules need (a profile's roles are fixed at sign-up: read with the session). */
+export function requestViewer(viewer: AuthenticatedViewer): RequestViewer {
+  return { profileId: viewer.profileId, isClient: viewer.roles.isClient, isExecutor: viewer.roles.isExecutor };
 }
 
 async function categoryOf(ctx: GraphQLContext, id: number) {
@@ -50,25 +49,25 @@ export const requestsResolvers = {
   Query: {
     myRequests: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const { rows, totalCount } = await listMyRequests(ctx.services.db, me, args.status ?? 'ACTIVE', p, requestClock());
       return { items: rows.map((row) => ({ row, viewer: me })), pageInfo: pageInfo(p, totalCount) };
     }),
     request: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const number = parseRequestNumber(args.id);
       if (number === null || !viewer) return null;
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const row = await findVisibleRequest(ctx.services.db, me, number, requestClock());
       return row ? { row, viewer: me } : null;
     }),
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const { rows, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
       return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
     }),
     requestCandidates: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       const { rows, totalCount } = await requestCandidates(
         ctx.services.db,
         me,
@@ -90,15 +89,15 @@ export const requestsResolvers = {
   },
   Mutation: {
     createRequest: operation({ auth: 'client', input: createRequestSchema, refusal: CLIENT_ACCOUNT_NEEDED }).resolve(async ({ ctx, viewer, input }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       return { row: await createRequest(ctx.services, me, input), viewer: me };
     }),
     closeRequest: operation({ auth: 'client', input: closeRequestSchema }).resolve(async ({ ctx, viewer, input }) => {
-      const me = await requestViewer(ctx, viewer);
+      const me = requestViewer(viewer);
       return { row: await closeRequest(ctx.services, me, input), viewer: me };
     }),
     inviteToPropose: operation({ auth: 'client', input: inviteToProposeSchema }).resolve(async ({ ctx, viewer, input }) => {
-      await inviteToPropose(ctx.services, await requestViewer(ctx, viewer), input, requestClock());
+      await inviteToPropose(ctx.services, requestViewer(viewer), input, requestClock());
       return { ok: true };
     }),
   },

@@ -36,7 +36,8 @@ function ownerOf(name: PropertyKey): number | undefined {
 
 /**
  * Everything a list resolves per row, batched: fresh for each HTTP request and each subscription
- * operation (context.ts), so nothing is cached across viewers or over time. A module's loaders are
+ * operation (context.ts), so nothing is cached across viewers or over time (only reference rows a
+ * deploy's seed alone changes, categories and obce, are kept per process: `keptRows`). A module's loaders are
  * made when a field first asks for one of them: most operations (currentProfile, the counters, a
  * socket's subscriptions) use none, and thousands of open subscriptions then hold none.
  */

@@ -24,3 +24,26 @@ export function groupLoader<K, V>(fetch: (keys: readonly K[]) => Promise<V[]>, k
     return keys.map((key) => byKey.get(key) ?? []);
   });
 }
+
+/**
+ * Rows of reference data that only a deploy's seed changes (categories, obce): read once per
+ * database handle and kept for the life of the process, as the search vocabulary is. Keys not seen
+ * before are read together; a per-request loader over this costs no statement for rows seen before.
+ */
+export function keptRows<H extends object, K, V>(fetch: (handle: H, keys: readonly K[]) => Promise<V[]>, keyOf: (row: V) => K) {
+  const kept = new WeakMap<H, Map<K, V>>();
+  return async (handle: H, keys: readonly K[]): Promise<V[]> => {
+    let rows = kept.get(handle);
+    if (!rows) {
+      rows = new Map();
+      kept.set(handle, rows);
+    }
+    const known = rows;
+    const missing = keys.filter((key) => !known.has(key));
+    if (missing.length) for (const row of await fetch(handle, missing)) known.set(keyOf(row), row);
+    return keys.flatMap((key) => {
+      const row = known.get(key);
+      return row === undefined ? [] : [row];
+    });
+  };
+}

@@ -1,12 +1,15 @@
 import type { Db } from '../../db/database';
-import { rowLoader } from '../../lib/loaders';
+import { keptRows, rowLoader } from '../../lib/loaders';
 import { findMunicipalitiesByIds } from './location.repository';
+
+/** Obce (with their okres and kraj) change only with a deploy's seed: each is read once per process. */
+const municipalitiesByIds = keptRows(findMunicipalitiesByIds, (row) => row.municipality.id);
 
 /** Per-request loaders of this module (built per request from the list in graphql-server/loaders.ts): obce by id. */
 export function createLocationLoaders(db: Db) {
   return {
     municipalityById: rowLoader(
-      (ids: readonly number[]) => findMunicipalitiesByIds(db, ids),
+      (ids: readonly number[]) => municipalitiesByIds(db, ids),
       (row) => row.municipality.id,
     ),
   };

@@ -1,6 +1,6 @@
 import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constants';
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared, preparedShapes } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
@@ -189,6 +189,8 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
     : undefined;
   const columns = {
     ...requestColumns(clock),
+    // Named, as the page is read as a subquery.
+    effectiveStatus: effectiveStatusSql(clock).as('effective_status'),
     cursorCreatedAt: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_created_at'),
   };
   const walk = (branch: SQL) =>
@@ -199,12 +201,32 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
       .orderBy(...feedOrder)
       .limit(at('limit'));
   const [first, ...rest] = branches.map(walk);
-  const rows = rest.length
-    ? unionAll(present(first), present(rest[0]), ...rest.slice(1))
-        .orderBy(...feedOrder)
-        .limit(at('limit'))
-    : present(first);
-  const counted = sql.join(
+  const page = (
+    rest.length
+      ? unionAll(present(first), present(rest[0]), ...rest.slice(1))
+          .orderBy(...feedOrder)
+          .limit(at('limit'))
+      : present(first)
+  ).as('feed_page');
+  // What each card shows beside the request, read for the page's rows only: its proposals' totals
+  // and the viewer's own proposal (the loaders of proposalsCount and myProposal are primed with them).
+  const counted = db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`.as('unread'),
+    })
+    .from(proposals)
+    .where(eq(proposals.requestId, page.id))
+    .as('feed_counts');
+  const mine = alias(proposals, 'my_proposal');
+  const { cursorCreatedAt, ...request } = page._.selectedFields;
+  const rows = db
+    .select({ row: request, cursorCreatedAt, proposals: { total: counted.total, unread: counted.unread }, mine })
+    .from(page)
+    .leftJoinLateral(counted, sql`true`)
+    .leftJoin(mine, and(eq(mine.requestId, page.id), eq(mine.executorProfileId, at('me'))))
+    .orderBy(desc(page.boosted), desc(page.createdAt), desc(page.number));
+  const all = sql.join(
     branches.map(
       (branch) =>
         sql`(${db
@@ -216,7 +238,7 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
   );
   return {
     rows: rows.prepare(`feed_rows_${name}`),
-    count: db.select({ n: sql<number>`count(*)::int` }).from(cappedRows(counted)).prepare(`feed_count_${name}`),
+    count: db.select({ n: sql<number>`count(*)::int` }).from(cappedRows(all)).prepare(`feed_count_${name}`),
   };
 }
 
@@ -226,8 +248,8 @@ const feedStatementsOf = preparedShapes(
   buildFeed,
 );
 
-/** One page of the feed after `after` (keyset), plus its total (capped, see COUNT_CAP). */
-export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
+/** The professional `me`'s feed: one page after `after` (keyset) with each card's proposal totals and `me`'s own proposal, plus the total (capped, see COUNT_CAP). */
+export async function listFeed(db: Db, me: string, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {
   const branches = feedBranches(q);
   if (!branches.length) return { rows: [], total: totalOf(0) };
   const has = (value: unknown) => value !== null && value !== undefined && value !== '';
@@ -242,6 +264,7 @@ export async function listFeed(db: Db, q: FeedQuery, clock: RequestClock, after:
   };
   const values = {
     ...Object.fromEntries(branches.map((b, i) => [`b${i}`, b.id])),
+    me,
     today: clock.today,
     cutoff: clock.toBeAgreedCutoff.toISOString(),
     province: q.provinceSlug,

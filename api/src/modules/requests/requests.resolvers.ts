@@ -62,8 +62,13 @@ export const requestsResolvers = {
     }),
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const me = requestViewer(viewer);
-      const { rows, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
-      return { items: rows.map((row) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
+      const { cards, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
+      // The page's statement read each card's proposal totals and the viewer's own proposal: the fields find them in their loaders.
+      for (const { row, proposals, mine } of cards) {
+        ctx.loaders.requestProposalCounts.prime(row.id, { requestId: row.id, ...proposals });
+        ctx.loaders.executorProposal.prime(`${me.profileId}:${row.id}`, mine ?? undefined);
+      }
+      return { items: cards.map(({ row }) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
     }),
     requestCandidates: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);

@@ -143,6 +143,13 @@ export function decodeFeedCursor(cursor: string): FeedKey | null {
   }
 }
 
+/** A card of the professional's feed: the request, its proposals' totals and the viewer's own proposal (if any). */
+export interface FeedCard {
+  row: RequestRow;
+  proposals: { total: number; unread: number };
+  mine: ProposalRow | null;
+}
+
 /** The professionals' feed: open requests of their services, boosted first, then newest, keyset-paged. */
 export async function requestFeed(
   db: Db,
@@ -151,7 +158,7 @@ export async function requestFeed(
   after: string | null | undefined,
   first: number | null | undefined,
   clock: RequestClock,
-): Promise<{ rows: RequestRow[]; nextCursor: string | null; total: Total }> {
+): Promise<{ cards: FeedCard[]; nextCursor: string | null; total: Total }> {
   const limit = Math.min(Math.max(Math.trunc(first ?? FEED_DEFAULT_SIZE), 1), FEED_MAX_SIZE);
   const key = after ? decodeFeedCursor(after) : null;
   if (after && !key) throw new FieldErrorsError({ after: BAD_CURSOR }, BAD_CURSOR);
@@ -162,12 +169,13 @@ export async function requestFeed(
   let category: { id: number; parentId: number | null } | null = null;
   if (filter.categorySlug) {
     category = (await findCategoryBySlug(db, filter.categorySlug)) ?? null;
-    if (!category) return { rows: [], nextCursor: null, total: totalOf(0) };
+    if (!category) return { cards: [], nextCursor: null, total: totalOf(0) };
   }
   // Inactive categories are being prepared: they bring no requests yet.
   const offered = await activeCategoriesOf(db, viewer.profileId);
   const { rows, total } = await listFeed(
     db,
+    viewer.profileId,
     {
       services: offered.filter((c) => c.parentId === null).map((c) => c.id),
       subcategories: offered.flatMap((c) => (c.parentId === null ? [] : [{ id: c.id, parentId: c.parentId }])),
@@ -183,8 +191,17 @@ export async function requestFeed(
   );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeFeedCursor({ boosted: last.boosted, createdAt: last.cursorCreatedAt, number: last.number }) : null;
-  return { rows: page.map(({ cursorCreatedAt: _cursor, ...row }) => row), nextCursor, total };
+  const nextCursor =
+    rows.length > limit && last ? encodeFeedCursor({ boosted: last.row.boosted, createdAt: last.cursorCreatedAt, number: last.row.number }) : null;
+  return {
+    cards: page.map(({ row, proposals, mine }) => ({
+      row,
+      proposals: { total: proposals?.total ?? 0, unread: proposals?.unread ?? 0 },
+      mine,
+    })),
+    nextCursor,
+    total,
+  };
 }
 
 /** requestCandidates: the owner only. */

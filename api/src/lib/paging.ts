@@ -58,3 +58,16 @@ export function pageInfo(p: Paging, total: number | Total) {
   const { count, capped } = typeof total === 'number' ? exactTotal(total) : total;
   return { page: p.page, pageSize: p.pageSize, totalCount: count, totalCountCapped: capped, totalPages: Math.max(1, Math.ceil(count / p.pageSize)) };
 }
+
+/**
+ * The total of the rows a page was picked from, as a column of each of its rows (`count(*) over ()`
+ * is computed before the limit): one statement for a page and its total.
+ */
+export function windowTotal() {
+  return sql<number>`count(*) over ()`.mapWith(Number).as('total');
+}
+
+/** The total a page's rows carry (windowTotal), or, past the last page where none came, counted apart. */
+export async function totalOfPage(rows: readonly { total: number }[], countApart: () => Promise<number>): Promise<number> {
+  return rows[0]?.total ?? countApart();
+}

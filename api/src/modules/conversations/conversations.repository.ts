@@ -15,7 +15,7 @@ import {
   proposals,
   requests,
 } from '../../db/schema';
-import type { Paging } from '../../lib/paging';
+import { type Paging, totalOfPage, windowTotal } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { CardExtras, ConversationRow, MessageRow } from './conversations.mappers';
 
@@ -148,7 +148,7 @@ const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
  */
 function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   const page = db
-    .select({ ...getTableColumns(conversations), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .select({ ...getTableColumns(conversations), total: windowTotal() })
     .from(conversations)
     .where(and(isParty(me), where))
     .orderBy(...latestFirst)
@@ -215,8 +215,9 @@ export async function listConversations(db: Db, me: string, filter: Conversation
     ? await pageOfConversations(db, me, where, p.pageSize, p.offset)
     : await conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset });
   const cards = found.map(({ row, other, unread, last }) => ({ row, other, unread, last: last?.id ? (last as ConversationCard['last']) : null }));
-  // Past the last page no row carries the total: count it apart (the only case that costs a second statement).
-  const totalCount = found[0]?.total ?? (where ? await countConversations(db, me, where) : ((await conversationsCount(db).execute({ me }))[0]?.count ?? 0));
+  const totalCount = await totalOfPage(found, async () =>
+    where ? countConversations(db, me, where) : ((await conversationsCount(db).execute({ me }))[0]?.count ?? 0),
+  );
   return { cards, totalCount };
 }
 

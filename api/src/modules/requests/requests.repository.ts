@@ -1,10 +1,10 @@
 import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constants';
-import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { prepared, preparedShapes } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
-import { cappedRows, type Paging, totalOf } from '../../lib/paging';
+import { cappedRows, type Paging, totalOf, totalOfPage, windowTotal } from '../../lib/paging';
 import { present } from '../../lib/present';
 import { distanceKm } from '../search/search.ranking';
 import { effectiveStatusSql, openSql, outdatedSql, type RequestClock, type SqlClock, statusIsSql } from './requests.status';
@@ -65,19 +65,50 @@ export async function markOutdated(db: Db, clock: RequestClock) {
     });
 }
 
+/** A request's columns as a page read as a subquery names them (its computed status given a name). */
+function pagedRequestColumns(clock: SqlClock) {
+  return { ...requestColumns(clock), effectiveStatus: effectiveStatusSql(clock).as('effective_status') };
+}
+
+/** The proposals' total and unopened ones of the request `requestId` names, as a lateral subquery of a page's cards. */
+function proposalTotalsOf(db: Db, requestId: SQLWrapper) {
+  return db
+    .select({
+      total: sql<number>`count(*)::int`.as('proposals_total'),
+      unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`.as('proposals_unread'),
+    })
+    .from(proposals)
+    .where(sql`${proposals.requestId} = ${requestId}`)
+    .as('proposal_totals');
+}
+
+/** A page's card: the request and its proposals' totals. */
+export interface RequestCard {
+  row: RequestRow;
+  proposals: { total: number; unread: number };
+}
+
 /** A client's requests of one status (the tabs of myRequests), built once per status: every value a placeholder. */
 function buildClientRequests(db: Db, status: RequestStatus) {
   const at = sql.placeholder;
   const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
   const where = and(eq(requests.clientProfileId, at('client')), statusIsSql(status, clock));
+  const page = db
+    .select({ ...pagedRequestColumns(clock), total: windowTotal() })
+    .from(requests)
+    .where(where)
+    .orderBy(desc(requests.createdAt), desc(requests.number))
+    .limit(at('limit'))
+    .offset(at('offset'))
+    .as('client_page');
+  const totals = proposalTotalsOf(db, page.id);
+  const { total, ...request } = page._.selectedFields;
   return {
     rows: db
-      .select(requestColumns(clock))
-      .from(requests)
-      .where(where)
-      .orderBy(desc(requests.createdAt), desc(requests.number))
-      .limit(at('limit'))
-      .offset(at('offset'))
+      .select({ row: request, total, proposals: { total: totals.total, unread: totals.unread } })
+      .from(page)
+      .leftJoinLateral(totals, sql`true`)
+      .orderBy(desc(page.createdAt), desc(page.number))
       .prepare(`client_requests_${status}`),
     count: db.select({ n: count() }).from(requests).where(where).prepare(`client_requests_count_${status}`),
   };
@@ -85,12 +116,21 @@ function buildClientRequests(db: Db, status: RequestStatus) {
 
 const clientRequestStatements = preparedShapes((status: RequestStatus) => status, buildClientRequests);
 
-/** The client's requests of one status (rule applied), newest first. */
-export async function listClientRequests(db: Db, clientProfileId: string, status: RequestStatus, clock: RequestClock, p: Paging) {
+/** The client's requests of one status (rule applied), newest first, each with its proposals' totals. */
+export async function listClientRequests(
+  db: Db,
+  clientProfileId: string,
+  status: RequestStatus,
+  clock: RequestClock,
+  p: Paging,
+): Promise<{ cards: RequestCard[]; totalCount: number }> {
   const { rows, count: counted } = clientRequestStatements(db, status);
   const values = { client: clientProfileId, today: clock.today, cutoff: clock.toBeAgreedCutoff.toISOString(), limit: p.pageSize, offset: p.offset };
-  const [found, [total]] = await Promise.all([rows.execute(values), counted.execute(values)]);
-  return { rows: found, totalCount: total?.n ?? 0 };
+  const found = await rows.execute(values);
+  return {
+    cards: found.map(({ row, proposals }) => ({ row, proposals: { total: proposals?.total ?? 0, unread: proposals?.unread ?? 0 } })),
+    totalCount: await totalOfPage(found, async () => (await counted.execute(values))[0]?.n ?? 0),
+  };
 }
 
 export interface FeedQuery {
@@ -188,9 +228,7 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
     ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${at('afterBoosted')}::boolean, ${at('afterCreatedAt')}::timestamptz, ${at('afterNumber')}::int)`
     : undefined;
   const columns = {
-    ...requestColumns(clock),
-    // Named, as the page is read as a subquery.
-    effectiveStatus: effectiveStatusSql(clock).as('effective_status'),
+    ...pagedRequestColumns(clock),
     cursorCreatedAt: sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_created_at'),
   };
   const walk = (branch: SQL) =>
@@ -210,14 +248,7 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
   ).as('feed_page');
   // What each card shows beside the request, read for the page's rows only: its proposals' totals
   // and the viewer's own proposal (the loaders of proposalsCount and myProposal are primed with them).
-  const counted = db
-    .select({
-      total: sql<number>`count(*)::int`.as('total'),
-      unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`.as('unread'),
-    })
-    .from(proposals)
-    .where(eq(proposals.requestId, page.id))
-    .as('feed_counts');
+  const counted = proposalTotalsOf(db, page.id);
   const mine = alias(proposals, 'my_proposal');
   const { cursorCreatedAt, ...request } = page._.selectedFields;
   const rows = db

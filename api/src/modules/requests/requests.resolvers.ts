@@ -47,11 +47,14 @@ const isExecutorViewer = ({ row, viewer }: RequestParent) => viewer.isExecutor &
 
 export const requestsResolvers = {
   Query: {
+    // A list's statement reads each card's proposal totals (and, in the feed, the viewer's own
+    // proposal) with its page: the fields find them in their loaders.
     myRequests: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const me = requestViewer(viewer);
-      const { rows, totalCount } = await listMyRequests(ctx.services.db, me, args.status ?? 'ACTIVE', p, requestClock());
-      return { items: rows.map((row) => ({ row, viewer: me })), pageInfo: pageInfo(p, totalCount) };
+      const { cards, totalCount } = await listMyRequests(ctx.services.db, me, args.status ?? 'ACTIVE', p, requestClock());
+      for (const { row, proposals } of cards) ctx.loaders.requestProposalCounts.prime(row.id, { requestId: row.id, ...proposals });
+      return { items: cards.map(({ row }) => ({ row, viewer: me })), pageInfo: pageInfo(p, totalCount) };
     }),
     request: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const number = parseRequestNumber(args.id);
@@ -63,7 +66,6 @@ export const requestsResolvers = {
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const me = requestViewer(viewer);
       const { cards, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
-      // The page's statement read each card's proposal totals and the viewer's own proposal: the fields find them in their loaders.
       for (const { row, proposals, mine } of cards) {
         ctx.loaders.requestProposalCounts.prime(row.id, { requestId: row.id, ...proposals });
         ctx.loaders.executorProposal.prime(`${me.profileId}:${row.id}`, mine ?? undefined);

@@ -33,6 +33,7 @@ import {
   lockRequestByNumber,
   markOutdated,
   offersCategory,
+  type RequestCard,
   type RequestRow,
 } from './requests.repository';
 import { openSql, type RequestClock, requestClock } from './requests.status';
@@ -144,9 +145,7 @@ export function decodeFeedCursor(cursor: string): FeedKey | null {
 }
 
 /** A card of the professional's feed: the request, its proposals' totals and the viewer's own proposal (if any). */
-export interface FeedCard {
-  row: RequestRow;
-  proposals: { total: number; unread: number };
+export interface FeedCard extends RequestCard {
   mine: ProposalRow | null;
 }
 

@@ -10,7 +10,11 @@ import {
   findLastMessages,
 } from './conversations.repository';
 
-/** Per-request loaders (built per request from the list in graphql-server/loaders.ts): a page of conversations costs one statement per field. */
+/**
+ * Per-request loaders (built per request from the list in graphql-server/loaders.ts): one statement per
+ * field for the conversations a page names (orders, a single conversation); the conversations page
+ * itself reads its cards' last message and unread count with its rows.
+ */
 export function createConversationLoaders(db: Db) {
   return {
     lastMessageByConversation: rowLoader(

@@ -11,6 +11,7 @@ import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrot
 import { present } from './lib/present';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
+import { createSessionViewers } from './modules/auth/session-viewers';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     gateway: options.gateway ?? (config.gopay ? createGoPayGateway(config.gopay) : switchedOffGateway()),
     rateLimiter: options.rateLimiter ?? (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter()),
     throttle: options.throttle ?? (config.redisUrl ? createRedisAttemptThrottle(new Redis(config.redisUrl)) : createSqlAttemptThrottle(database.db)),
+    sessionViewers: createSessionViewers(pubSub.pubSub),
   };
   app.decorate('services', services);
   app.decorate('database', database);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { AttemptThrottle } from './lib/attempt-throttle';
 import type { RateLimiter } from './lib/rate-limit';
+import type { SessionViewers } from './modules/auth/session-viewers';
 import type { Mailer } from './modules/mail/mailer';
 import type { MediaStorage } from './modules/media/media-storage';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -23,4 +24,6 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Sign-in attempts (passwords, codes, reset links) counted atomically: Redis when REDIS_URL is set, else the database. */
   throttle: AttemptThrottle;
+  /** Signed-in viewers read a moment ago, by token; a session that ends is forgotten on every instance. */
+  sessionViewers: SessionViewers;
 }

@@ -5,15 +5,14 @@ import type { Services } from '../services';
 import { createLoaders } from './loaders';
 
 /**
- * Builds each operation's context: the services, the viewer (read once, on first use, or the one its
- * websocket was opened by) and fresh loaders.
+ * Builds each operation's context: the services, the viewer (read once, on first use) and fresh loaders.
  */
 export function createContextFactory(services: Services) {
   return (initial: YogaInitialContext & ServerContext): UserContext => {
     let viewer: Promise<Viewer> | undefined;
     return {
       services,
-      viewer: () => (viewer ??= initial.socketViewer ?? requestViewer(services, initial)),
+      viewer: () => (viewer ??= requestViewer(services, initial)),
       loaders: createLoaders(services.db),
     };
   };

@@ -7,7 +7,7 @@ import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { GUEST_MAX_AGE_SECONDS } from '../config';
-import type { GraphQLContext, ServerContext, UserContext, Viewer } from '../graphql/context';
+import type { GraphQLContext, ServerContext, UserContext } from '../graphql/context';
 import { hitRateLimit, tooManyAttempts } from '../http/abuse-limits';
 import { CROSS_SITE_REFUSED, hasForeignOrigin, isCrossSiteGraphqlPost, allowedOrigins as sameSiteOrigins } from '../http/cross-site';
 import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
@@ -25,14 +25,6 @@ import { resolvers } from './resolvers';
 
 /** The SDL is read from @zaber/shared at start (api/src and api/dist sit at the same depth). */
 const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'graphql', 'schema.graphql');
-
-/**
- * How long the viewer read when a socket connected also serves the subscriptions it starts: a
- * page opens its socket and subscribes at once, so one session read serves them all. A session that
- * ends closes its sockets (live-sessions), so the reuse never outlives it; later subscriptions read
- * the session again.
- */
-const SOCKET_VIEWER_MS = 30_000;
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
@@ -75,7 +67,6 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
   const sameSite = sameSiteOrigins(services.config);
   const liveSessions = createLiveSessions(services.pubSub);
   const socketSessions = new WeakMap<object, string>();
-  const socketViewers = new WeakMap<object, { viewer: Promise<Viewer>; until: number }>();
   // Before the body is read: another site's form or script never gets as far as parsing.
   const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteGraphqlPost(req, sameSite)) {
@@ -158,9 +149,8 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
     wsHandler: makeHandler({
       // Which session each socket speaks for, so that ending the session closes it.
       onConnect: async (ctx) => {
-        const read = requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
-        socketViewers.set(ctx.extra.socket, { viewer: read, until: Date.now() + SOCKET_VIEWER_MS });
-        const viewer = await read;
+        // Its subscriptions read the same session again from this instance's memory (session-viewers.ts).
+        const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
         if (viewer.kind === 'user') {
           socketSessions.set(ctx.extra.socket, viewer.sessionId);
           liveSessions.track(viewer.sessionId, ctx.extra.socket);
@@ -179,12 +169,10 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
         if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         const resolved = resolveOperation(operations, payload, onlyKnown);
         if ('error' in resolved) return [resolved.error];
-        const known = socketViewers.get(ctx.extra.socket);
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams,
-          socketViewer: known && known.until > Date.now() ? known.viewer : undefined,
           params: payload,
         });
         const args: EnvelopedArgs = {

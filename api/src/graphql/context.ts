@@ -11,8 +11,6 @@ export interface ServerContext {
   reply?: FastifyReply;
   /** Only on the websocket: the graphql-ws `connection_init` payload. */
   connectionParams?: Readonly<Record<string, unknown>>;
-  /** Only on the websocket: who the socket was opened by, read when it connected (see SOCKET_VIEWER_MS). */
-  socketViewer?: Promise<Viewer>;
 }
 
 export type Viewer = { kind: 'guest' } | { kind: 'invalid' } | ({ kind: 'user'; token: string } & AuthenticatedViewer);

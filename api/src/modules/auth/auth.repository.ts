@@ -65,7 +65,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
  */
 const sessionViewer = prepared((db) =>
   db
-    .select({ profileId: profiles.id, isClient: profiles.isClient, isExecutor: profiles.isExecutor, role: users.role })
+    .select({ profileId: profiles.id, isClient: profiles.isClient, isExecutor: profiles.isExecutor, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.userId, sessions.userId))
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -253,18 +253,25 @@ export interface AuthenticatedViewer {
   roles: ViewerRoles;
 }
 
-/** 'invalid' for a bad signature, an expired token or a revoked session (→ 'Error decoding signature'). */
-export async function authenticate(services: Pick<Services, 'db' | 'config'>, token: string): Promise<AuthenticatedViewer | 'invalid'> {
+/**
+ * 'invalid' for a bad signature, an expired token or a revoked session (→ 'Error decoding signature').
+ * A token this instance read a moment ago is answered from memory (session-viewers.ts).
+ */
+export async function authenticate(services: Pick<Services, 'db' | 'config' | 'sessionViewers'>, token: string): Promise<AuthenticatedViewer | 'invalid'> {
+  const kept = services.sessionViewers.get(token);
+  if (kept) return kept;
   const claims = verifyToken(services.config.jwtSecret, token);
   if (!claims) return 'invalid';
   const found = await findSessionViewer(services.db, claims.jti, claims.sub, new Date());
   if (!found) return 'invalid';
-  return {
+  const viewer: AuthenticatedViewer = {
     userId: claims.sub,
     profileId: found.profileId,
     sessionId: claims.jti,
     roles: { isClient: found.isClient, isExecutor: found.isExecutor, isModerator: found.role === 'MODERATOR' },
   };
+  services.sessionViewers.keep(token, viewer, found.expiresAt);
+  return viewer;
 }
 
 export async function logout(services: Services, viewer: { userId: string; sessionId: string }): Promise<void> {
@@ -278,9 +285,11 @@ export async function setPassword(services: Services, userId: string, input: Set
   await updateUser(services.db, userId, { passwordHash: await hashPassword(input.newPassword1) });
 }
 
-/** Tells every API instance to close the live sockets of sessions that just ended. */
-export function publishSessionsEnded(services: Pick<Services, 'pubSub'>, userId: string, sessionIds: string[]): void {
-  if (sessionIds.length > 0) services.pubSub.publish('sessionsEnded', EVERY_INSTANCE, { userId, sessionIds });
+/** Tells every API instance to close the live sockets of sessions that just ended and forget their viewers. */
+export function publishSessionsEnded(services: Pick<Services, 'pubSub' | 'sessionViewers'>, userId: string, sessionIds: string[]): void {
+  if (sessionIds.length === 0) return;
+  services.sessionViewers.forget(sessionIds);
+  services.pubSub.publish('sessionsEnded', EVERY_INSTANCE, { userId, sessionIds });
 }
 
 /**

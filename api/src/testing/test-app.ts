@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase, type QueryListener } from '../db/database';
+import { sessions } from '../db/schema';
 import { createRedisAttemptThrottle } from '../lib/attempt-throttle';
 import { present } from '../lib/present';
 import type { Mailer } from '../modules/mail/mailer';
@@ -83,6 +85,15 @@ export interface TestApp {
   database: Database;
   config: Config;
   close(): Promise<void>;
+}
+
+/**
+ * After a test changed a signed-in user's roles in the database (no operation does): their next
+ * request reads the session again instead of the viewer the app keeps (session-viewers.ts).
+ */
+export async function rereadSessionsOf(t: TestApp, userId: string): Promise<void> {
+  const rows = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  t.app.services.sessionViewers.forget(rows.map((row) => row.id));
 }
 
 export interface TestAppOptions {

@@ -7,7 +7,7 @@ import { createTestPackage } from '../../testing/engagement-fixtures';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { listenWs, subscribe } from '../../testing/subscriptions';
-import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
+import { ENGINES, rereadSessionsOf, startTestApp, type TestApp } from '../../testing/test-app';
 import { ORDER_NOT_FOUND } from './orders.policy';
 
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ const MY_DATES = `query MyDates($from: String!, $to: String!) { myDates(from: $f
 const COUNTERS = `query UnreadCounters { unreadCounters { executorPendingOrders clientUnreadOrdersConversations } }`;
 const COUNTERS_PUSHED = `subscription UnreadCounters { unreadCounters { executorPendingOrders } }`;
 
-type Login = { token: string; profileId: string };
+type Login = { token: string; profileId: string; userId: string };
 type OrderData = {
   id: string;
   number: number;
@@ -173,6 +173,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
     const guest = await graphql(t.app, ORDER, { input: { packageId: wedding.id, priceOptionId: wedding.optionIds[0] } });
     expect(error(guest)).toEqual({ code: 'FORBIDDEN', message: ENGAGEMENT_ERRORS.CLIENT_ONLY });
     await t.database.db.update(profiles).set({ isClient: true }).where(eq(profiles.id, pro.profileId));
+    await rereadSessionsOf(t, pro.userId);
     try {
       expect(error(await order({ packageId: wedding.id, priceOptionId: wedding.optionIds[0] }, pro))).toEqual({
         code: 'CONFLICT',
@@ -180,6 +181,7 @@ describe.each(ENGINES)('package orders on %s', (engine) => {
       });
     } finally {
       await t.database.db.update(profiles).set({ isClient: false }).where(eq(profiles.id, pro.profileId));
+      await rereadSessionsOf(t, pro.userId);
     }
   });
 

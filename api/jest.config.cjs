@@ -14,6 +14,12 @@ module.exports = {
     ],
     ...base.transform,
   },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // A module loaded on first use is imported by its built name (`import('./render-mail.js')`, as Node
+    // resolves it from dist); here that is its TypeScript source.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(', '(?!(@react-email/render|')),
   // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis).
   testTimeout: 60_000,

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { fitWorkBox, renderWork, variantWidths } from '../modules/media/image-pipeline';
+import { fitWorkBox, loadSharp, renderWork, variantWidths } from '../modules/media/image-pipeline';
 import { imageKeys, storeImage } from '../modules/media/image-store';
 import type { MediaStorage } from '../modules/media/media-storage';
 
@@ -51,7 +50,7 @@ export async function demoPhoto(media: MediaStorage, key: string, title: string,
   const names = imageKeys(key, variantWidths(size.width), true);
   const stored = await Promise.all([names.image, names.thumbnail, ...names.webp.map((v) => v.key)].map((k) => media.exists(k)));
   if (stored.includes(false)) {
-    await storeImage(media, key, await renderWork(sharp(Buffer.from(artwork(title, subtitle, hue, variant, FULL))), 'fast'));
+    await storeImage(media, key, await renderWork((await loadSharp())(Buffer.from(artwork(title, subtitle, hue, variant, FULL))), 'fast'));
   }
   return { image: names.image, thumbnail: names.thumbnail, srcset: names.srcset, width: size.width, height: size.height };
 }
@@ -67,6 +66,6 @@ export async function demoAvatar(media: MediaStorage, key: string, name: string,
     .slice(0, 2)
     .toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="hsl(${hue},45%,45%)"/><text x="200" y="245" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="700" font-size="150" fill="#fff">${escapeXml(initials)}</text></svg>`;
-  await media.put(file, await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer(), 'image/jpeg');
+  await media.put(file, await (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer(), 'image/jpeg');
   return file;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { InvoiceSeller } from '../../config';
+import { loadOnce } from '../../lib/load-once';
 import { formatInvoiceAmount, formatInvoiceDate } from './invoice-format';
 
 /*
@@ -73,8 +73,11 @@ function partyLines(party: {
   return lines;
 }
 
+const pdfkit = loadOnce(async () => (await import('pdfkit')).default);
+
 /** Renders the invoice; resolves with the PDF's bytes. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -9,7 +9,8 @@ import {
   WORK_MAX_WIDTH,
   WORK_MIN_SIZE,
 } from '@zaber/shared/constants/media';
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { loadOnce } from '../../lib/load-once';
 import { ImageError } from './media-errors';
 
 /*
@@ -28,6 +29,9 @@ const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/
  * file that ends early an error instead of an image with a grey bottom.
  */
 const INPUT: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' };
+
+/** sharp and its libvips, loaded with the first image this process handles. */
+export const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 export const THUMBNAIL_WIDTH = 480;
 export const THUMBNAIL_HEIGHT = 320;
@@ -97,6 +101,7 @@ async function decode(input: Sharp, shape: (image: Sharp) => Sharp) {
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   return { pixels, width: info.width, height: info.height };
 }
@@ -142,6 +147,7 @@ export async function processImage(data: Buffer, purpose: UploadPurpose): Promis
   if (data.length > maxBytesOf(purpose)) throw new ImageError('FILE_TOO_LARGE', purpose);
   const mime = await detectMime(data);
   if (!mime || !ACCEPTED_TYPES.has(mime)) throw new ImageError('NOT_AN_IMAGE', purpose);
+  const sharp = await loadSharp();
 
   let metadata: Metadata;
   try {

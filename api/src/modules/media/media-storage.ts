@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaS3Config } from '../../config';
+import { loadOnce } from '../../lib/load-once';
 
 /**
  * Where images live. Keys are relative paths like `works/<profileId>/<uploadId>.jpg`; the API
@@ -73,44 +73,55 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
 }
 
 /** S3 answers a missing key with 404 (NoSuchKey on GET, NotFound on HEAD). */
-function isMissing(error: unknown): boolean {
+/** The AWS SDK (≈ 20 MB a process), loaded with the first media operation of an S3-backed API. */
+const s3Sdk = loadOnce(() => import('@aws-sdk/client-s3'));
+
+async function isMissing(error: unknown): Promise<boolean> {
+  const { S3ServiceException } = await s3Sdk();
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
 /** An S3-compatible bucket (AWS, MinIO, Ceph, s3rver in tests); keys are the object keys. */
 export function createS3MediaStorage(config: MediaS3Config): MediaStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    // Without explicit keys the SDK's default chain (environment, instance role) applies.
-    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+  const client = loadOnce(async () => {
+    const { S3Client } = await s3Sdk();
+    return new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      // Without explicit keys the SDK's default chain (environment, instance role) applies.
+      ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
+    });
   });
   const Bucket = config.bucket;
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: data, ContentType: contentType }));
+      const { PutObjectCommand } = await s3Sdk();
+      await (await client()).send(new PutObjectCommand({ Bucket, Key: checkedKey(key), Body: data, ContentType: contentType }));
     },
     async exists(key) {
+      const { HeadObjectCommand } = await s3Sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
+        await (await client()).send(new HeadObjectCommand({ Bucket, Key: checkedKey(key) }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (await isMissing(error)) return false;
         throw error;
       }
     },
     async read(key) {
+      const { GetObjectCommand } = await s3Sdk();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+        const object = await (await client()).send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (await isMissing(error)) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const { DeleteObjectCommand } = await s3Sdk();
+      await (await client()).send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
   };
 }

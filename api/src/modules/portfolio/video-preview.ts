@@ -1,7 +1,6 @@
 import type { VideoRef } from '@zaber/shared/lib/video-url';
-import sharp from 'sharp';
 import type { Services } from '../../services';
-import { renderWork } from '../media/image-pipeline';
+import { loadSharp, renderWork } from '../media/image-pipeline';
 import { storeProcessed } from '../media/uploads.service';
 import type { VideoLookup } from './video-info';
 
@@ -40,6 +39,6 @@ export async function videoPreview(services: Pick<Services, 'media'>, profileId:
     return { image: url, thumbnail: url, srcset: null, width: lookup.thumbnailWidth, height: lookup.thumbnailHeight, keys: [] };
   }
   if (ref.provider === 'YOUTUBE') return youtubePreview(ref.id);
-  const stored = await storeProcessed(services, 'WORK', profileId, await renderWork(sharp(Buffer.from(PLACEHOLDER_SVG))));
+  const stored = await storeProcessed(services, 'WORK', profileId, await renderWork((await loadSharp())(Buffer.from(PLACEHOLDER_SVG))));
   return { image: stored.image, thumbnail: stored.thumbnail, srcset: stored.srcset, width: stored.width, height: stored.height, keys: stored.keys };
 }

@@ -13,6 +13,14 @@ import type { RequestRow } from './requests.repository';
 export interface RequestParent {
   row: RequestRow;
   viewer: RequestViewer;
+  /** What a list's statement read with its page (as conversations' cards do): the fields answer from it instead of their loaders. */
+  card?: RequestCardExtras;
+}
+
+export interface RequestCardExtras {
+  proposals: { total: number; unread: number };
+  /** The professional viewer's own proposal (null: none); absent where the page did not read it. */
+  mine?: ProposalRow | null;
 }
 
 /** A proposal row on its way to the GraphQL Proposal: seen by the request's owner or by its professional only. */

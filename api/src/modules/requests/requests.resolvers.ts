@@ -42,19 +42,25 @@ async function titleOf(ctx: GraphQLContext, row: RequestRow): Promise<string> {
   return requestTitle(service.name, await placeNameOf(ctx, row));
 }
 
+/** The request's proposal totals: from its page's statement, else its loader. */
+const proposalTotals = ({ row, card }: RequestParent, ctx: GraphQLContext) => card?.proposals ?? ctx.loaders.requestProposalCounts.load(row.id);
+
+/** The professional viewer's own proposal to the request: from the feed's statement, else its loader. */
+const ownProposal = ({ row, viewer, card }: RequestParent, ctx: GraphQLContext) =>
+  card?.mine !== undefined ? (card.mine ?? undefined) : ctx.loaders.executorProposal.load(`${viewer.profileId}:${row.id}`);
+
 /** A professional (not the owner) looking at the request. */
 const isExecutorViewer = ({ row, viewer }: RequestParent) => viewer.isExecutor && !isRequestOwner(row, viewer);
 
 export const requestsResolvers = {
   Query: {
     // A list's statement reads each card's proposal totals (and, in the feed, the viewer's own
-    // proposal) with its page: the fields find them in their loaders.
+    // proposal) with its page: the fields take them from `card`.
     myRequests: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
       const me = requestViewer(viewer);
       const { cards, totalCount } = await listMyRequests(ctx.services.db, me, args.status ?? 'ACTIVE', p, requestClock());
-      for (const { row, proposals } of cards) ctx.loaders.requestProposalCounts.prime(row.id, { requestId: row.id, ...proposals });
-      return { items: cards.map(({ row }) => ({ row, viewer: me })), pageInfo: pageInfo(p, totalCount) };
+      return { items: cards.map(({ row, proposals }) => ({ row, viewer: me, card: { proposals } })), pageInfo: pageInfo(p, totalCount) };
     }),
     request: operation({ auth: 'public' }).resolve(async ({ ctx, viewer, args }) => {
       const number = parseRequestNumber(args.id);
@@ -66,11 +72,12 @@ export const requestsResolvers = {
     requestFeed: operation({ auth: 'executor' }).resolve(async ({ ctx, viewer, args }) => {
       const me = requestViewer(viewer);
       const { cards, nextCursor, total } = await requestFeed(ctx.services.db, me, args.filter ?? {}, args.after, args.first, requestClock());
-      for (const { row, proposals, mine } of cards) {
-        ctx.loaders.requestProposalCounts.prime(row.id, { requestId: row.id, ...proposals });
-        ctx.loaders.executorProposal.prime(`${me.profileId}:${row.id}`, mine ?? undefined);
-      }
-      return { items: cards.map(({ row }) => ({ row, viewer: me })), nextCursor, totalCount: total.count, totalCountCapped: total.capped };
+      return {
+        items: cards.map(({ row, proposals, mine }) => ({ row, viewer: me, card: { proposals, mine } })),
+        nextCursor,
+        totalCount: total.count,
+        totalCountCapped: total.capped,
+      };
     }),
     requestCandidates: operation({ auth: 'client' }).resolve(async ({ ctx, viewer, args }) => {
       const p = paging(args.page, args.pageSize);
@@ -143,9 +150,8 @@ export const requestsResolvers = {
     boosted: ({ row }) => row.boosted,
     created: ({ row }) => row.createdAt,
     isOwner: ({ row, viewer }) => isRequestOwner(row, viewer),
-    proposalsCount: async ({ row }, _args, ctx) => (await ctx.loaders.requestProposalCounts.load(row.id))?.total ?? 0,
-    unreadProposalsCount: async ({ row, viewer }, _args, ctx) =>
-      isRequestOwner(row, viewer) ? ((await ctx.loaders.requestProposalCounts.load(row.id))?.unread ?? 0) : 0,
+    proposalsCount: async (parent, _args, ctx) => (await proposalTotals(parent, ctx))?.total ?? 0,
+    unreadProposalsCount: async (parent, _args, ctx) => (isRequestOwner(parent.row, parent.viewer) ? ((await proposalTotals(parent, ctx))?.unread ?? 0) : 0),
     // The owner, and the chosen professional themself; other professionals do not learn who won.
     chosenExecutor: async ({ row, viewer }, _args, ctx) => {
       const chosen = await ctx.loaders.requestChosenExecutor.load(row.id);
@@ -160,15 +166,15 @@ export const requestsResolvers = {
     },
     myProposal: async (parent, _args, ctx) => {
       if (!isExecutorViewer(parent)) return null;
-      const proposal = await ctx.loaders.executorProposal.load(`${parent.viewer.profileId}:${parent.row.id}`);
+      const proposal = await ownProposal(parent, ctx);
       return proposal ? { row: proposal, viewer: parent.viewer } : null;
     },
     proposalBlockedReason: async (parent, _args, ctx) => {
       if (!isExecutorViewer(parent)) return null;
       const { row, viewer } = parent;
       const [mine, counts, profile, categories] = await Promise.all([
-        ctx.loaders.executorProposal.load(`${viewer.profileId}:${row.id}`),
-        ctx.loaders.requestProposalCounts.load(row.id),
+        ownProposal(parent, ctx),
+        proposalTotals(parent, ctx),
         ctx.loaders.profileById.load(viewer.profileId),
         ctx.loaders.profileCategories.load(viewer.profileId),
       ]);

@@ -72,10 +72,10 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
   };
 }
 
-/** S3 answers a missing key with 404 (NoSuchKey on GET, NotFound on HEAD). */
 /** The AWS SDK (≈ 20 MB a process), loaded with the first media operation of an S3-backed API. */
 const s3Sdk = loadOnce(() => import('@aws-sdk/client-s3'));
 
+/** S3 answers a missing key with 404 (NoSuchKey on GET, NotFound on HEAD). */
 async function isMissing(error: unknown): Promise<boolean> {
   const { S3ServiceException } = await s3Sdk();
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');

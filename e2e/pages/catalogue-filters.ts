@@ -46,11 +46,18 @@ export class CatalogueFilters {
     return this.scope.locator('.ant-select').filter({ has: this.page.getByLabel(label, { exact: true }) });
   }
 
-  /** Types into "V okolí obce" and picks the obec offered as `option`. */
+  /**
+   * Types into "V okolí obce" and picks the obec offered as `option`, until the field shows it: as in
+   * `choose`, a tap on an option still sliding into place can miss it (the list then stays open).
+   */
   async near(typed: string, option: string | RegExp) {
     const field = this.scope.getByLabel('V okolí obce', { exact: true });
-    await field.fill(typed);
-    await listOptions(this.page).filter({ hasText: option }).first().click();
+    const item = listOptions(this.page).filter({ hasText: option }).first();
+    await expect(async () => {
+      if (!(await item.isVisible())) await field.fill(typed, { timeout: 5_000 });
+      await item.click({ timeout: 5_000 });
+      await expect(field).toHaveValue(option, { timeout: 3_000 });
+    }).toPass();
   }
 
   date(label: string): Locator {

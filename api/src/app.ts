@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import Redis from 'ioredis';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase, type QueryListener } from './db/database';
-import { registerGraphql } from './graphql-server/yoga';
+import { type CompiledDocuments, registerGraphql } from './graphql-server/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
@@ -38,6 +38,7 @@ declare module 'fastify' {
     services: Services;
     database: Database;
     seedReport: SeedReport;
+    compiledDocuments: CompiledDocuments;
   }
 }
 
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(websocket);
   registerHealthRoutes(app, database);
-  registerGraphql(app, services);
+  app.decorate('compiledDocuments', registerGraphql(app, services));
   registerLocationRoutes(app, services);
   registerCategoryRoutes(app, services);
   registerPublicCounterRoutes(app, services);

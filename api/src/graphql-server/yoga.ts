@@ -15,6 +15,7 @@ import { requestViewer } from '../modules/auth/request-viewer';
 import { leaveMultipartToYoga, multipartYogaOptions } from '../modules/media/graphql-uploads';
 import type { Services } from '../services';
 import { armorPlugins } from './armor';
+import { compiledExecution } from './compiled-execution';
 import { createContextFactory } from './context';
 import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
 import { createKnownQueries } from './known-queries';
@@ -30,13 +31,17 @@ type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: (args: ExecutionArgs) => unknown; subscribe: (args: ExecutionArgs) => unknown };
 };
 
+/** The documents the API keeps compiled (see compiled-execution.ts). */
+export type CompiledDocuments = Pick<ReturnType<typeof compiledExecution>, 'isCompiled' | 'size'>;
+
 /** GraphQL over HTTP (POST/GET) and graphql-ws on the same path `/graphql`. */
-export function registerGraphql(app: FastifyInstance, services: Services): void {
+export function registerGraphql(app: FastifyInstance, services: Services): CompiledDocuments {
   const allowedOrigins = new Set(services.config.corsOrigins);
   const uploads = multipartYogaOptions();
   // Production runs only the front-ends' own operations (by hash or by their exact text).
   const operations = loadPersistedOperations();
   const onlyKnown = services.config.production;
+  const compiled = compiledExecution((result) => app.log.error({ result }, 'GraphQL document not compiled'));
   const yoga = createYoga<ServerContext, UserContext>({
     // uploadWorks: the GraphQL multipart request spec with the media pipeline's limits.
     ...uploads,
@@ -55,6 +60,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       ...uploads.plugins,
       ...armorPlugins(),
       ...(services.config.production ? [productionSchemaPlugin()] : []),
+      compiled.plugin,
     ],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -191,6 +197,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): void 
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
     }),
   });
+  return { isCompiled: compiled.isCompiled, size: compiled.size };
 }
 
 const signedIn = (req: FastifyRequest) => Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);

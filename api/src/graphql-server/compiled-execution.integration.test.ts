@@ -35,7 +35,7 @@ describe.each(ENGINES)('compiled execution on %s', (engine) => {
     expect(t.app.compiledDocuments.isCompiled(TWO_OPERATIONS)).toBe(false);
   });
 
-  it('answers a resolver error and a bad variable as the generic executor words them', async () => {
+  it('answers an unknown id and a bad variable as the generic executor words them', async () => {
     const unknownPackage = await graphql(t.app, 'query P($id: ID!) { package(id: $id) { id } }', { id: 'neexistuje' });
     expect(unknownPackage.status).toBe(200);
     expect(unknownPackage.data).toEqual({ package: null });

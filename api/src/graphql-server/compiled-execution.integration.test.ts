@@ -1,4 +1,4 @@
-import { graphql } from '../testing/graphql-client';
+import { graphql, signUpAndLogin } from '../testing/graphql-client';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 
 const PROVINCES = 'query Provinces { provinces { id name slug } }';
@@ -40,7 +40,12 @@ describe.each(ENGINES)('compiled execution on %s', (engine) => {
     expect(unknownPackage.status).toBe(200);
     expect(unknownPackage.data).toEqual({ package: null });
     const badVariable = await graphql(t.app, 'query P($id: ID!) { package(id: $id) { id } }', { id: { nested: true } });
+    expect(badVariable.status).toBe(400);
     expect(badVariable.data).toBeUndefined();
     expect(badVariable.errors?.[0]?.message).toMatch(/Variable "\$id" got invalid value/);
+    const { token } = await signUpAndLogin(t.app, `compiled-${engine}@example.cz`);
+    const nullId = await graphql(t.app, 'mutation F($id: ID!) { addFavourite(kind: PACKAGE, id: $id) { executors { id } } }', { id: null }, { token });
+    expect(nullId.status).toBe(400);
+    expect(nullId.errors?.[0]?.message).toMatch(/Variable "\$id" of non-null type "ID!" must not be null/);
   });
 });

@@ -1,6 +1,7 @@
 // An envelop plugin, not a React hook: named for what it is.
 import { useGraphQlJit as graphqlJitPlugin, type JITCache } from '@envelop/graphql-jit';
-import { type DocumentNode, Kind } from 'graphql';
+import { type DocumentNode, type ExecutionResult, GraphQLError, Kind } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 /** Documents kept compiled, by their text: the front-ends' operations with room for development's own. */
 export const MAX_COMPILED_DOCUMENTS = 1_000;
@@ -36,10 +37,30 @@ export function compiledExecution(reportError: (result: unknown) => void) {
     return single;
   };
   return {
-    plugin: graphqlJitPlugin({}, { cache, onError: reportError, enableIf: (args) => hasSingleOperation(args.document) }),
+    plugins: [graphqlJitPlugin({}, { cache, onError: reportError, enableIf: (args) => hasSingleOperation(args.document) }), requestErrorsAs400],
     /** Whether a document's text has its compiled form kept. */
     isCompiled: (text: string) => compiled.has(text),
     /** How many documents are kept compiled. */
     size: () => compiled.size,
   };
 }
+
+/**
+ * A bad variable is the request's fault, not the execution's: the generic executor answers it with
+ * 400 and no `data`, the compiled one with 200. Any answer without `data` is such a request error, so
+ * it gets the same status (`extensions.http`, which Yoga reads and never sends).
+ */
+const requestErrorsAs400: Plugin = {
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      if (Symbol.asyncIterator in result) return;
+      const answer = result as ExecutionResult;
+      if ('data' in answer || !answer.errors?.length) return;
+      setResult({
+        errors: answer.errors.map(
+          (error) => new GraphQLError(error.message, { extensions: { ...error.extensions, http: { ...(error.extensions?.http as object), status: 400 } } }),
+        ),
+      });
+    },
+  }),
+};

@@ -60,7 +60,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): Compi
       ...uploads.plugins,
       ...armorPlugins(),
       ...(services.config.production ? [productionSchemaPlugin()] : []),
-      compiled.plugin,
+      ...compiled.plugins,
     ],
     logging: {
       debug: (...args) => app.log.debug(args),

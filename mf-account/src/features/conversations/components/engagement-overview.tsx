@@ -105,7 +105,7 @@ export interface EngagementNextStepProps {
  * "Co teď": the viewer's next step in words with its button (each move confirmed first), and
  * cancelling tucked away under "Další možnosti". The buttons are the moves the API allows now.
  */
-export function EngagementNextStep({ conversation, engagement, onCancel }: EngagementNextStepProps & { onCancel(): void }) {
+export function EngagementNextStep({ conversation, engagement, onCancel, onMoved }: EngagementNextStepProps & { onCancel(): void; onMoved(): void }) {
   const t = useT();
   const { openModal } = useShell();
   const [moving, setMoving] = useState<ConversationStatus | 'DELIVERED' | null>(null);
@@ -127,6 +127,7 @@ export function EngagementNextStep({ conversation, engagement, onCancel }: Engag
     setFailure(null);
     try {
       await run();
+      onMoved();
     } catch (refusal) {
       setFailure(errorMessage(refusal, t('common.genericError')));
     } finally {

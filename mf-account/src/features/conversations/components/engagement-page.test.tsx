@@ -1,7 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { renderPage } from '../../../testing/render-page';
-import { MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
+import { ConversationEngagementDocument, MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
 import { agreed, detail, engagementOf, message, progress, quiet, type Side } from './conversation-fixtures';
 import { EngagementPage } from './engagement-page';
 
@@ -119,6 +120,54 @@ describe('EngagementPage', () => {
     await waitFor(() => expect(screen.getByTestId('engagement-next')).toHaveAttribute('data-action', 'CONFIRM_DEPOSIT'));
     expect(screen.getByTestId('engagement-next')).toHaveTextContent('Až vám přijde záloha');
     expect(within(screen.getByTestId('engagement-next')).getByRole('button', { name: 'Posunout na: Termín domluven' })).toBeInTheDocument();
+  });
+
+  it('keeps a move when a re-read begun before it answers after it', async () => {
+    const read = (conversation: unknown, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+      request: { query: ConversationEngagementDocument, variables: { id: ID } },
+      result: { data: { conversation } },
+      ...extra,
+    });
+    const deposit = {
+      status: 'WAITING_FOR_DEPOSIT',
+      nextStatuses: ['SCHEDULED', 'CANCELED'],
+      engagement: agreed({ action: 'CONFIRM_DEPOSIT', actor: 'EXECUTOR' }),
+    };
+    const [, thread, live] = mocksFor('EXECUTOR');
+    const mocks: MockLink.MockedResponse[] = [
+      read(progress('EXECUTOR', { id: ID })),
+      thread as MockLink.MockedResponse,
+      live as MockLink.MockedResponse,
+      // The counter's re-read leaves before the move and answers after it, with the stage before it.
+      read(progress('EXECUTOR', { id: ID }), { delay: 2000 }),
+      {
+        request: { query: SetConversationStatusDocument, variables: { input: { conversationId: ID, status: 'WAITING_FOR_DEPOSIT' } } },
+        result: moved('setConversationStatus', 'EXECUTOR', deposit),
+      },
+      read(progress('EXECUTOR', { id: ID, ...deposit }), { maxUsageCount: 5 }),
+    ];
+    const { store } = renderPage(EngagementPage, PATH, { role: 'executor', mocks });
+    const box = await next();
+    expect(box).toHaveAttribute('data-action', 'REQUEST_DEPOSIT');
+    const counters = {
+      id: '1',
+      unreadConversations: 1,
+      unreadNotifications: 0,
+      executorPendingOrders: 0,
+      executorPendingPrivateProjects: 0,
+      clientUnreadProposals: 0,
+      clientUnreadProposalsConversations: 0,
+      clientUnreadOrdersConversations: 0,
+      clientUnreadPrivateProjectsConversations: 0,
+    };
+    act(() => void store.dispatch(countersReceived(counters)));
+    fireEvent.click(within(box).getByRole('button', { name: 'Posunout na: Čeká na zálohu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Posunout' }));
+    await waitFor(() => expect(screen.getByTestId('engagement-next')).toHaveAttribute('data-action', 'CONFIRM_DEPOSIT'));
+    // Past the late answer of the earlier re-read.
+    await act(() => new Promise((done) => setTimeout(done, 2500)));
+    await waitFor(() => expect(screen.getByTestId('engagement-next')).toHaveAttribute('data-action', 'CONFIRM_DEPOSIT'));
+    expect(screen.getByTestId('conversation-status')).toHaveTextContent('Čeká na zálohu');
   });
 
   it('lets the professional hand the work over after confirming', async () => {

@@ -6,7 +6,7 @@ import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';
@@ -17,7 +17,7 @@ import { EngagementCancelModal } from './engagement-cancel-modal';
 import { type EngagementConversation, EngagementNextStep, EngagementSteps, EngagementSummary } from './engagement-overview';
 
 /** Above the thread of an engagement: the stages, what was agreed and the viewer's next step; cancelling asks why. */
-function EngagementOverview({ conversation }: { conversation: EngagementConversation }) {
+function EngagementOverview({ conversation, onMoved }: { conversation: EngagementConversation; onMoved(): void }) {
   const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const [setStatus] = useMutation(SetConversationStatusDocument, {
@@ -43,7 +43,7 @@ function EngagementOverview({ conversation }: { conversation: EngagementConversa
       )}
       <div className="za-engagement__grid">
         <EngagementSummary engagement={engagement} />
-        <EngagementNextStep conversation={conversation} engagement={engagement} onCancel={() => setCancelling(true)} />
+        <EngagementNextStep conversation={conversation} engagement={engagement} onCancel={() => setCancelling(true)} onMoved={onMoved} />
       </div>
       {cancelling && (
         <EngagementCancelModal
@@ -52,6 +52,7 @@ function EngagementOverview({ conversation }: { conversation: EngagementConversa
           onSubmit={async ({ reason }) => {
             await setStatus({ variables: { input: { conversationId: conversation.id, status: 'CANCELED', reason } } });
             setCancelling(false);
+            onMoved();
           }}
         />
       )}
@@ -69,7 +70,23 @@ export function EngagementPage({ match }: PageProps) {
   const id = match.params.id ?? '';
   const { data, error, refetch } = useQuery(ConversationEngagementDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // The other side moved it on or wrote (the counters change): the stage and the next step follow.
-  useCounterChange('unreadConversations', () => void refetch());
+  const rereading = useRef<Promise<unknown> | null>(null);
+  const reread = useCallback(() => {
+    const run: Promise<unknown> = refetch()
+      .catch(() => undefined)
+      .finally(() => {
+        if (rereading.current === run) rereading.current = null;
+      });
+    rereading.current = run;
+    return run;
+  }, [refetch]);
+  useCounterChange('unreadConversations', () => void reread());
+  // A re-read under way when the viewer's own move is answered may carry the stage before the move
+  // and undo it in the cache when it lands: then the page reads it once more after that.
+  const moved = useCallback(() => {
+    const earlier = rereading.current;
+    if (earlier) void earlier.then(reread);
+  }, [reread]);
   const conversation = data?.conversation ?? null;
   const title = conversation ? t('account.engagement.title', { subject: conversation.subject }) : undefined;
 
@@ -79,7 +96,7 @@ export function EngagementPage({ match }: PageProps) {
   else if (conversation)
     body = (
       <>
-        <EngagementOverview conversation={conversation} />
+        <EngagementOverview conversation={conversation} onMoved={moved} />
         <ConversationThread conversationId={id} onPage />
       </>
     );

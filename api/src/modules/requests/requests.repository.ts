@@ -192,7 +192,7 @@ const servicesFirst = (a: FeedBranch, b: FeedBranch) => (a.column === b.column ?
  * each shape is built once and, on PostgreSQL, parsed once per connection. Shapes are bounded by the
  * category tree and the 16 filter combinations.
  */
-interface FeedShape {
+export interface FeedShape {
   services: number;
   subcategories: number;
   province: boolean;
@@ -204,28 +204,45 @@ interface FeedShape {
 
 const feedOrder = [desc(requests.boosted), desc(requests.createdAt), desc(requests.number)];
 
+/** The largest page of the feed a request may ask for. */
+export const FEED_MAX_SIZE = 50;
+
+/** How many rows each walk reads at most: the largest page and the row that tells a next page exists. */
+const FEED_WALK_ROWS = FEED_MAX_SIZE + 1;
+
+/** drizzle's limit() is typed for a number or a placeholder, and writes any SQL it is given as it is. */
+const limitBy = (expression: SQL) => expression as unknown as number;
+
 function buildFeed(db: Db, shape: FeedShape, name: string) {
   const at = sql.placeholder;
+  // Every value of the request reaches the statement through a one-row subquery, which the planner
+  // cannot look into, and each walk reads at most FEED_WALK_ROWS rows written in the statement
+  // (only the page takes the page size): the plan is then the same whatever the values, and
+  // PostgreSQL keeps one generic plan of the prepared statement. With the values visible (a
+  // service's share of the requests, the day, a page size) it judged the generic plan dearer than
+  // one made for them and planned the feed again on every request, which on a marketplace's volume
+  // cost more than running it.
+  const value = (key: string, type: 'int' | 'date' | 'timestamptz' | 'text' | 'boolean') => sql`(select ${at(key)}::${sql.raw(type)})`;
   const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
   const branches = [
-    ...Array.from({ length: shape.services }, (_, i) => eq(requests.categoryId, at(`b${i}`))),
-    ...Array.from({ length: shape.subcategories }, (_, i) => eq(requests.subcategoryId, at(`b${shape.services + i}`))),
+    ...Array.from({ length: shape.services }, (_, i) => eq(requests.categoryId, value(`b${i}`, 'int'))),
+    ...Array.from({ length: shape.subcategories }, (_, i) => eq(requests.subcategoryId, value(`b${shape.services + i}`, 'int'))),
   ];
-  const filters: SQL[] = [openSql(clock)];
+  const filters: SQL[] = [openSql({ today: value('today', 'date'), toBeAgreedCutoff: value('cutoff', 'timestamptz') })];
   if (shape.province) {
     // A request without a place (the whole country) is listed in every kraj, as packages are.
     const inProvince = db
       .select({ id: municipalities.id })
       .from(municipalities)
       .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-      .where(eq(provinces.slug, at('province')));
+      .where(eq(provinces.slug, value('province', 'text')));
     filters.push(present(or(isNull(requests.municipalityId), inArray(requests.municipalityId, inProvince))));
   }
-  if (shape.dateFrom) filters.push(present(or(isNull(requests.date), gte(requests.date, at('dateFrom')))));
-  if (shape.dateTo) filters.push(present(or(isNull(requests.date), lte(requests.date, at('dateTo')))));
-  if (shape.budgetMin) filters.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, at('budgetMin')))));
+  if (shape.dateFrom) filters.push(present(or(isNull(requests.date), gte(requests.date, value('dateFrom', 'date')))));
+  if (shape.dateTo) filters.push(present(or(isNull(requests.date), lte(requests.date, value('dateTo', 'date')))));
+  if (shape.budgetMin) filters.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, value('budgetMin', 'int')))));
   const afterKey = shape.after
-    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${at('afterBoosted')}::boolean, ${at('afterCreatedAt')}::timestamptz, ${at('afterNumber')}::int)`
+    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${value('afterBoosted', 'boolean')}, ${value('afterCreatedAt', 'timestamptz')}, ${value('afterNumber', 'int')})`
     : undefined;
   const columns = {
     ...pagedRequestColumns(clock),
@@ -237,15 +254,15 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
       .from(requests)
       .where(and(branch, ...filters, afterKey))
       .orderBy(...feedOrder)
-      .limit(at('limit'));
+      .limit(limitBy(sql.raw(String(FEED_WALK_ROWS))));
   const [first, ...rest] = branches.map(walk);
-  const page = (
-    rest.length
-      ? unionAll(present(first), present(rest[0]), ...rest.slice(1))
-          .orderBy(...feedOrder)
-          .limit(at('limit'))
-      : present(first)
-  ).as('feed_page');
+  const walked = (rest.length ? unionAll(present(first), present(rest[0]), ...rest.slice(1)) : present(first)).as('feed_walks');
+  const page = db
+    .select(walked._.selectedFields)
+    .from(walked)
+    .orderBy(desc(walked.boosted), desc(walked.createdAt), desc(walked.number))
+    .limit(limitBy(value('limit', 'int')))
+    .as('feed_page');
   // What each card shows beside the request, read for the page's rows only: its proposals' totals
   // and the viewer's own proposal (the loaders of proposalsCount and myProposal are primed with them).
   const counted = proposalTotalsOf(db, page.id);
@@ -278,6 +295,11 @@ const feedStatementsOf = preparedShapes(
     `${shape.services}_${shape.subcategories}_${[shape.province, shape.dateFrom, shape.dateTo, shape.budgetMin, shape.after].map(Number).join('')}`,
   buildFeed,
 );
+
+/** The two statements of a feed shape (prepared once per shape), as listFeed runs them. */
+export function feedStatements(db: Db, shape: FeedShape) {
+  return feedStatementsOf(db, shape);
+}
 
 /** The professional `me`'s feed: one page after `after` (keyset) with each card's proposal totals and `me`'s own proposal, plus the total (capped, see COUNT_CAP). */
 export async function listFeed(db: Db, me: string, q: FeedQuery, clock: RequestClock, after: FeedKey | null, limit: number) {

@@ -23,6 +23,7 @@ import { canSeeRequest, isRequestOwner, NOT_YOUR_REQUEST, type RequestViewer, tr
 import {
   activeCategoriesOf,
   closeRequestRow,
+  FEED_MAX_SIZE,
   type FeedKey,
   findRequestByNumber,
   insertInvitation,
@@ -49,7 +50,6 @@ const BAD_CURSOR = 'Neplatný odkaz na další stránku, načtěte seznam znovu.
 const EXECUTOR_NOT_FOUND = 'Profík nenalezen.';
 
 export const FEED_DEFAULT_SIZE = 20;
-export const FEED_MAX_SIZE = 50;
 
 /** For the public catalogue (public-requests.service): requests open for proposals, the out-of-date rule applied. */
 export function openRequestsCondition(now: Date = new Date()): SQL {

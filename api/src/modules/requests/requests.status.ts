@@ -41,8 +41,8 @@ export function requestClock(now: Date = new Date()): RequestClock {
   return { now, today: pragueDayOf(now), toBeAgreedCutoff: new Date(now.getTime() - REQUEST_TO_BE_AGREED_DAYS * DAY_MS) };
 }
 
-/** The clock as the SQL rule reads it: its values, or placeholders of a prepared statement. */
-export type SqlClock = { [K in 'today' | 'toBeAgreedCutoff']: RequestClock[K] | Placeholder };
+/** The clock as the SQL rule reads it: its values, placeholders of a prepared statement, or SQL reading them. */
+export type SqlClock = { [K in 'today' | 'toBeAgreedCutoff']: RequestClock[K] | Placeholder | SQL };
 
 /** The rule as SQL: whether a request's time is over (whatever its stored status). */
 export function outdatedSql(clock: SqlClock): SQL {

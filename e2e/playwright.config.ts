@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A budget, not a speed goal: on two cores shared by two browsers' workers, the API and the five
+  // servers, the longest single-page tests took 27–35 s (speed lives in `npm run bench`).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: existing ?? `http://localhost:${port}`,

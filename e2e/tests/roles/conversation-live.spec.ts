@@ -40,7 +40,7 @@ async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise
 }
 
 test('a client and a professional exchange messages live; the professional schedules the order', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const client = await signedInPage(browser, baseURL ?? '', DEMO.client);
   const executor = await signedInPage(browser, baseURL ?? '', DEMO.executor);
   const { conversationId, requestNumber } = await acceptedProposal(client.shell, executor.shell);

@@ -18,7 +18,7 @@ const czechDate = (day: string) =>
 
 for (const width of [1280, 375]) {
   test(`from the dashboard to a proposal, its engagement page, DONE and the review (${width} px)`, async ({ browser, baseURL }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const client = await signedInPage(browser, baseURL ?? '', DEMO_CONTENT_CLIENT);
     await client.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
     const fresh = await freshOpenRequest(baseURL ?? '', 'engagement');

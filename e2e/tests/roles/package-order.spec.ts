@@ -9,7 +9,7 @@ import { confirmPopup, signedInPage } from '../../pages/shell-page';
 const EXECUTOR = 'kameraman@zaber.test';
 const CLIENT = 'alena.mala@zaber.test';
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 test('a package is created, activated, ordered, accepted, done and reviewed', async ({ browser, baseURL }) => {
   const pro = await signedInPage(browser, baseURL ?? '', EXECUTOR);

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
 import { ConversationEngagementDocument, MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
 import { agreed, detail, engagementOf, message, progress, quiet, type Side } from './conversation-fixtures';
@@ -149,18 +150,7 @@ describe('EngagementPage', () => {
     const { store } = renderPage(EngagementPage, PATH, { role: 'executor', mocks });
     const box = await next();
     expect(box).toHaveAttribute('data-action', 'REQUEST_DEPOSIT');
-    const counters = {
-      id: '1',
-      unreadConversations: 1,
-      unreadNotifications: 0,
-      executorPendingOrders: 0,
-      executorPendingPrivateProjects: 0,
-      clientUnreadProposals: 0,
-      clientUnreadProposalsConversations: 0,
-      clientUnreadOrdersConversations: 0,
-      clientUnreadPrivateProjectsConversations: 0,
-    };
-    act(() => void store.dispatch(countersReceived(counters)));
+    act(() => void store.dispatch(countersReceived(testCounters({ unreadConversations: 1 }))));
     fireEvent.click(within(box).getByRole('button', { name: 'Posunout na: Čeká na zálohu' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Posunout' }));
     await waitFor(() => expect(screen.getByTestId('engagement-next')).toHaveAttribute('data-action', 'CONFIRM_DEPOSIT'));

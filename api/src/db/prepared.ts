@@ -1,4 +1,13 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from './database';
+
+/** Every statement built by `prepared`, so a test can prepare each one and ask for its plans. */
+const builders: ((db: Db) => unknown)[] = [];
+
+/** The statements of fixed shape the application prepares (built on `db` if they were not yet). */
+export function preparedStatements(db: Db): unknown[] {
+  return builders.map((statement) => statement(db));
+}
 
 /**
  * A hot statement built once per database handle and afterwards only executed with new values
@@ -9,14 +18,16 @@ import type { Db } from './database';
  */
 export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
+  const statement = (db: Db) => {
+    let found = built.get(db);
+    if (!found) {
+      found = build(db);
+      built.set(db, found);
     }
-    return statement;
+    return found;
   };
+  builders.push(statement);
+  return statement;
 }
 
 /**
@@ -35,4 +46,24 @@ export function preparedShapes<S, T>(keyOf: (shape: S) => string, build: (db: Db
     }
     return statements(db);
   };
+}
+
+/** The SQL types a value of a prepared statement is given as. */
+export type ValueType = 'int' | 'date' | 'timestamptz' | 'text' | 'boolean' | 'uuid';
+
+/**
+ * A value of a prepared statement that the planner cannot look into: a one-row subquery. PostgreSQL
+ * plans a prepared statement for its values five times and then keeps one generic plan only if it
+ * costs no more than those did; with the values visible (a page size, the day, a service's share of
+ * the rows, how many ids a list has) a plan made for them often costs less on paper, and the
+ * statement is then planned again on every run, which for the hot statements cost more than running
+ * them. Behind a subquery every plan is the generic one. Index conditions still use the value.
+ */
+export function opaque(key: string, type: ValueType): SQL {
+  return sql`(select ${sql.placeholder(key)}::${sql.raw(type)})`;
+}
+
+/** `column = any(list)` for the array placeholder `key`, through a one-row subquery as `opaque`. */
+export function inList(column: SQLWrapper, key: string, type: 'int' | 'uuid'): SQL {
+  return sql`${column} = any((select ${sql.placeholder(key)}::${sql.raw(type)}[])::${sql.raw(type)}[])`;
 }

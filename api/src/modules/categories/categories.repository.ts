@@ -1,6 +1,6 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import { categories } from '../../db/schema';
 
 export async function listCategories(db: Db, onlyRoots: boolean) {
@@ -28,7 +28,7 @@ const categoriesByIds = prepared((db) =>
   db
     .select()
     .from(categories)
-    .where(sql`${categories.id} = any(${sql.placeholder('ids')})`)
+    .where(inList(categories.id, 'ids', 'int'))
     .prepare('categories_by_ids'),
 );
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import {
   categories,
   conversations,
@@ -233,7 +233,7 @@ const unreadByConversation = prepared((db) =>
   db
     .select({ id: conversations.id, unread: unreadMessages(sql.placeholder('me')).mapWith(Number) })
     .from(conversations)
-    .where(and(isParty(sql.placeholder('me')), sql`${conversations.id} = any(${sql.placeholder('ids')})`))
+    .where(and(isParty(sql.placeholder('me')), inList(conversations.id, 'ids', 'uuid')))
     .prepare('unread_by_conversation'),
 );
 
@@ -249,7 +249,7 @@ const lastMessages = prepared((db) =>
   db
     .selectDistinctOn([messages.conversationId])
     .from(messages)
-    .where(sql`${messages.conversationId} = any(${sql.placeholder('ids')})`)
+    .where(inList(messages.conversationId, 'ids', 'uuid'))
     .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id))
     .prepare('last_messages'),
 );

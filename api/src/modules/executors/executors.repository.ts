@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import { categories, municipalities, packages, profileCategories, profileDates, profileReviews, profiles, provinces, users, works } from '../../db/schema';
 import type { ExecutorSort, WorkType } from '../../generated/graphql';
 import { cappedCount, type Paging } from '../../lib/paging';
@@ -148,7 +148,7 @@ const categoriesOfProfiles = prepared((db) =>
     })
     .from(profileCategories)
     .innerJoin(categories, eq(categories.id, profileCategories.categoryId))
-    .where(sql`${profileCategories.profileId} = any(${sql.placeholder('ids')})`)
+    .where(inList(profileCategories.profileId, 'ids', 'uuid'))
     .orderBy(asc(categories.sort))
     .prepare('categories_of_profiles'),
 );
@@ -170,15 +170,28 @@ export async function listWorks(db: Db, profileId: string, categorySlug: string 
     .orderBy(asc(categories.sort), asc(works.sort), asc(works.id));
 }
 
-/** The first photo of an active category (the card cover) of each profile, in one statement for a page of cards. */
-const firstPhotos = prepared((db) =>
-  db
-    .selectDistinctOn([works.profileId])
+/**
+ * The first photo of an active category (the card cover) of each profile on a page of cards, in one
+ * statement: one short walk of each profile's works (works_profile_idx, the active categories by
+ * primary key) instead of joining every active category of every professional.
+ */
+const firstPhotos = prepared((db) => {
+  const cover = db
+    .select()
     .from(works)
-    .where(and(sql`${works.profileId} = any(${sql.placeholder('ids')})`, sql`${works.image} is not null`, ofActiveCategory))
-    .orderBy(asc(works.profileId), asc(works.sort), asc(works.id))
-    .prepare('profile_first_photos'),
-);
+    .where(and(sql`${works.profileId} = card.id`, isNotNull(works.image), ofActiveCategory))
+    .orderBy(asc(works.sort), asc(works.id))
+    .limit(1)
+    .as('cover');
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(works)).map((key) => [key, cover[key as keyof typeof cover]]),
+  ) as unknown as typeof cover._.selectedFields;
+  return db
+    .select(columns)
+    .from(sql`unnest((select ${sql.placeholder('ids')}::uuid[])::uuid[]) as card(id)`)
+    .crossJoinLateral(cover)
+    .prepare('profile_first_photos');
+});
 
 export async function firstPhotosOfProfiles(db: Db, profileIds: readonly string[]) {
   return firstPhotos(db).execute({ ids: [...profileIds] });

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import { municipalities, provinces, regions } from '../../db/schema';
 
 export async function listProvinces(db: Db, country: string) {
@@ -27,7 +27,7 @@ const municipalitiesByIds = prepared((db) =>
     .from(municipalities)
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-    .where(sql`${municipalities.id} = any(${sql.placeholder('ids')})`)
+    .where(inList(municipalities.id, 'ids', 'int'))
     .prepare('municipalities_by_ids'),
 );
 

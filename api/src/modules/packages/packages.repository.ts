@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import { categories, municipalities, packageImages, packagePriceOptions, packageServices, packages, profiles, provinces } from '../../db/schema';
 import { cappedCount, type Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -138,7 +138,7 @@ const firstImages = prepared((db) =>
   db
     .selectDistinctOn([packageImages.packageId])
     .from(packageImages)
-    .where(sql`${packageImages.packageId} = any(${sql.placeholder('ids')})`)
+    .where(inList(packageImages.packageId, 'ids', 'int'))
     .orderBy(asc(packageImages.packageId), asc(packageImages.sort), asc(packageImages.id))
     .prepare('package_first_images'),
 );

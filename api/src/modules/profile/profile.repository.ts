@@ -1,7 +1,7 @@
 import type { DateStatus } from '@zaber/shared/profile/schema';
 import { and, asc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import {
   billingInfos,
   categories,
@@ -85,7 +85,7 @@ const profilesByIds = prepared((db) =>
   db
     .select()
     .from(profiles)
-    .where(sql`${profiles.id} = any(${sql.placeholder('ids')})`)
+    .where(inList(profiles.id, 'ids', 'uuid'))
     .prepare('profiles_by_ids'),
 );
 

@@ -1,27 +1,9 @@
 import { fillPlaceholders, type Query, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
 import { signUpAndLogin } from '../../testing/graphql-client';
+import { genericPlanVerdict } from '../../testing/plan-costs';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { type FeedShape, feedStatements } from './requests.repository';
 import { requestClock } from './requests.status';
-
-const quote = (value: unknown) =>
-  value === null || value === undefined
-    ? 'null'
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : `'${String(value).replaceAll("'", "''")}'`;
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The estimated total cost of a prepared statement's plan in a plan cache mode. */
-async function costOf(tx: Transaction, args: string, mode: 'force_generic_plan' | 'force_custom_plan'): Promise<number> {
-  await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
-  const { rows } = (await tx.execute(sql.raw(`explain (format json) execute feed_plan(${args})`))) as unknown as { rows: Record<string, unknown>[] };
-  const cell = Object.values(rows[0] ?? {})[0];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Total Cost': number } }[];
-  return plan[0]?.Plan['Total Cost'] ?? Number.NaN;
-}
 
 // A prepared statement is planned for its values five times; then PostgreSQL keeps one generic plan
 // only if it costs no more than those did. The feed is the busiest list of the marketplace: a plan
@@ -74,15 +56,8 @@ describe.each(ENGINES)('the feed statements on %s', (engine) => {
       Object.entries(feedStatements(db, shape)).map(([kind, statement]) => [`${label} ${kind}`, statement, values] as const),
     )) {
       const query: Query = statement.getQuery();
-      const args = fillPlaceholders(query.params, values).map(quote).join(', ');
-      const [generic = Number.NaN, custom = Number.NaN] = await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`prepare feed_plan as ${query.sql}`));
-        const costs = [await costOf(tx, args, 'force_generic_plan'), await costOf(tx, args, 'force_custom_plan')];
-        await tx.execute(sql.raw('deallocate feed_plan'));
-        return costs;
-      });
-      const verdict = generic <= custom * 1.001 ? 'the generic plan costs no more' : `generic ${generic} > custom ${custom}`;
-      expect(`${name}: ${verdict}`).toBe(`${name}: the generic plan costs no more`);
+      const verdict = await genericPlanVerdict(db, name, query.sql, () => fillPlaceholders(query.params, values));
+      expect(verdict).toBe(`${name}: the generic plan costs no more`);
     }
   });
 });

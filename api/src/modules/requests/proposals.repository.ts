@@ -1,7 +1,7 @@
 import type { ProposalStatus } from '@zaber/shared/requests/constants';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { inList, prepared } from '../../db/prepared';
 import { profiles, proposals, requests } from '../../db/schema';
 import type { Paging } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -73,7 +73,7 @@ const executorProposalsForRequests = prepared((db) =>
   db
     .select()
     .from(proposals)
-    .where(and(eq(proposals.executorProfileId, sql.placeholder('executor')), sql`${proposals.requestId} = any(${sql.placeholder('ids')})`))
+    .where(and(eq(proposals.executorProfileId, sql.placeholder('executor')), inList(proposals.requestId, 'ids', 'uuid')))
     .prepare('executor_proposals_for_requests'),
 );
 

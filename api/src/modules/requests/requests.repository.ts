@@ -2,7 +2,7 @@ import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constant
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { prepared, preparedShapes } from '../../db/prepared';
+import { inList, opaque, prepared, preparedShapes } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedRows, type Paging, totalOf, totalOfPage, windowTotal } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -215,34 +215,31 @@ const limitBy = (expression: SQL) => expression as unknown as number;
 
 function buildFeed(db: Db, shape: FeedShape, name: string) {
   const at = sql.placeholder;
-  // Every value of the request reaches the statement through a one-row subquery, which the planner
-  // cannot look into, and each walk reads at most FEED_WALK_ROWS rows written in the statement
-  // (only the page takes the page size): the plan is then the same whatever the values, and
-  // PostgreSQL keeps one generic plan of the prepared statement. With the values visible (a
-  // service's share of the requests, the day, a page size) it judged the generic plan dearer than
-  // one made for them and planned the feed again on every request, which on a marketplace's volume
-  // cost more than running it.
-  const value = (key: string, type: 'int' | 'date' | 'timestamptz' | 'text' | 'boolean') => sql`(select ${at(key)}::${sql.raw(type)})`;
+  // Every value of the request reaches the statement `opaque`, and each walk reads at most
+  // FEED_WALK_ROWS rows written in the statement (only the page takes the page size): the plan is
+  // then the same whatever the values, and PostgreSQL keeps one generic plan of the prepared
+  // statement. With the values visible (a service's share of the requests, the day, a page size) it
+  // planned the feed again on every request.
   const clock = { today: at('today'), toBeAgreedCutoff: at('cutoff') };
   const branches = [
-    ...Array.from({ length: shape.services }, (_, i) => eq(requests.categoryId, value(`b${i}`, 'int'))),
-    ...Array.from({ length: shape.subcategories }, (_, i) => eq(requests.subcategoryId, value(`b${shape.services + i}`, 'int'))),
+    ...Array.from({ length: shape.services }, (_, i) => eq(requests.categoryId, opaque(`b${i}`, 'int'))),
+    ...Array.from({ length: shape.subcategories }, (_, i) => eq(requests.subcategoryId, opaque(`b${shape.services + i}`, 'int'))),
   ];
-  const filters: SQL[] = [openSql({ today: value('today', 'date'), toBeAgreedCutoff: value('cutoff', 'timestamptz') })];
+  const filters: SQL[] = [openSql({ today: opaque('today', 'date'), toBeAgreedCutoff: opaque('cutoff', 'timestamptz') })];
   if (shape.province) {
     // A request without a place (the whole country) is listed in every kraj, as packages are.
     const inProvince = db
       .select({ id: municipalities.id })
       .from(municipalities)
       .innerJoin(provinces, eq(provinces.id, municipalities.provinceId))
-      .where(eq(provinces.slug, value('province', 'text')));
+      .where(eq(provinces.slug, opaque('province', 'text')));
     filters.push(present(or(isNull(requests.municipalityId), inArray(requests.municipalityId, inProvince))));
   }
-  if (shape.dateFrom) filters.push(present(or(isNull(requests.date), gte(requests.date, value('dateFrom', 'date')))));
-  if (shape.dateTo) filters.push(present(or(isNull(requests.date), lte(requests.date, value('dateTo', 'date')))));
-  if (shape.budgetMin) filters.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, value('budgetMin', 'int')))));
+  if (shape.dateFrom) filters.push(present(or(isNull(requests.date), gte(requests.date, opaque('dateFrom', 'date')))));
+  if (shape.dateTo) filters.push(present(or(isNull(requests.date), lte(requests.date, opaque('dateTo', 'date')))));
+  if (shape.budgetMin) filters.push(present(or(isNull(requests.budgetMax), gte(requests.budgetMax, opaque('budgetMin', 'int')))));
   const afterKey = shape.after
-    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${value('afterBoosted', 'boolean')}, ${value('afterCreatedAt', 'timestamptz')}, ${value('afterNumber', 'int')})`
+    ? sql`(${requests.boosted}, ${requests.createdAt}, ${requests.number}) < (${opaque('afterBoosted', 'boolean')}, ${opaque('afterCreatedAt', 'timestamptz')}, ${opaque('afterNumber', 'int')})`
     : undefined;
   const columns = {
     ...pagedRequestColumns(clock),
@@ -261,7 +258,7 @@ function buildFeed(db: Db, shape: FeedShape, name: string) {
     .select(walked._.selectedFields)
     .from(walked)
     .orderBy(desc(walked.boosted), desc(walked.createdAt), desc(walked.number))
-    .limit(limitBy(value('limit', 'int')))
+    .limit(limitBy(opaque('limit', 'int')))
     .as('feed_page');
   // What each card shows beside the request, read for the page's rows only: its proposals' totals
   // and the viewer's own proposal (the loaders of proposalsCount and myProposal are primed with them).
@@ -357,7 +354,7 @@ const proposalCounts = prepared((db) =>
       unread: sql<number>`(count(*) filter (where ${proposals.seenByClientAt} is null))::int`,
     })
     .from(proposals)
-    .where(sql`${proposals.requestId} = any(${sql.placeholder('ids')})`)
+    .where(inList(proposals.requestId, 'ids', 'uuid'))
     .groupBy(proposals.requestId)
     .prepare('proposal_counts'),
 );

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
 import { MyRequestListDocument, type RequestStatus } from '../api/operations.generated';
 import { MyRequestsPage } from './my-requests-page';
@@ -32,17 +33,7 @@ const list = (status: RequestStatus, items: ReturnType<typeof item>[], page = 1,
   },
 });
 
-const counters = (clientUnreadProposals: number) => ({
-  id: '1',
-  unreadConversations: 0,
-  unreadNotifications: 0,
-  executorPendingOrders: 0,
-  executorPendingPrivateProjects: 0,
-  clientUnreadProposals,
-  clientUnreadProposalsConversations: 0,
-  clientUnreadOrdersConversations: 0,
-  clientUnreadPrivateProjectsConversations: 0,
-});
+const counters = (clientUnreadProposals: number) => testCounters({ clientUnreadProposals });
 
 describe('MyRequestsPage', () => {
   it('lists the active requests with their state, place, date, proposals and new ones', async () => {

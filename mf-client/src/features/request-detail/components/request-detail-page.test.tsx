@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { testCounters } from '@zaber/shared/testing/counters';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import {
@@ -340,17 +341,7 @@ describe('RequestDetailPage', () => {
     const { store } = renderPage(RequestDetailPage, '/poptavky/12/svatebni-fotografie-brno/', { mocks });
     const menu = await screen.findByRole('navigation', { name: 'Poptávka' });
     expect(within(menu).getByRole('link', { name: /Nabídky \(2\)/ })).toBeInTheDocument();
-    const counters = {
-      id: '1',
-      unreadConversations: 0,
-      unreadNotifications: 0,
-      executorPendingOrders: 0,
-      executorPendingPrivateProjects: 0,
-      clientUnreadProposals: 2,
-      clientUnreadProposalsConversations: 0,
-      clientUnreadOrdersConversations: 0,
-      clientUnreadPrivateProjectsConversations: 0,
-    };
+    const counters = testCounters({ clientUnreadProposals: 2 });
     act(() => void store.dispatch(countersReceived(counters)));
     expect(await within(menu).findByRole('link', { name: /Nabídky \(3\)/ })).toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgPreparedQuery } from 'drizzle-orm/pg-core';
+import { withCompiledRows } from './compiled-rows';
 import type { Db } from './database';
 
 /** Every statement built by `prepared`, so a test can prepare each one and ask for its plans. */
@@ -21,13 +23,20 @@ export function prepared<T>(build: (db: Db) => T): (db: Db) => T {
   const statement = (db: Db) => {
     let found = built.get(db);
     if (!found) {
-      found = build(db);
+      found = compiled(build(db));
       built.set(db, found);
     }
     return found;
   };
   builders.push(statement);
   return statement;
+}
+
+/** A prepared statement, or an object of them, with rows mapped by `compileRows`. */
+function compiled<T>(built: T): T {
+  if (is(built, PgPreparedQuery)) return withCompiledRows(built);
+  if (built && typeof built === 'object') for (const statement of Object.values(built)) if (is(statement, PgPreparedQuery)) withCompiledRows(statement);
+  return built;
 }
 
 /**

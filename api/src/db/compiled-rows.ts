@@ -56,7 +56,12 @@ export function compileRows(fields: SelectedField[], joinsNotNullableMap: Record
         let node = result;
         for (let depth = 0; depth < path.length - 1; depth++) {
           const key = path[depth] as string;
-          node = (node[key] ??= {}) as Record<string, unknown>;
+          let next = node[key] as Record<string, unknown> | undefined;
+          if (next === undefined) {
+            next = {};
+            node[key] = next;
+          }
+          node = next;
         }
         const raw = row[i];
         node[path[path.length - 1] as string] = raw === null ? null : decoder.mapFromDriverValue(raw);

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyPrivateRequestListDocument } from '../api/operations.generated';
 import { PrivateRequestsPage } from './private-requests-page';
@@ -40,17 +41,7 @@ const cardOf = (name: string) => {
   return card;
 };
 
-const counters = (unread: number) => ({
-  id: '1',
-  unreadConversations: unread,
-  unreadNotifications: 0,
-  executorPendingOrders: 0,
-  executorPendingPrivateProjects: 0,
-  clientUnreadProposals: 0,
-  clientUnreadProposalsConversations: 0,
-  clientUnreadOrdersConversations: 0,
-  clientUnreadPrivateProjectsConversations: unread,
-});
+const counters = (unread: number) => testCounters({ unreadConversations: unread, clientUnreadPrivateProjectsConversations: unread });
 
 describe('PrivateRequestsPage', () => {
   it('lists the sent targeted requests: to whom, what, where, when and the decision', async () => {

@@ -6,7 +6,10 @@ import type { Db } from './database';
 /** Every statement built by `prepared`, so a test can prepare each one and ask for its plans. */
 const builders: ((db: Db) => unknown)[] = [];
 
-/** The statements of fixed shape the application prepares (built on `db` if they were not yet). */
+/**
+ * The statements the application prepares through `prepared` (built on `db` if they were not yet),
+ * and those of `preparedShapes` for the shapes used so far in this process.
+ */
 export function preparedStatements(db: Db): unknown[] {
   return builders.map((statement) => statement(db));
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows';
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A value as SQL text: a statement's arguments to EXECUTE. */
-export const literal = (value: unknown): string =>
+const literal = (value: unknown): string =>
   value === null || value === undefined
     ? 'null'
     : typeof value === 'number' || typeof value === 'boolean'

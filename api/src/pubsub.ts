@@ -57,10 +57,15 @@ export interface AppPubSub {
   publish<T extends Topic>(topic: T, to: string | readonly string[], payload: Topics[T]): void;
   /**
    * The events of `topic` for one profile, from the moment of the call (listening starts at once,
-   * before the first read) until `signal` aborts or the iterator is returned.
+   * before the first read) until `signal` aborts or the iterator is returned. `map` turns each event
+   * into what the subscription pushes as it is delivered (undefined leaves it out): a push to
+   * thousands of sockets then costs no generator or promise chain per socket beyond the iterator's own.
    */
-  subscribe<T extends Topic>(topic: T, profileId: string, signal?: AbortSignal): AsyncIterableIterator<Topics[T]>;
+  subscribe<T extends Topic, R = Topics[T]>(topic: T, profileId: string, signal?: AbortSignal, map?: EventMap<T, R>): AsyncIterableIterator<R>;
 }
+
+/** What a subscription makes of an event: its payload, or undefined to leave the event out. */
+export type EventMap<T extends Topic, R> = (event: Topics[T]) => R | undefined;
 
 export interface PubSubHandle {
   pubSub: AppPubSub;
@@ -96,17 +101,19 @@ function createRegistry() {
         if (found) for (const listener of found) listener(envelope.payload);
       }
     },
-    listen<T extends Topic>(topic: T, profileId: string, signal?: AbortSignal): AsyncIterableIterator<Topics[T]> {
+    listen<T extends Topic, R>(topic: T, profileId: string, signal?: AbortSignal, map?: EventMap<T, R>): AsyncIterableIterator<R> {
       const k = key(topic, profileId);
-      const queue: Topics[T][] = [];
-      let wake: ((result: IteratorResult<Topics[T]>) => void) | null = null;
+      const queue: R[] = [];
+      let wake: ((result: IteratorResult<R>) => void) | null = null;
       let done = false;
       const listener: Listener = (payload) => {
+        const value = (map ? map(payload as Topics[T]) : payload) as R | undefined;
+        if (value === undefined) return;
         if (wake) {
           const resolve = wake;
           wake = null;
-          resolve({ value: payload as Topics[T], done: false });
-        } else queue.push(payload as Topics[T]);
+          resolve({ value, done: false });
+        } else queue.push(value);
       };
       const set = listeners.get(k) ?? new Set<Listener>();
       set.add(listener);
@@ -125,7 +132,7 @@ function createRegistry() {
       else signal?.addEventListener('abort', stop);
       return {
         next() {
-          if (queue.length) return Promise.resolve({ value: queue.shift() as Topics[T], done: false });
+          if (queue.length) return Promise.resolve({ value: queue.shift() as R, done: false });
           if (done) return Promise.resolve({ value: undefined, done: true });
           return new Promise((resolve) => {
             wake = resolve;
@@ -159,7 +166,7 @@ export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
     return {
       pubSub: {
         publish: (topic, to, payload) => registry.deliver({ topic, to: recipients(to), payload }),
-        subscribe: (topic, profileId, signal) => registry.listen(topic, profileId, signal),
+        subscribe: (topic, profileId, signal, map) => registry.listen(topic, profileId, signal, map),
       },
       ready: Promise.resolve(),
       close: async () => undefined,
@@ -179,12 +186,64 @@ export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
         // Like any push, best effort: a lost connection loses the event (the next change carries the numbers again).
         publishClient.publish(LIVE_CHANNEL, JSON.stringify(envelope)).catch(() => undefined);
       },
-      subscribe: (topic, profileId, signal) => registry.listen(topic, profileId, signal),
+      subscribe: (topic, profileId, signal, map) => registry.listen(topic, profileId, signal, map),
     },
     ready,
     async close() {
       await ready.catch(() => undefined);
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}
+
+/**
+ * A value the client shows and keeps current (the unread counters, the balance): read once, then
+ * each change of `topic` merged into it and pushed whole. Listening starts before the read, so a
+ * change made meanwhile is not lost (it is merged into the first value). Merging happens as the
+ * event is delivered, so a push is one resolved promise per socket. `read` answering null ends the
+ * stream without a value.
+ */
+export function currentThenChanges<T extends Topic, V>(
+  pubSub: AppPubSub,
+  topic: T,
+  profileId: string,
+  signal: AbortSignal | undefined,
+  read: () => Promise<V | null>,
+  merge: (value: V, change: Topics[T]) => V,
+): AsyncIterableIterator<V> {
+  let current: V | undefined;
+  const early: Topics[T][] = [];
+  const changes = pubSub.subscribe(topic, profileId, signal, (change: Topics[T]) => {
+    if (current === undefined) {
+      early.push(change);
+      return undefined;
+    }
+    current = merge(current, change);
+    return current;
+  });
+  let started = false;
+  const end = (): Promise<IteratorResult<V>> => changes.return?.() ?? Promise.resolve({ value: undefined, done: true });
+  return {
+    next() {
+      if (started) return changes.next();
+      started = true;
+      return read().then(
+        (value) => {
+          if (value === null) return end();
+          current = early.reduce(merge, value);
+          early.length = 0;
+          return { value: current, done: false };
+        },
+        (error: unknown) =>
+          end().then(() => {
+            throw error;
+          }),
+      );
+    },
+    return: end,
+    throw: (error?: unknown) => end().then(() => Promise.reject(error)),
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }

@@ -72,30 +72,41 @@ export function operation<A extends Access, S extends z.ZodType | undefined = un
      * `signal` aborts when the subscription ends (the client stops it, the socket closes): handlers
      * hand it to pubSub.subscribe, so listening stops at once even while no event comes (an async
      * generator waiting for its next event would only notice at that event).
+     *
+     * A hand-written iterator rather than an async generator around the handler's stream: a push to
+     * thousands of sockets then costs each one promise here instead of a generator's round of them.
      */
     subscribe<TEvent, TParent = unknown, TArgs = unknown>(
       handler: (call: OperationCall<A, InputOf<S>, TParent, TArgs> & { signal: AbortSignal }) => AsyncIterable<TEvent>,
     ) {
       return (parent: TParent, args: TArgs, ctx: GraphQLContext, info: GraphQLResolveInfo): Required<AsyncIterableIterator<TEvent>> => {
         const controller = new AbortController();
-        const stream = (async function* (): AsyncGenerator<TEvent, void> {
-          const call = await mapDomainErrors(() => prepare(parent, args, ctx, info));
-          try {
-            yield* handler({ ...call, signal: controller.signal });
-          } catch (error) {
-            throw error instanceof DomainError ? domainToGraphQLError(error) : error;
-          }
-        })();
+        let stream: AsyncIterator<TEvent> | undefined;
+        let ended = false;
+        const finished = (): Promise<IteratorResult<TEvent>> => Promise.resolve({ value: undefined, done: true });
+        const mapError = (error: unknown): never => {
+          throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+        };
+        // The handler starts with the first event asked for, as a generator's body would.
+        const start = () =>
+          mapDomainErrors(() => prepare(parent, args, ctx, info)).then((call) => {
+            stream = handler({ ...call, signal: controller.signal })[Symbol.asyncIterator]();
+            // Ended while access was being checked: the stream goes as soon as it exists.
+            if (ended) return stream.return?.() ?? finished();
+            return stream.next();
+          });
+        const end = (): Promise<IteratorResult<TEvent>> => {
+          ended = true;
+          controller.abort();
+          return stream?.return?.() ?? finished();
+        };
         return {
-          next: () => stream.next(),
-          return: () => {
-            controller.abort();
-            return stream.return();
+          next: () => {
+            if (ended && !stream) return finished();
+            return (stream ? stream.next() : start()).catch(mapError);
           },
-          throw: (error?: unknown) => {
-            controller.abort();
-            return stream.throw(error);
-          },
+          return: end,
+          throw: (error?: unknown) => end().then(() => Promise.reject(error)),
           [Symbol.asyncIterator]() {
             return this;
           },

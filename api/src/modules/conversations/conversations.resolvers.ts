@@ -64,13 +64,13 @@ export const conversationsResolvers = {
   },
   Subscription: {
     messageAdded: {
-      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, args, signal }) {
+      subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, args, signal }) => {
         const only = (args as { conversationId?: string | null }).conversationId ?? null;
-        for await (const event of ctx.services.pubSub.subscribe('messageAdded', viewer.profileId, signal)) {
-          if (!only || event.conversationId === only) yield { messageAdded: { row: event, viewerProfileId: viewer.profileId } };
-        }
+        return ctx.services.pubSub.subscribe('messageAdded', viewer.profileId, signal, (event): MessageParent | undefined =>
+          !only || event.conversationId === only ? { row: event, viewerProfileId: viewer.profileId } : undefined,
+        );
       }),
-      resolve: (payload: { messageAdded: MessageParent }) => payload.messageAdded,
+      resolve: (message: MessageParent) => message,
     },
   },
   Conversation: {

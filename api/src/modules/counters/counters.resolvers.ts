@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
+import { currentThenChanges } from '../../pubsub';
 import type { UnreadCounters } from './counters.repository';
 import { computeUnreadCounters } from './counters.service';
 
@@ -11,23 +12,18 @@ export const countersResolvers = {
   },
   Subscription: {
     unreadCounters: {
-      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, signal }) {
-        // Subscribe before reading the current value, so no change between the two is lost.
-        const changes = ctx.services.pubSub.subscribe('unreadCounters', viewer.profileId, signal);
-        try {
-          let counters = await computeUnreadCounters(ctx.services.db, viewer.profileId);
-          yield { unreadCounters: counters };
-          // A change carries the numbers that moved: merged here, pushed whole (no database read per socket).
-          for await (const change of changes) {
-            counters = { ...counters, ...change };
-            yield { unreadCounters: counters };
-          }
-        } finally {
-          // Also when the socket leaves before the first push: its listener goes with it.
-          await changes.return?.();
-        }
-      }),
-      resolve: (payload: { unreadCounters: UnreadCounters }) => payload.unreadCounters,
+      // Counted once, then each change carries the numbers that moved: merged and pushed whole (no database read per socket).
+      subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, signal }) =>
+        currentThenChanges(
+          ctx.services.pubSub,
+          'unreadCounters',
+          viewer.profileId,
+          signal,
+          () => computeUnreadCounters(ctx.services.db, viewer.profileId),
+          (counters, change) => ({ ...counters, ...change }),
+        ),
+      ),
+      resolve: (counters: UnreadCounters) => counters,
     },
   },
 } satisfies Resolvers;

@@ -1,6 +1,7 @@
 import type { CurrentProfile, Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { paging } from '../../lib/paging';
+import { currentThenChanges } from '../../pubsub';
 import { getCurrentProfile } from '../profile/profile.service';
 import { balanceHistory, transactionsOf } from './credit.service';
 
@@ -15,23 +16,19 @@ export const creditResolvers = {
     currentProfileBalance: {
       // The same object as the query currentProfileBalance (the client selects the balance subset
       // and merges it by id): at once, then after every ledger change (credit.service publishBalance).
-      subscribe: operation({ auth: 'user' }).subscribe(async function* ({ ctx, viewer, signal }) {
-        // Subscribe before reading, so a change between the two is not lost.
-        const changes = ctx.services.pubSub.subscribe('currentProfileBalance', viewer.profileId, signal);
-        try {
-          let profile = await getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false });
-          if (!profile) return;
-          yield { currentProfileBalance: profile };
-          // A change carries the balance subset, read once by the publisher: merged here, no read per socket.
-          for await (const change of changes) {
-            profile = { ...profile, ...change };
-            yield { currentProfileBalance: profile };
-          }
-        } finally {
-          await changes.return?.();
-        }
-      }),
-      resolve: (payload: { currentProfileBalance: CurrentProfile }) => payload.currentProfileBalance,
+      // Subscribed before reading, so a change between the two is not lost; a change carries the
+      // balance subset, read once by the publisher: merged here, no read per socket.
+      subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, signal }) =>
+        currentThenChanges(
+          ctx.services.pubSub,
+          'currentProfileBalance',
+          viewer.profileId,
+          signal,
+          () => getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false }),
+          (profile, change) => ({ ...profile, ...change }),
+        ),
+      ),
+      resolve: (profile: CurrentProfile) => profile,
     },
   },
 } satisfies Resolvers;

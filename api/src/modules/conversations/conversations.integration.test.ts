@@ -25,7 +25,7 @@ const SET_STATUS = `mutation SetConversationStatus($input: SetConversationStatus
 const DELIVER = `mutation MarkConversationDelivered($id: ID!) { markConversationDelivered(id: $id) { ${FIELDS} deliveredAt confirmsAutomaticallyAt } }`;
 const PUBLIC_PROFILE = `query PublicProfile($username: String!) { publicProfile(username: $username) { finishedJobs } }`;
 const COUNTERS = `query UnreadCounters { unreadCounters { unreadConversations clientUnreadProposalsConversations unreadNotifications } }`;
-const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID) { messageAdded(conversationId: $conversationId) { id conversationId text mine kind status } }`;
+const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID) { messageAdded(conversationId: $conversationId) { id conversationId text mine kind status senderTitle createdAt } }`;
 const COUNTERS_PUSHED = `subscription UnreadCountersUpdated { unreadCounters { unreadConversations } }`;
 
 type Login = { token: string; profileId: string };
@@ -447,8 +447,17 @@ describe.each(ENGINES)('conversations on %s', (engine) => {
     await graphql(t.app, SEND, { input: { conversationId: id, text: 'Dobrý den, platí termín?' } }, { token: client.token });
     await toPro.waitFor((values) => values.length === 1);
     await toClient.waitFor((values) => values.length === 1);
-    expect(toPro.received[0]).toMatchObject({ conversationId: id, text: 'Dobrý den, platí termín?', mine: false });
-    expect(toClient.received[0]).toMatchObject({ conversationId: id, mine: true });
+    // The whole message as the thread shows it, for each party.
+    const pushed = {
+      conversationId: id,
+      text: 'Dobrý den, platí termín?',
+      kind: 'TEXT',
+      status: null,
+      senderTitle: 'Jana Nováková',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    };
+    expect(toPro.received[0]).toMatchObject({ ...pushed, mine: false });
+    expect(toClient.received[0]).toMatchObject({ ...pushed, mine: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toOutsider.received).toEqual([]);
     await Promise.all([toPro.dispose(), toClient.dispose(), toOutsider.dispose()]);

@@ -28,8 +28,19 @@ export interface ConversationParent {
   card?: CardExtras;
 }
 
-export interface MessageParent {
-  /** A live event carries the sender's name (senderTitle); a row of the thread has it read through the loader. */
-  row: Pick<MessageRow, 'id' | 'conversationId' | 'senderProfileId' | 'kind' | 'text' | 'status'> & { createdAt: Date | string; senderTitle?: string };
-  viewerProfileId: string;
+/** A message as it is read (a row of the thread) or pushed (a live event carries the sender's name). */
+export type MessageSource = Pick<MessageRow, 'id' | 'conversationId' | 'senderProfileId' | 'kind' | 'text' | 'status'> & {
+  createdAt: Date | string;
+  senderTitle?: string;
+};
+
+/**
+ * What Message's fields complete: the message's own fields as properties (no resolver runs for them,
+ * which matters when one event is pushed to thousands of sockets) and whether the viewer sent it.
+ */
+export type MessageParent = MessageSource & { mine: boolean };
+
+/** A message as one of its conversation's parties sees it. */
+export function messageFor(message: MessageSource, viewerProfileId: string): MessageParent {
+  return { ...message, mine: message.senderProfileId === viewerProfileId };
 }

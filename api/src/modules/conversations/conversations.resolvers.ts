@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { present } from '../../lib/present';
-import type { ConversationParent, MessageParent, OtherParty } from './conversations.mappers';
+import { type ConversationParent, type MessageParent, type MessageSource, messageFor, type OtherParty } from './conversations.mappers';
 import { canMarkDelivered, conversationMoves, engagementNext, sideOf } from './conversations.policy';
 import {
   confirmsAutomaticallyAt,
@@ -48,10 +48,9 @@ export const conversationsResolvers = {
     }),
   },
   Mutation: {
-    sendMessage: operation({ auth: 'user', input: sendMessageSchema }).resolve(async ({ ctx, viewer, input }) => ({
-      row: await sendMessage(ctx.services, viewer.profileId, input),
-      viewerProfileId: viewer.profileId,
-    })),
+    sendMessage: operation({ auth: 'user', input: sendMessageSchema }).resolve(async ({ ctx, viewer, input }) =>
+      messageFor(await sendMessage(ctx.services, viewer.profileId, input), viewer.profileId),
+    ),
     markConversationRead: operation({ auth: 'user' }).resolve(async ({ ctx, viewer, args }) =>
       parent(viewer.profileId)(await markConversationRead(ctx.services, viewer.profileId, args.id)),
     ),
@@ -67,7 +66,7 @@ export const conversationsResolvers = {
       subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, args, signal }) => {
         const only = (args as { conversationId?: string | null }).conversationId ?? null;
         return ctx.services.pubSub.subscribe('messageAdded', viewer.profileId, signal, (event): MessageParent | undefined =>
-          !only || event.conversationId === only ? { row: event, viewerProfileId: viewer.profileId } : undefined,
+          !only || event.conversationId === only ? messageFor(event, viewer.profileId) : undefined,
         );
       }),
       resolve: (message: MessageParent) => message,
@@ -96,7 +95,7 @@ export const conversationsResolvers = {
     requestNumber: async ({ row }, _args, ctx) => (row.requestId ? ((await ctx.loaders.requestById.load(row.requestId))?.number ?? null) : null),
     proposalId: ({ row }) => row.proposalId,
     lastMessage: ({ row, viewerProfileId, card }, _args, ctx) => {
-      const shown = (message: MessageParent['row'] | null | undefined) => (message ? { row: message, viewerProfileId } : null);
+      const shown = (message: MessageSource | null | undefined) => (message ? messageFor(message, viewerProfileId) : null);
       return card ? shown(card.last) : ctx.loaders.lastMessageByConversation.load(row.id).then(shown);
     },
     unreadCount: ({ row, viewerProfileId, card }, _args, ctx) => card?.unread ?? ctx.loaders.unreadByConversation.load(`${viewerProfileId}:${row.id}`),
@@ -134,18 +133,12 @@ export const conversationsResolvers = {
       };
     },
     messages: async ({ row, viewerProfileId }, args, ctx) =>
-      (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => ({ row: message, viewerProfileId })),
+      (await messagesOf(ctx.services.db, row, args.before, args.limit)).map((message) => messageFor(message, viewerProfileId)),
     createdAt: ({ row }) => row.createdAt,
     lastMessageAt: ({ row }) => row.lastMessageAt,
   },
+  // The other fields are the parent's own properties (messageFor).
   Message: {
-    id: ({ row }) => row.id,
-    conversationId: ({ row }) => row.conversationId,
-    kind: ({ row }) => row.kind,
-    text: ({ row }) => row.text,
-    status: ({ row }) => row.status,
-    mine: ({ row, viewerProfileId }) => row.senderProfileId === viewerProfileId,
-    senderTitle: ({ row }, _args, ctx) => row.senderTitle ?? ctx.loaders.profileById.load(row.senderProfileId).then((sender) => sender?.title ?? ''),
-    createdAt: ({ row }) => row.createdAt,
+    senderTitle: (message, _args, ctx) => message.senderTitle ?? ctx.loaders.profileById.load(message.senderProfileId).then((sender) => sender?.title ?? ''),
   },
 } satisfies Resolvers;

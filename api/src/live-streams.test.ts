@@ -42,6 +42,17 @@ describe('pub/sub streams', () => {
     expect(await failing.next()).toEqual({ value: undefined, done: true });
   });
 
+  it('pushes nothing once it ended while the first value was being read', async () => {
+    const { pubSub } = createAppPubSub(undefined);
+    let finishRead: (value: { n: number }) => void = () => undefined;
+    const read = () => new Promise<{ n: number }>((resolve) => (finishRead = resolve));
+    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, read, (value) => value);
+    const first = stream.next();
+    await stream.return?.();
+    finishRead({ n: 1 });
+    expect(await first).toEqual({ value: undefined, done: true });
+  });
+
   it('stops at once when the signal aborts while waiting for a change', async () => {
     const { pubSub } = createAppPubSub(undefined);
     const controller = new AbortController();

@@ -222,14 +222,19 @@ export function currentThenChanges<T extends Topic, V>(
     return current;
   });
   let started = false;
-  const end = (): Promise<IteratorResult<V>> => changes.return?.() ?? Promise.resolve({ value: undefined, done: true });
+  let ended = false;
+  const end = (): Promise<IteratorResult<V>> => {
+    ended = true;
+    return changes.return?.() ?? Promise.resolve({ value: undefined, done: true });
+  };
   return {
     next() {
       if (started) return changes.next();
       started = true;
       return read().then(
         (value) => {
-          if (value === null) return end();
+          // Nothing to show, or the subscription ended while it was being read.
+          if (value === null || ended) return end();
           current = early.reduce(merge, value);
           early.length = 0;
           return { value: current, done: false };

@@ -18,11 +18,15 @@ export interface OperationCall<A extends Access, I, TParent, TArgs> {
 type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Services throw domain errors; this boundary turns them into GraphQL errors (code + field errors). */
+function rethrowAsGraphQL(error: unknown): never {
+  throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+}
+
 async function mapDomainErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    throw error instanceof DomainError ? domainToGraphQLError(error) : error;
+    rethrowAsGraphQL(error);
   }
 }
 
@@ -84,12 +88,9 @@ export function operation<A extends Access, S extends z.ZodType | undefined = un
         let stream: AsyncIterator<TEvent> | undefined;
         let ended = false;
         const finished = (): Promise<IteratorResult<TEvent>> => Promise.resolve({ value: undefined, done: true });
-        const mapError = (error: unknown): never => {
-          throw error instanceof DomainError ? domainToGraphQLError(error) : error;
-        };
         // The handler starts with the first event asked for, as a generator's body would.
         const start = () =>
-          mapDomainErrors(() => prepare(parent, args, ctx, info)).then((call) => {
+          prepare(parent, args, ctx, info).then((call) => {
             stream = handler({ ...call, signal: controller.signal })[Symbol.asyncIterator]();
             // Ended while access was being checked: the stream goes as soon as it exists.
             if (ended) return stream.return?.() ?? finished();
@@ -103,7 +104,7 @@ export function operation<A extends Access, S extends z.ZodType | undefined = un
         return {
           next: () => {
             if (ended && !stream) return finished();
-            return (stream ? stream.next() : start()).catch(mapError);
+            return (stream ? stream.next() : start()).catch(rethrowAsGraphQL);
           },
           return: end,
           throw: (error?: unknown) => end().then(() => Promise.reject(error)),

@@ -18,7 +18,7 @@ describe('pub/sub streams', () => {
     const { pubSub } = createAppPubSub(undefined);
     let finishRead: (value: { a: number; b: number }) => void = () => undefined;
     const read = () => new Promise<{ a: number; b: number }>((resolve) => (finishRead = resolve));
-    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, read, (value, change) => ({ ...value, ...(change as object) }));
+    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, read);
     const first = stream.next();
     await tick();
     // The change lands while the first value is being read (the read saw the old numbers).
@@ -33,10 +33,9 @@ describe('pub/sub streams', () => {
 
   it('ends without a value when there is nothing to read, and stops listening when the read fails', async () => {
     const { pubSub } = createAppPubSub(undefined);
-    const merge = <V>(value: V) => value;
-    const none = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, async () => null, merge);
+    const none = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, async () => null);
     expect(await none.next()).toEqual({ value: undefined, done: true });
-    const failing = currentThenChanges(pubSub, 'unreadCounters', 'p2', undefined, () => Promise.reject(new Error('db down')), merge);
+    const failing = currentThenChanges(pubSub, 'unreadCounters', 'p2', undefined, () => Promise.reject(new Error('db down')));
     await expect(failing.next()).rejects.toThrow('db down');
     pubSub.publish('unreadCounters', 'p2', { id: 'p2', unreadNotifications: 1 });
     expect(await failing.next()).toEqual({ value: undefined, done: true });
@@ -46,7 +45,7 @@ describe('pub/sub streams', () => {
     const { pubSub } = createAppPubSub(undefined);
     let finishRead: (value: { n: number }) => void = () => undefined;
     const read = () => new Promise<{ n: number }>((resolve) => (finishRead = resolve));
-    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, read, (value) => value);
+    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', undefined, read);
     const first = stream.next();
     await stream.return?.();
     finishRead({ n: 1 });
@@ -56,14 +55,7 @@ describe('pub/sub streams', () => {
   it('stops at once when the signal aborts while waiting for a change', async () => {
     const { pubSub } = createAppPubSub(undefined);
     const controller = new AbortController();
-    const stream = currentThenChanges(
-      pubSub,
-      'unreadCounters',
-      'p1',
-      controller.signal,
-      async () => ({ n: 0 }),
-      (value) => value,
-    );
+    const stream = currentThenChanges(pubSub, 'unreadCounters', 'p1', controller.signal, async () => ({ n: 0 }));
     expect(await stream.next()).toEqual({ value: { n: 0 }, done: false });
     const waiting = stream.next();
     controller.abort();

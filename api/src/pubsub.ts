@@ -198,19 +198,19 @@ export function createAppPubSub(redisUrl: string | undefined): PubSubHandle {
 
 /**
  * A value the client shows and keeps current (the unread counters, the balance): read once, then
- * each change of `topic` merged into it and pushed whole. Listening starts before the read, so a
- * change made meanwhile is not lost (it is merged into the first value). Merging happens as the
- * event is delivered, so a push is one resolved promise per socket. `read` answering null ends the
- * stream without a value.
+ * the fields each change of `topic` carries merged into it and the value pushed whole. Listening
+ * starts before the read, so a change made meanwhile is not lost (it is merged into the first
+ * value). Merging happens as the event is delivered, so a push is one resolved promise per socket.
+ * `read` answering null ends the stream without a value.
  */
-export function currentThenChanges<T extends Topic, V>(
+export function currentThenChanges<T extends Topic, V extends object>(
   pubSub: AppPubSub,
   topic: T,
   profileId: string,
   signal: AbortSignal | undefined,
   read: () => Promise<V | null>,
-  merge: (value: V, change: Topics[T]) => V,
 ): AsyncIterableIterator<V> {
+  const merge = (value: V, change: Topics[T]): V => ({ ...value, ...change });
   let current: V | undefined;
   const early: Topics[T][] = [];
   const changes = pubSub.subscribe(topic, profileId, signal, (change: Topics[T]) => {

@@ -14,14 +14,7 @@ export const countersResolvers = {
     unreadCounters: {
       // Counted once, then each change carries the numbers that moved: merged and pushed whole (no database read per socket).
       subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, signal }) =>
-        currentThenChanges(
-          ctx.services.pubSub,
-          'unreadCounters',
-          viewer.profileId,
-          signal,
-          () => computeUnreadCounters(ctx.services.db, viewer.profileId),
-          (counters, change) => ({ ...counters, ...change }),
-        ),
+        currentThenChanges(ctx.services.pubSub, 'unreadCounters', viewer.profileId, signal, () => computeUnreadCounters(ctx.services.db, viewer.profileId)),
       ),
       resolve: (counters: UnreadCounters) => counters,
     },

@@ -19,13 +19,8 @@ export const creditResolvers = {
       // Subscribed before reading, so a change between the two is not lost; a change carries the
       // balance subset, read once by the publisher: merged here, no read per socket.
       subscribe: operation({ auth: 'user' }).subscribe(({ ctx, viewer, signal }) =>
-        currentThenChanges(
-          ctx.services.pubSub,
-          'currentProfileBalance',
-          viewer.profileId,
-          signal,
-          () => getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false }),
-          (profile, change) => ({ ...profile, ...change }),
+        currentThenChanges(ctx.services.pubSub, 'currentProfileBalance', viewer.profileId, signal, () =>
+          getCurrentProfile(ctx.services, viewer.userId, new Date(), { touch: false }),
         ),
       ),
       resolve: (profile: CurrentProfile) => profile,

@@ -1,8 +1,57 @@
-import { createAppPubSub, currentThenChanges } from './pubsub';
+import { createAppPubSub, currentThenChanges, DELIVERY_BATCH } from './pubsub';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('pub/sub streams', () => {
+  it('hands an event to many subscriptions in batches, the event loop between them, and keeps the order', async () => {
+    const { pubSub } = createAppPubSub(undefined);
+    const count = DELIVERY_BATCH * 2 + 10;
+    const handed: number[] = [];
+    const streams = Array.from({ length: count }, (_, i) =>
+      pubSub.subscribe('unreadCounters', `p${i % 2}`, undefined, (change) => {
+        handed.push(i);
+        return change.unreadNotifications;
+      }),
+    );
+    pubSub.publish('unreadCounters', ['p0', 'p1'], { id: 'p', unreadNotifications: 1 });
+    pubSub.publish('unreadCounters', ['p0', 'p1'], { id: 'p', unreadNotifications: 2 });
+    // One batch at once; the rest after the event loop had its turn.
+    expect(handed).toHaveLength(DELIVERY_BATCH);
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    await tick();
+    expect(handed.length).toBeLessThan(count * 2);
+    while (handed.length < count * 2) await tick();
+    expect(timerRan).toBe(true);
+    // Every subscription got the first event before any got the second.
+    expect(new Set(handed.slice(0, count)).size).toBe(count);
+    for (const stream of streams) {
+      expect(await stream.next()).toEqual({ value: 1, done: false });
+      expect(await stream.next()).toEqual({ value: 2, done: false });
+      await stream.return?.();
+    }
+  });
+
+  it('ends only the subscription whose map failed, with its error', async () => {
+    const { pubSub } = createAppPubSub(undefined);
+    const failing = pubSub.subscribe('unreadCounters', 'p1', undefined, () => {
+      throw new Error('map failed');
+    });
+    const waiting = pubSub.subscribe('unreadCounters', 'p1', undefined, () => {
+      throw new Error('map failed while waiting');
+    });
+    const waited = waiting.next();
+    const healthy = pubSub.subscribe('unreadCounters', 'p1', undefined, (change) => change.unreadNotifications);
+    pubSub.publish('unreadCounters', 'p1', { id: 'p1', unreadNotifications: 1 });
+    pubSub.publish('unreadCounters', 'p1', { id: 'p1', unreadNotifications: 2 });
+    await expect(waited).rejects.toThrow('map failed while waiting');
+    await expect(failing.next()).rejects.toThrow('map failed');
+    expect(await failing.next()).toEqual({ value: undefined, done: true });
+    expect(await healthy.next()).toEqual({ value: 1, done: false });
+    expect(await healthy.next()).toEqual({ value: 2, done: false });
+    await healthy.return?.();
+  });
+
   it('maps each event as it is delivered and leaves out what the map rejects', async () => {
     const { pubSub } = createAppPubSub(undefined);
     const stream = pubSub.subscribe('unreadCounters', 'p1', undefined, (change) =>

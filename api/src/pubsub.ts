@@ -87,30 +87,84 @@ interface Envelope {
 type Listener = (payload: unknown) => void;
 
 /**
+ * How many subscriptions are handed an event before the event loop gets its turn. Each handed
+ * event becomes a push (GraphQL execution, JSON, a socket write) in the same run of the microtask
+ * queue; thousands in one run would hold every other request of the instance (the sender's own
+ * answer among them) until the last socket is written, and keep every push's objects alive
+ * through each garbage collection of the run.
+ */
+export const DELIVERY_BATCH = 250;
+
+/** An event still being handed out: its payload, its subscriptions and how many have it. */
+interface Delivery {
+  payload: unknown;
+  listeners: Listener[];
+  handed: number;
+}
+
+/**
  * The in-memory side of an instance: for each topic and profile, the listeners of that instance's
  * open subscriptions. A push is a map lookup per recipient, then one call per subscription: no
- * per-subscriber work beyond handing the payload over.
+ * per-subscriber work beyond handing the payload over. Events are handed out in the order they
+ * came, DELIVERY_BATCH subscriptions per turn of the event loop.
  */
 function createRegistry() {
   const listeners = new Map<string, Set<Listener>>();
   const key = (topic: Topic, profileId: string) => `${topic}\u0000${profileId}`;
+  const deliveries: Delivery[] = [];
+  // True while a batch is being handed out or the next one is scheduled.
+  let handing = false;
+  const handOut = () => {
+    let budget = DELIVERY_BATCH;
+    for (let delivery = deliveries[0]; delivery && budget > 0; delivery = deliveries[0]) {
+      const end = Math.min(delivery.listeners.length, delivery.handed + budget);
+      for (let i = delivery.handed; i < end; i += 1) delivery.listeners[i]?.(delivery.payload);
+      budget -= end - delivery.handed;
+      delivery.handed = end;
+      if (end === delivery.listeners.length) deliveries.shift();
+    }
+    if (deliveries.length) setImmediate(handOut);
+    else handing = false;
+  };
   return {
     deliver(envelope: Envelope) {
+      const found: Listener[] = [];
       for (const profileId of envelope.to) {
-        const found = listeners.get(key(envelope.topic, profileId));
-        if (found) for (const listener of found) listener(envelope.payload);
+        const set = listeners.get(key(envelope.topic, profileId));
+        if (set) for (const listener of set) found.push(listener);
+      }
+      if (!found.length) return;
+      deliveries.push({ payload: envelope.payload, listeners: found, handed: 0 });
+      // An event behind one still being handed out waits for its turn: no subscription sees them out of order.
+      if (!handing) {
+        handing = true;
+        handOut();
       }
     },
     listen<T extends Topic, R>(topic: T, profileId: string, signal?: AbortSignal, map?: EventMap<T, R>): AsyncIterableIterator<R> {
       const k = key(topic, profileId);
       const queue: R[] = [];
-      let wake: ((result: IteratorResult<R>) => void) | null = null;
+      let wake: { resolve: (result: IteratorResult<R>) => void; reject: (error: unknown) => void } | null = null;
       let done = false;
+      // A map that threw ends this subscription with its error (and no other: the event goes on to the rest).
+      let failure: { error: unknown } | null = null;
       const listener: Listener = (payload) => {
-        const value = (map ? map(payload as Topics[T]) : payload) as R | undefined;
+        // Handed out after it stopped (the event was queued before): nothing to push.
+        if (done) return;
+        let value: R | undefined;
+        try {
+          value = (map ? map(payload as Topics[T]) : payload) as R | undefined;
+        } catch (error) {
+          const waiting = wake;
+          wake = null;
+          stop();
+          if (waiting) waiting.reject(error);
+          else failure = { error };
+          return;
+        }
         if (value === undefined) return;
         if (wake) {
-          const resolve = wake;
+          const { resolve } = wake;
           wake = null;
           resolve({ value, done: false });
         } else queue.push(value);
@@ -124,7 +178,7 @@ function createRegistry() {
         set.delete(listener);
         if (set.size === 0 && listeners.get(k) === set) listeners.delete(k);
         queue.length = 0;
-        wake?.({ value: undefined, done: true });
+        wake?.resolve({ value: undefined, done: true });
         wake = null;
         signal?.removeEventListener('abort', stop);
       };
@@ -133,9 +187,14 @@ function createRegistry() {
       return {
         next() {
           if (queue.length) return Promise.resolve({ value: queue.shift() as R, done: false });
+          if (failure) {
+            const { error } = failure;
+            failure = null;
+            return Promise.reject(error);
+          }
           if (done) return Promise.resolve({ value: undefined, done: true });
-          return new Promise((resolve) => {
-            wake = resolve;
+          return new Promise((resolve, reject) => {
+            wake = { resolve, reject };
           });
         },
         return() {

@@ -22,6 +22,7 @@ function rethrowAsGraphQL(error: unknown): never {
   throw error instanceof DomainError ? domainToGraphQLError(error) : error;
 }
 
+/** A resolver's run with its domain errors turned into GraphQL errors. */
 async function mapDomainErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();

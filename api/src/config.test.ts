@@ -1,4 +1,4 @@
-import { apiWorkers, GOPAY_SIMULATOR_CREDENTIALS, loadConfig } from './config';
+import { apiWorkers, GOPAY_SIMULATOR_CREDENTIALS, heapGrowthPercent, loadConfig } from './config';
 import { PRODUCTION_ENV } from './testing/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
@@ -90,5 +90,18 @@ describe('API processes (API_WORKERS)', () => {
 
   it('refuses a count that is not a whole number of processes', () => {
     for (const value of ['0', '-1', '1.5', 'many']) expect(() => apiWorkers({ ...shared, API_WORKERS: value }, 2)).toThrow(/API_WORKERS/);
+  });
+});
+
+describe('heap growth (API_HEAP_GROWTH)', () => {
+  it('bounds the growth to 50 % unless told, 0 leaving it to V8', () => {
+    expect(heapGrowthPercent({})).toBe(50);
+    expect(heapGrowthPercent({ API_HEAP_GROWTH: '' })).toBe(50);
+    expect(heapGrowthPercent({ API_HEAP_GROWTH: '0' })).toBe(0);
+    expect(heapGrowthPercent({ API_HEAP_GROWTH: '120' })).toBe(120);
+  });
+
+  it('refuses a value that is not a whole percentage up to 300', () => {
+    for (const value of ['-1', '12.5', '301', 'half']) expect(() => heapGrowthPercent({ API_HEAP_GROWTH: value })).toThrow(/API_HEAP_GROWTH/);
   });
 });

@@ -1,9 +1,13 @@
 import cluster from 'node:cluster';
 import { superviseWorkers } from './cluster';
-import { apiWorkers, ConfigError } from './config';
+import { apiWorkers, ConfigError, heapGrowthPercent } from './config';
+import { limitHeapGrowth } from './lib/heap-growth';
 
 async function main() {
   const started = Date.now();
+  // Before the application's objects exist: every API process (one, or each of several) collects
+  // its garbage before the heap grows far past what it keeps alive.
+  limitHeapGrowth(heapGrowthPercent());
   // Loaded here, not at the top: the primary of several processes only hands out connections.
   const [{ buildApp }, { startJobRunner }, { developmentNotice }] = await Promise.all([
     import('./app.js'),

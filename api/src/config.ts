@@ -232,8 +232,9 @@ const DEFAULT_HEAP_GROWTH_PERCENT = 50;
 /**
  * How far (percent) an API process lets its old generation grow past the objects its last full
  * collection kept before collecting again: `API_HEAP_GROWTH`, 50 by default; `0` leaves it to V8.
- * V8 alone grows it up to fourfold when collecting looks cheap, so an instance holding 5 000 sockets
- * (≈ 190 MB alive) carried 700 MB of garbage on a machine with memory to spare.
+ * V8 alone lets it reach four times that when collecting looks cheap: an instance holding 5 000 sockets
+ * (≈ 190 MB alive) reached 700 MB, mostly garbage, on a machine with memory to spare. The bound costs such
+ * an instance some of its messages' tail (a full collection meets a fan-out more often).
  */
 export function heapGrowthPercent(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.API_HEAP_GROWTH?.trim();

@@ -158,16 +158,47 @@ describe('Header', () => {
   });
 
   describe('short of room', () => {
-    // jsdom lays nothing out: the nav gets 250 px, each link and the "Více" button 100 px.
+    // jsdom lays nothing out: the nav gets `navWidth` px, each link and the "Více" button 100 px.
+    let navWidth = 250;
+    const observed: HTMLElement[] = [];
+    const NativeObserver = global.ResizeObserver;
     beforeEach(() => {
+      navWidth = 250;
+      observed.length = 0;
       jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        return { width: this.tagName === 'NAV' ? 250 : 100 } as DOMRect;
+        return { width: this.tagName === 'NAV' ? navWidth : 100 } as DOMRect;
       });
+      // As in a browser: the first callback comes after `observe`, once the page is laid out.
+      global.ResizeObserver = class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe(target: HTMLElement) {
+          observed.push(target);
+          queueMicrotask(() =>
+            act(() => this.callback([{ target, contentRect: { width: navWidth } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver)),
+          );
+        }
+        unobserve() {}
+        disconnect() {}
+      };
     });
-    afterEach(() => jest.restoreAllMocks());
+    afterEach(() => {
+      jest.restoreAllMocks();
+      global.ResizeObserver = NativeObserver;
+    });
+
+    it('measures nothing while the nav is not shown (phones), and keeps every link', async () => {
+      navWidth = 0;
+      const widths = HTMLElement.prototype.getBoundingClientRect as jest.Mock;
+      renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+      await act(async () => undefined);
+      expect(observed).toEqual([nav()]);
+      expect(widths).not.toHaveBeenCalled();
+      expect(within(nav()).getByRole('button', { name: 'Více', hidden: true }).closest('li')).toHaveAttribute('data-folded', 'true');
+    });
 
     it('folds the links that do not fit into "Více", in order, and opens and closes it', async () => {
       renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />);
+      await act(async () => undefined);
       expect(
         within(nav())
           .getAllByRole('link', { hidden: false })

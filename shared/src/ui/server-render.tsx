@@ -16,6 +16,7 @@ import { createRestClient } from '@zaber/shared/rest';
 import type { PageHead } from '@zaber/shared/ssr/page-head';
 import { shellReducers } from '@zaber/shared/store/shell-reducers';
 import { addRemoteTexts, idPrefix, type RemoteAppDefinition, RemoteTree } from '@zaber/shared/ui/create-remote-app';
+import { RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
 import { HeadStore } from '@zaber/shared/ui/page-head';
 import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -84,7 +85,9 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
     const { result, aborted } = await prerenderStatic({
       tree: (
         <StyleProvider cache={styleCache}>
-          <RemoteTree remote={remote} App={App} services={services} head={head} location={url} />
+          <RenderedOnServer>
+            <RemoteTree remote={remote} App={App} services={services} head={head} location={url} />
+          </RenderedOnServer>
         </StyleProvider>
       ),
       context: { client: apollo },

@@ -10,6 +10,7 @@ import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { createRestClient } from '@zaber/shared/rest';
 import { consentChosen } from '@zaber/shared/store/consent-slice';
+import { RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
 import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { renderToString } from 'react-dom/server';
 import { SHELL_ID_PREFIX, ShellRoot } from '../app/shell-root';
@@ -50,19 +51,21 @@ export function renderFrame({ pathname, search, cookie, remote, remoteHtml }: Fr
   const styleCache = createServerStyleCache();
   const html = renderToString(
     <StyleProvider cache={styleCache}>
-      <ShellRoot
-        store={store}
-        apollo={new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() })}
-        i18n={i18n}
-        notices={[]}
-        areasHtml={remoteAreasHtml(remote, remoteHtml)}
-        onReady={noop}
-        onLogout={noop}
-        onLoggedIn={noop}
-        onConsent={noop}
-        loadModalContent={async () => null}
-        rest={rest}
-      />
+      <RenderedOnServer>
+        <ShellRoot
+          store={store}
+          apollo={new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() })}
+          i18n={i18n}
+          notices={[]}
+          areasHtml={remoteAreasHtml(remote, remoteHtml)}
+          onReady={noop}
+          onLogout={noop}
+          onLoggedIn={noop}
+          onConsent={noop}
+          loadModalContent={async () => null}
+          rest={rest}
+        />
+      </RenderedOnServer>
     </StyleProvider>,
     { identifierPrefix: SHELL_ID_PREFIX },
   );

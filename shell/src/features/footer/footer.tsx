@@ -1,7 +1,8 @@
 import type { RestClient } from '@zaber/shared/rest';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
+import { selectRole } from '@zaber/shared/store/shell-state';
+import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
@@ -47,9 +48,11 @@ function useCategories(rest: RestClient, enabled: boolean): FooterCategory[] {
 export function Footer({ reduced, rest }: FooterProps) {
   const t = useT();
   const dispatch = useDispatch();
-  const role = useSelector(selectRole);
-  const isClient = useSelector(selectIsClient);
-  const categories = useCategories(rest, isClient && !reduced);
+  // The server renders a guest's footer; it hydrates as that (perhaps after the sign-in was read), then follows the role.
+  const hydrated = useHydrated();
+  const signedInRole = useSelector(selectRole);
+  const role = hydrated ? signedInRole : 'guest';
+  const categories = useCategories(rest, role !== 'executor' && !reduced);
   const years = yearRange(new Date());
   return (
     <footer className="shell-footer" data-reduced={reduced ? 'true' : undefined}>

@@ -6,6 +6,7 @@ import type { Consent } from '@zaber/shared/store/consent-slice';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { type ShellState, selectConsent, selectErrorPage, selectRole } from '@zaber/shared/store/shell-state';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
@@ -126,8 +127,18 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
         </Suspense>
         <RemoteAreas areas={areas} html={areasHtml} />
       </main>
-      {footerVisible(pathname) && <Footer reduced={landing} rest={rest} />}
-      {consent === null && <ConsentBar onChoose={onConsent} />}
+      {/* Below the fold and only links: hydrated when it comes into view. */}
+      {footerVisible(pathname) && (
+        <HydrateWhen on="visible">
+          <Footer reduced={landing} rest={rest} />
+        </HydrateWhen>
+      )}
+      {/* Three buttons over the page: hydrated when first used. */}
+      {consent === null && (
+        <HydrateWhen on="interaction">
+          <ConsentBar onChoose={onConsent} />
+        </HydrateWhen>
+      )}
       <GlobalModals onLoggedIn={onLoggedIn} loadModalContent={loadModalContent} />
     </div>
   );

@@ -7,6 +7,7 @@ import { PackageCard } from '@zaber/shared/packages/package-card';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { PALETTE } from '@zaber/shared/theme';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -97,7 +98,8 @@ export function HomePage(_props: PageProps) {
         </div>
       </section>
 
-      <section className="zp-section" aria-labelledby="home-categories">
+      {/* Below the hero, every section hydrates when it comes near the viewport. */}
+      <HydrateWhen on="visible" as="section" className="zp-section" aria-labelledby="home-categories">
         <Typography.Title level={2} id="home-categories" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
           {t('public.home.categoriesTitle')}
         </Typography.Title>
@@ -117,9 +119,9 @@ export function HomePage(_props: PageProps) {
             </Surface>
           ))}
         </CardGrid>
-      </section>
+      </HydrateWhen>
 
-      <section className="zp-section" aria-labelledby="home-steps">
+      <HydrateWhen on="visible" as="section" className="zp-section" aria-labelledby="home-steps">
         <Typography.Title level={2} id="home-steps" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
           {t('public.home.stepsTitle')}
         </Typography.Title>
@@ -133,32 +135,32 @@ export function HomePage(_props: PageProps) {
             </Surface>
           ))}
         </CardGrid>
-      </section>
+      </HydrateWhen>
 
       {data && data.packages.items.length > 0 && (
-        <section className="zp-section" aria-label={t('public.home.packagesTitle')}>
+        <HydrateWhen on="visible" as="section" className="zp-section" aria-label={t('public.home.packagesTitle')}>
           <SectionTitle title={t('public.home.packagesTitle')} link={href('packages')} linkLabel={t('public.home.allPackages')} />
           <CardGrid>
             {data.packages.items.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}
           </CardGrid>
-        </section>
+        </HydrateWhen>
       )}
 
       {data && data.executors.items.length > 0 && (
-        <section className="zp-section" aria-label={t('public.home.executorsTitle')}>
+        <HydrateWhen on="visible" as="section" className="zp-section" aria-label={t('public.home.executorsTitle')}>
           <SectionTitle title={t('public.home.executorsTitle')} link={href('executors')} linkLabel={t('public.home.allExecutors')} />
           <CardGrid>
             {data.executors.items.map((executor) => (
               <ExecutorCard key={executor.id} executor={executor} />
             ))}
           </CardGrid>
-        </section>
+        </HydrateWhen>
       )}
 
       {data && data.blogPosts.items.length > 0 && (
-        <section className="zp-section" aria-label={t('public.home.blogTitle')}>
+        <HydrateWhen on="visible" as="section" className="zp-section" aria-label={t('public.home.blogTitle')}>
           <SectionTitle title={t('public.home.blogTitle')} link={href('blog')} linkLabel={t('public.home.allPosts')} />
           <CardGrid min={280}>
             {data.blogPosts.items.map((post) => (
@@ -181,10 +183,10 @@ export function HomePage(_props: PageProps) {
               </Surface>
             ))}
           </CardGrid>
-        </section>
+        </HydrateWhen>
       )}
 
-      <section className="zp-section">
+      <HydrateWhen on="visible" as="section" className="zp-section">
         <Surface style={{ background: PALETTE.surfaceInvite }}>
           <Flex justify="space-between" align="center" wrap gap={16}>
             <div style={{ maxWidth: 640 }}>
@@ -198,7 +200,7 @@ export function HomePage(_props: PageProps) {
             </Button>
           </Flex>
         </Surface>
-      </section>
+      </HydrateWhen>
     </>
   );
 }

@@ -43,8 +43,11 @@ async function main() {
     reloadOnceForChunkError(event.reason, browserReloadDeps());
   });
 
+  // The store, the texts and the Apollo client each in a task of their own (see index.ts).
   const store = createShellStore();
+  await nextTask();
   const i18n = createI18n({ shell: shellTexts });
+  await nextTask();
   const goHome = () => navigateToUrl('/');
 
   const apollo = createApollo({

@@ -1,7 +1,5 @@
 import { CONTRACT_VERSION, isContractCompatible, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { AntdProvider } from '@zaber/shared/ui/antd-provider';
-import { ErrorPanel } from '@zaber/shared/ui/error-panel';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, type Root } from 'react-dom/client';
 
@@ -76,13 +74,18 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     panel = null;
   }
 
-  function showPanel(props: RemoteMountProps, error: unknown) {
+  /** The panel's code (antd's provider and button) comes with the first failure: a page that works never loads it. */
+  async function showPanel(props: RemoteMountProps, error: unknown) {
     hidePanel();
     const detail = error instanceof RemoteUnavailableError && error.detail ? error.detail : i18n.t('common.remote.failedDetail');
     console.error(`[shell] Modul ${remote} se nepodařilo zobrazit:`, error);
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     const root = createRoot(host);
+    const shown = { root, host };
+    panel = shown;
+    const [{ AntdProvider }, { ErrorPanel }] = await Promise.all([import('@zaber/shared/ui/antd-provider'), import('@zaber/shared/ui/error-panel')]);
+    if (panel !== shown) return;
     // Its own React root, so it gets the theme here rather than from the shell's tree.
     root.render(
       <AntdProvider>
@@ -100,7 +103,6 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
         />
       </AntdProvider>,
     );
-    panel = { root, host };
   }
 
   async function resolveModule(): Promise<RemoteModule> {
@@ -139,7 +141,7 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
     } catch (error) {
       if (active !== props) return;
       if (deps.onLoadError(error)) return;
-      showPanel(props, error);
+      await showPanel(props, error);
       props.domElement.setAttribute(READY_ATTRIBUTE, '');
     }
   }

@@ -1,4 +1,5 @@
 import { Flex } from '@zaber/shared/antd/flex';
+import { formatNumber } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { PALETTE } from '@zaber/shared/theme';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -6,8 +7,6 @@ import { Typography } from '@zaber/shared/ui/typography';
 // Drawn stars are decoration (hidden from screen readers, which read the number); antd's Rate
 // would be an interactive radio group in every card.
 const STARS = { color: PALETTE.star, letterSpacing: 1, fontSize: 14 } as const;
-
-const RATING = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
 export function Rating({ rating, count }: { rating: number | null | undefined; count: number }) {
   const t = useCommonT();
@@ -19,7 +18,7 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
         {'★'.repeat(full)}
         <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
       </span>
-      <Typography.Text strong>{RATING.format(rating)}</Typography.Text>
+      <Typography.Text strong>{formatNumber(rating, 1)}</Typography.Text>
       <Typography.Text type="secondary">({t('common.cards.reviews', { count })})</Typography.Text>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import { Tag } from '@zaber/shared/antd/tag';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { pragueYear } from '@zaber/shared/lib/format';
 import { Typography } from '@zaber/shared/ui/typography';
 
 /** "Ověřený profík": a moderator checked and approved the profile. Nothing for one awaiting approval. */
@@ -16,7 +17,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 
 /** The year the professional joined, as Prague counts it (the same on the server and in the browser). */
 export function memberSinceYear(memberSince: string): number {
-  return Number(new Intl.DateTimeFormat('cs-CZ', { year: 'numeric', timeZone: 'Europe/Prague' }).format(new Date(memberSince)));
+  return pragueYear(memberSince);
 }
 
 /** "12 dokončených zakázek": engagements the clients confirmed done (DESIGN §5). Nothing before the first. */

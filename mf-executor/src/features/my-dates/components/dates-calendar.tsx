@@ -3,12 +3,12 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
 import { Calendar } from '@zaber/shared/antd/calendar';
+import { formatLongDay } from '@zaber/shared/lib/format';
 import type { DateStatus } from '@zaber/shared/profile/schema';
 import { useT } from '../../../i18n/use-t';
 import type { Month } from '../lib/month';
 
 const ISO = 'YYYY-MM-DD';
-const dayName = new Intl.DateTimeFormat('cs-CZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 export interface DatesCalendarProps {
   month: Month;
@@ -49,7 +49,7 @@ export function DatesCalendar({ month, today, statusOf, onTap, busy }: DatesCale
     const status = statusOf(date);
     const past = date < today;
     const word = status === 'FREE' ? t('executor.dates.free') : status === 'OCCUPIED' ? t('executor.dates.occupied') : t('executor.dates.unset');
-    const name = dayName.format(new Date(`${date}T12:00:00`));
+    const name = formatLongDay(date);
     return (
       <button
         type="button"

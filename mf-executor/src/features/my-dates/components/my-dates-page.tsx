@@ -6,6 +6,7 @@ import { Button } from '@zaber/shared/antd/button';
 import { Segmented } from '@zaber/shared/antd/segmented';
 import { Select } from '@zaber/shared/antd/select';
 import { Tabs } from '@zaber/shared/antd/tabs';
+import { formatMonth } from '@zaber/shared/lib/format';
 import type { DateStatus } from '@zaber/shared/profile/schema';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { href } from '@zaber/shared/routes';
@@ -104,7 +105,7 @@ function DatesEditor({ profileId, categories }: { profileId: string; categories:
   const toMonth = (next: Month) => url.set({ month: next === thisMonth ? null : next });
   const toCategory = (slug: string) => url.set({ category: slug });
   const label = (c: ProfileCategory) => (c.active ? c.category.name : t('executor.dates.inactive', { name: c.category.name }));
-  const monthLabel = new Intl.DateTimeFormat('cs-CZ', { month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00`));
+  const monthLabel = formatMonth(month);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
 import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { formatNumber } from '@zaber/shared/format';
 import { PackageCard } from '@zaber/shared/packages/package-card';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { PALETTE } from '@zaber/shared/theme';
@@ -20,8 +21,6 @@ import { ExecutorCard } from '../../../lib/ui/executor-card';
 import { useCounters } from '../../../lib/use-counters';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { HomeFeaturedDocument } from '../api/operations.generated';
-
-const number = new Intl.NumberFormat('cs-CZ');
 
 function Claim({ value, label }: { value: string; label: string }) {
   return (
@@ -92,9 +91,9 @@ export function HomePage(_props: PageProps) {
         </Flex>
         <div className="zp-claims">
           <Claim value={t('public.home.claimOffersValue', { count: PROPOSALS_PER_REQUEST_MAX })} label={t('public.home.claimOffers')} />
-          <Claim value={counters ? number.format(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
+          <Claim value={counters ? formatNumber(counters.verifiedProfessionals) : '–'} label={t('public.home.claimProfessionals')} />
           <Claim value={`${counters?.moderationPassRate ?? MODERATION_PASS_RATE_PERCENT} %`} label={t('public.home.claimModeration')} />
-          <Claim value={counters ? number.format(counters.customers) : '–'} label={t('public.home.claimCustomers')} />
+          <Claim value={counters ? formatNumber(counters.customers) : '–'} label={t('public.home.claimCustomers')} />
         </div>
       </section>
 

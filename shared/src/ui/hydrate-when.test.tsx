@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { HydrateWhen, RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, Profiler, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -59,6 +59,22 @@ function RoutedPage() {
         </Counted>
       </HydrateWhen>
     </Location.Provider>
+  );
+}
+
+let showExtra: (shown: boolean) => void = () => undefined;
+function TogglePage() {
+  const [extra, setExtra] = useState(false);
+  showExtra = setExtra;
+  return (
+    <main>
+      <Counted name="above" />
+      {extra && (
+        <HydrateWhen on="interaction" data-part="extra">
+          <Counted name="extra">Další</Counted>
+        </HydrateWhen>
+      )}
+    </main>
   );
 }
 
@@ -211,6 +227,31 @@ describe('HydrateWhen', () => {
     expect(server.textContent).toBe('Profíci');
     expect(recoverable).not.toHaveBeenCalled();
     window.history.pushState(null, '', '/');
+  });
+
+  it('leaves waiting parts alone once the page hydrated (no second render of each)', async () => {
+    const phases: string[] = [];
+    await serverThenHydrate(
+      <Profiler id="page" onRender={(_id, phase) => phases.push(phase)}>
+        <Counted name="above" />
+        <HydrateWhen on="visible" data-part="a">
+          <Counted name="a" />
+        </HydrateWhen>
+        <HydrateWhen on="interaction" data-part="b">
+          <Counted name="b" />
+        </HydrateWhen>
+      </Profiler>,
+    );
+    // The one update is React's own attempt at the waiting parts (they stay waiting); a part that
+    // re-rendered once the page was in (as with `useHydrated`) adds a second, synchronous one.
+    expect(phases).toEqual(['mount', 'update']);
+  });
+
+  it('renders a part at once when the browser adds it to a page it hydrated (a later navigation)', async () => {
+    const container = await serverThenHydrate(<TogglePage />);
+    await act(async () => showExtra(true));
+    expect(renders).toContain('extra');
+    expect(part(container, 'extra').textContent).toBe('Další');
   });
 
   it('is an ordinary element when the browser renders it (no server HTML)', async () => {

@@ -1,4 +1,3 @@
-import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { createContext, createElement, type HTMLAttributes, type ReactNode, Suspense, use, useCallback, useContext, useEffect, useId, useState } from 'react';
 
 /**
@@ -144,6 +143,12 @@ interface HydrateWhenProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
 
 const OnServer = createContext(false);
 
+/** The part's element in the server's HTML (a browser's own render has none under that id yet). */
+function serverElement(id: string): Element | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return Array.from(document.querySelectorAll('[data-hydrate-id]')).find((e) => e.getAttribute('data-hydrate-id') === id);
+}
+
 /** Around a tree the server renders: every part renders as it is (only a hydrating browser waits). */
 export function RenderedOnServer({ children }: { children: ReactNode }) {
   return <OnServer.Provider value={true}>{children}</OnServer.Provider>;
@@ -163,10 +168,11 @@ export function RenderedOnServer({ children }: { children: ReactNode }) {
  */
 export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const onServer = useContext(OnServer);
-  // Decided once, in the first render: only a part the browser hydrates waits.
-  const [gate] = useState<Gate | null>(() => (onServer || hydrated ? null : createGate()));
+  // Decided once, in the first render: only a part the browser hydrates waits, and the server's HTML
+  // of the part, under the same id, is what tells (not `useHydrated`: its switch after hydration
+  // would re-render every part at once, synchronously, in the commit that hydrated the page).
+  const [gate] = useState<Gate | null>(() => (!onServer && serverElement(id) ? createGate() : null));
   const [ready, setReady] = useState(gate === null);
   const onCommit = useCallback(() => setReady(true), []);
   const part = (content: ReactNode) => (
@@ -181,7 +187,7 @@ export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenP
 
   useEffect(() => {
     if (!gate || gate.open) return;
-    const element = Array.from(document.querySelectorAll('[data-hydrate-id]')).find((e) => e.getAttribute('data-hydrate-id') === id);
+    const element = serverElement(id);
     if (!element) {
       gate.release();
       return;

@@ -219,8 +219,10 @@ async function main() {
   if (serverRendered) {
     root = hydrateInSlices(container, <ShellRoot {...rootProps([])} />, rootOptions);
     // Hydration runs in slices: the profile, the counters and the remotes change what the frame
-    // shows, so they come once it has hydrated as the server rendered it.
+    // shows, so they come once it has hydrated as the server rendered it, in a task after the
+    // one that committed it.
     await layoutMounted;
+    await nextTask();
   } else {
     // The first profile load decides the role before any remote mounts.
     await runAuth();

@@ -21,6 +21,7 @@ import { href } from '@zaber/shared/routes';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -301,7 +302,8 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
         tabBarGutter={16}
         activeKey={tab}
         onChange={(key) => navigate(tabHref(key as Tab))}
-        items={TABS.map((key) => ({ key, label: labels[key], children: key === tab ? content[key] : null }))}
+        // The tab's content (a portfolio of photos, reviews) hydrates as it comes into view.
+        items={TABS.map((key) => ({ key, label: labels[key], children: key === tab ? <HydrateWhen on="visible">{content[key]}</HydrateWhen> : null }))}
       />
     </>
   );

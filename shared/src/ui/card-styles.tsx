@@ -8,6 +8,7 @@ import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
  */
 const CSS = `
 [data-remote] .zp-grid { display: grid; gap: 16px; }
+[data-remote] .zp-grid > [data-hydrate-id] { min-width: 0; }
 [data-remote] .zp-list { display: flex; flex-direction: column; gap: 12px; }
 [data-remote] .zp-main-aside { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 992px) { [data-remote] .zp-main-aside { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }

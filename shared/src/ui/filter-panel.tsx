@@ -1,5 +1,7 @@
 import { Button } from '@zaber/shared/antd/button';
+import { formatNumber } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -21,7 +23,6 @@ export interface FilterPanelProps {
  * number of active filters) opening a drawer, so the results start on the first screen. Which one
  * shows is the stylesheet's decision (card-styles.tsx), so the server's HTML is right at any width.
  */
-const number = new Intl.NumberFormat('cs-CZ');
 
 export function FilterPanel({ activeCount, resultCount = null, children, className = 'zp-filters' }: FilterPanelProps) {
   const t = useCommonT();
@@ -35,8 +36,8 @@ export function FilterPanel({ activeCount, resultCount = null, children, classNa
   const show = !resultCount
     ? t('common.filters.showResults')
     : resultCount.capped
-      ? t('common.filters.showCountMore', { shown: number.format(resultCount.count) })
-      : t('common.filters.showCount', { count: resultCount.count, shown: number.format(resultCount.count) });
+      ? t('common.filters.showCountMore', { shown: formatNumber(resultCount.count) })
+      : t('common.filters.showCount', { count: resultCount.count, shown: formatNumber(resultCount.count) });
   return (
     <>
       <div className="zp-filters-button">
@@ -46,10 +47,11 @@ export function FilterPanel({ activeCount, resultCount = null, children, classNa
       </div>
       {/* While the drawer holds the fields, they are not in the page twice. */}
       {/* Two elements: the phones' rule hiding the wrapper must not compete with the grid of `className`. */}
+      {/* Hidden on phones: there it never hydrates (the drawer renders its own). */}
       {!open && (
-        <div className="zp-filters-inline">
+        <HydrateWhen on="visible" className="zp-filters-inline">
           <div className={className}>{children}</div>
-        </div>
+        </HydrateWhen>
       )}
       {open && (
         <Suspense fallback={null}>

@@ -2,12 +2,13 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { itemList } from '@zaber/shared/ssr/json-ld';
 import { CardGrid, CardList } from '@zaber/shared/ui/card-grid';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
 import { PAGE_KEY } from '@zaber/shared/url-state';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface ListResult<Item> {
@@ -63,6 +64,15 @@ export function usePageHref(): (page: number) => string {
   };
 }
 
+/** A card of the list: on a page the server rendered, each hydrates as it comes into view (most are below the fold on a phone). */
+function card(node: ReactNode, index: number) {
+  return (
+    <HydrateWhen key={isValidElement(node) && node.key !== null ? node.key : index} on="visible">
+      {node}
+    </HydrateWhen>
+  );
+}
+
 /** The body of a list page: loading / error states, result count, empty state, cards or a table, paging. */
 export function ListPage<Item>({
   result,
@@ -101,9 +111,9 @@ export function ListPage<Item>({
           ) : renderItems ? (
             renderItems(result.items)
           ) : layout === 'grid' ? (
-            <CardGrid min={gridMin}>{result.items.map((item, index) => renderItem?.(item, index))}</CardGrid>
+            <CardGrid min={gridMin}>{result.items.map((item, index) => card(renderItem?.(item, index), index))}</CardGrid>
           ) : (
-            <CardList>{result.items.map((item, index) => renderItem?.(item, index))}</CardList>
+            <CardList>{result.items.map((item, index) => card(renderItem?.(item, index), index))}</CardList>
           )}
           <Paging
             page={result.pageInfo.page}

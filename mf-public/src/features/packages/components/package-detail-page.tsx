@@ -12,6 +12,7 @@ import { packageService } from '@zaber/shared/ssr/json-ld';
 import { PALETTE } from '@zaber/shared/theme';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { CardGrid, MainWithAside } from '@zaber/shared/ui/card-grid';
+import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -111,7 +112,8 @@ export function PackageDetailPage({ match }: PageProps) {
                 >
                   <GalleryImage image={cover} main />
                 </button>
-                <div className="zp-thumbs" style={{ marginTop: 8 }}>
+                {/* Below the fold on a phone, as every part after the cover: each hydrates when it comes into view. */}
+                <HydrateWhen on="visible" className="zp-thumbs" style={{ marginTop: 8 }}>
                   {pkg.gallery.slice(1).map((image, i) => (
                     <button
                       type="button"
@@ -123,10 +125,10 @@ export function PackageDetailPage({ match }: PageProps) {
                       <GalleryImage image={image} />
                     </button>
                   ))}
-                </div>
+                </HydrateWhen>
               </section>
             )}
-            <section>
+            <HydrateWhen on="visible" as="section">
               <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
                 {t('public.packages.description')}
               </Typography.Title>
@@ -134,8 +136,8 @@ export function PackageDetailPage({ match }: PageProps) {
               <Typography.Paragraph type="secondary">
                 {t('public.packages.place')}: {pkg.placeName} · {pkg.category.name}
               </Typography.Paragraph>
-            </section>
-            <section>
+            </HydrateWhen>
+            <HydrateWhen on="visible" as="section">
               <Typography.Title level={2} style={{ fontSize: 22 }}>
                 {t('public.packages.priceOptions')}
               </Typography.Title>
@@ -154,9 +156,9 @@ export function PackageDetailPage({ match }: PageProps) {
                   </Surface>
                 ))}
               </CardGrid>
-            </section>
+            </HydrateWhen>
             {pkg.additionalServices.length > 0 && (
-              <section>
+              <HydrateWhen on="visible" as="section">
                 <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
                   {t('public.packages.additionalServices')}
                 </Typography.Title>
@@ -173,10 +175,10 @@ export function PackageDetailPage({ match }: PageProps) {
                     <Typography.Text strong>+ {formatMoney(service.price)}</Typography.Text>
                   </Flex>
                 ))}
-              </section>
+              </HydrateWhen>
             )}
-            {/* On a phone the sidebar comes after everything: the price and the order stay at hand. */}
-            <div className="zp-order-bar" data-testid="order-bar">
+            {/* On a phone the sidebar comes after everything: the price and the order stay at hand (hydrated when used). */}
+            <HydrateWhen on="interaction" className="zp-order-bar" data-testid="order-bar">
               <div>
                 <Typography.Text type="secondary">{t('public.packages.priceFromLabel')} </Typography.Text>
                 <Typography.Text strong style={{ fontSize: 18 }}>
@@ -189,11 +191,11 @@ export function PackageDetailPage({ match }: PageProps) {
                   {t('public.packages.order')}
                 </Button>
               </Flex>
-            </div>
+            </HydrateWhen>
           </>
         }
         aside={
-          <div className="zp-sidebar">
+          <HydrateWhen on="visible" className="zp-sidebar">
             <Surface>
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <div>
@@ -235,7 +237,7 @@ export function PackageDetailPage({ match }: PageProps) {
                 <Link to={pkg.executor.url}>{t('public.packages.showProfile')} →</Link>
               </Flex>
             </Surface>
-          </div>
+          </HydrateWhen>
         }
       />
     </>

@@ -2,11 +2,29 @@ import { Button } from '@zaber/shared/antd/button';
 import { formatNumber } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // The drawer is antd's; only phones that open the filters load it.
 const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
+
+/** Where the filters show in the page rather than in the drawer (card-styles.tsx hides them below). */
+const INLINE_FILTERS = '(min-width: 768px)';
+
+/**
+ * A list page's filter fields as a lazy component, so their code (antd's selects, forms, schemas)
+ * is not part of the page: where the filters show in the page it loads at once, with the page; on
+ * a phone only when the drawer opens.
+ */
+export function lazyFilterFields<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const get = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  if (typeof window !== 'undefined' && window.matchMedia?.(INLINE_FILTERS).matches) void get();
+  return lazy(get);
+}
 
 export interface FilterPanelProps {
   /** How many filters are set, shown on the phones' button. */

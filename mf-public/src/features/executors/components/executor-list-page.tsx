@@ -1,55 +1,36 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Select } from '@zaber/shared/antd/select';
-import { Tag } from '@zaber/shared/antd/tag';
 import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { appliedPriceFilter } from '@zaber/shared/money/price-filter';
+import { appliedPriceFilter } from '@zaber/shared/money/price-range';
 import { href } from '@zaber/shared/routes';
 import { coverLeadImage } from '@zaber/shared/ui/card-cover';
-import { FilterPanel } from '@zaber/shared/ui/filter-panel';
+import { FilterPanel, lazyFilterFields } from '@zaber/shared/ui/filter-panel';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { Typography } from '@zaber/shared/ui/typography';
-import { enumParam, numberParam, pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
-import { Link } from 'react-router-dom';
-import { type PublicKey, useT } from '../../../i18n/use-t';
+import { useUrlState } from '@zaber/shared/url-state';
+import { useT } from '../../../i18n/use-t';
 import { findService } from '../../../lib/category-links';
-import { activeCatalogueFilters, CatalogueFilterFields, catalogueFilter, catalogueParams } from '../../../lib/search/catalogue-filters';
-import { PriceFilter } from '../../../lib/search/price-filter';
+import { activeCatalogueFilters, catalogueFilter } from '../../../lib/search/catalogue-params';
 import { ReadingChips } from '../../../lib/search/reading-chips';
 import { SearchBox } from '../../../lib/search/search-box';
 import { useSearchText } from '../../../lib/search/use-search-text';
 import { ExecutorCard } from '../../../lib/ui/executor-card';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ExecutorListDocument, type ExecutorSort, type WorkType } from '../api/operations.generated';
+import { ExecutorListDocument, type WorkType } from '../api/operations.generated';
+import { EXECUTOR_URL } from './executor-params';
+
+// The filters' fields (antd's selects, the price form): loaded with the filters, never on a phone's first screen.
+const ExecutorFilters = lazyFilterFields(() => import(/* webpackChunkName: "ExecutorFilters" */ './executor-filters').then((m) => m.ExecutorFilters));
 
 const PAGE_SIZE = 12;
-const SORTS: readonly ExecutorSort[] = ['RECOMMENDED', 'RATING', 'REVIEWS', 'RESPONSE_TIME'];
-const SORT_LABEL: Record<ExecutorSort, PublicKey> = {
-  RECOMMENDED: 'public.executors.sortRecommended',
-  RATING: 'public.executors.sortRating',
-  REVIEWS: 'public.executors.sortReviews',
-  RESPONSE_TIME: 'public.executors.sortResponse',
-};
-
-const URL_SCHEMA = {
-  ...catalogueParams,
-  priceMax: numberParam('cena_do'),
-  sort: enumParam('razeni', SORTS, 'RECOMMENDED'),
-  search: textParam('q'),
-  page: pageParam('strana'),
-};
-
 const halere = (crowns: number | null) => (crowns === null ? null : crowns * HALERU_PER_KORUNA);
 
 /** /profici/ (everyone), /fotografove/[kategorie]/ (photos), /kameramani/[kategorie]/ (videos). */
 export function ExecutorListPage({ match }: PageProps) {
   const t = useT();
-  const url = useUrlState(URL_SCHEMA);
+  const url = useUrlState(EXECUTOR_URL);
   const { sort, search: searchParam, page } = url.values;
   // An invalid "cena_do" in the URL is not applied (PriceFilter says why).
   const { priceMax } = appliedPriceFilter(null, url.raw.priceMax);
@@ -78,9 +59,6 @@ export function ExecutorListPage({ match }: PageProps) {
 
   if (categorySlug && !service) return <NotFound />;
 
-  // Category chips of this listing: videographers list the services that take videos, photographers the rest.
-  const chips = SERVICE_CATEGORIES.filter((c) => (workType ? c.allowedWorkTypes.includes(workType) : false));
-
   return (
     <>
       <PageHeader route={routeId} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
@@ -99,40 +77,7 @@ export function ExecutorListPage({ match }: PageProps) {
         activeCount={[service, url.raw.priceMax, sort !== 'RECOMMENDED'].filter(Boolean).length + activeCatalogueFilters(url.values)}
         resultCount={result ? { count: result.pageInfo.totalCount, capped: result.pageInfo.totalCountCapped } : null}
       >
-        {chips.length > 0 && (
-          <Flex gap={8} wrap style={{ gridColumn: '1 / -1' }} data-testid="category-chips">
-            <Link to={href(routeId)}>
-              <Tag color={!service ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
-                {t('public.common.allCategories')}
-              </Tag>
-            </Link>
-            {chips.map((c) => (
-              <Link key={c.slug} to={href(routeId, { categorySlug: c.slug })}>
-                <Tag color={service?.slug === c.slug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
-                  {c.name}
-                </Tag>
-              </Link>
-            ))}
-          </Flex>
-        )}
-        <CatalogueFilterFields values={url.values} onChange={url.set} />
-        <PriceFilter
-          rawMin={null}
-          rawMax={url.raw.priceMax}
-          fields={['priceMax']}
-          labels={{ priceMin: t('public.packages.filterPriceMin'), priceMax: t('public.filters.priceMax') }}
-          onApply={(values) => url.set({ priceMax: values.priceMax })}
-        />
-        <label>
-          <Typography.Text>{t('public.executors.sort')}</Typography.Text>
-          <Select
-            style={{ width: '100%' }}
-            value={sort}
-            onChange={(value: ExecutorSort) => url.set({ sort: value })}
-            options={SORTS.map((s) => ({ value: s, label: t(SORT_LABEL[s]) }))}
-            aria-label={t('public.executors.sort')}
-          />
-        </label>
+        <ExecutorFilters url={url} routeId={routeId} workType={workType} service={service} />
       </FilterPanel>
       <ReadingChips reading={result?.reading} search={searchParam} onSearch={(text) => url.set({ search: text })} />
       <ListPage

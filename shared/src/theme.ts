@@ -101,6 +101,10 @@ const presetTextColors: Record<string, string> = Object.fromEntries(
  * Disabled text (rgba(0,0,0,.25)) stays: WCAG exempts inactive controls.
  */
 export const antdTheme: ThemeConfig = {
+  // One name for antd's CSS variables in every React root of the page (the shell's and each
+  // remote's): antd derives the theme's tokens once, and their variables are written once, instead
+  // of once per root under a name of each root's own id.
+  cssVar: { key: 'css-var-zaber' },
   token: {
     colorPrimary: COLORS.primary, // #fff on it / it on #fff 7.64:1, on the page 7.11:1
     colorInfo: COLORS.info,

@@ -34,5 +34,5 @@ export function renderShell(ui: ReactElement, role: ViewerRole = 'guest', profil
       </ApolloProvider>
     </Provider>,
   );
-  return { ...result, store };
+  return { ...result, store, apollo };
 }

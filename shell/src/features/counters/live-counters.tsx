@@ -26,7 +26,8 @@ function useLiveBalance(live: boolean) {
 /**
  * Keeps the unread counters in the store: a network-only query when the user is signed in,
  * then the live subscription while the websocket is connected (spec §4, §7); and a professional's
- * balance live the same way.
+ * balance live the same way. Mounted for a signed-in user only (a guest's page sets up no query);
+ * the counters go with the session.
  */
 export function LiveCounters() {
   const dispatch = useDispatch();
@@ -39,6 +40,12 @@ export function LiveCounters() {
   useEffect(() => {
     if (!authenticated) dispatch(countersReceived(null));
   }, [authenticated, dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(countersReceived(null));
+    },
+    [dispatch],
+  );
   useEffect(() => {
     if (authenticated && initial.data) dispatch(countersReceived(initial.data.unreadCounters));
   }, [authenticated, initial.data, dispatch]);

@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { ApolloLink, Observable } from '@apollo/client';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRestClient } from '@zaber/shared/rest';
 import type { ViewerRole } from '@zaber/shared/roles';
+import { signedOut } from '@zaber/shared/store/auth-slice';
+import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
 import { errorPageShown } from '@zaber/shared/store/ui-slice';
 import { createRemoteAreas } from '../../lib/register-remotes';
 import { renderShell } from '../../testing/render-shell';
@@ -10,7 +13,19 @@ import { ShellLayout } from './shell-layout';
 // The footer's category look-up stays pending: these tests are about the layout.
 const rest = createRestClient({ fetcher: (() => new Promise(() => undefined)) as typeof fetch });
 
-function renderAt(path: string, role: ViewerRole = 'guest') {
+const counters: UnreadCounters = {
+  id: '1',
+  unreadConversations: 2,
+  unreadNotifications: 3,
+  executorPendingOrders: 0,
+  executorPendingPrivateProjects: 0,
+  clientUnreadProposals: 1,
+  clientUnreadProposalsConversations: 0,
+  clientUnreadOrdersConversations: 0,
+  clientUnreadPrivateProjectsConversations: 0,
+};
+
+function renderAt(path: string, role: ViewerRole = 'guest', link?: ApolloLink) {
   window.history.replaceState(null, '', path);
   const onReady = jest.fn();
   const areas = createRemoteAreas();
@@ -26,11 +41,38 @@ function renderAt(path: string, role: ViewerRole = 'guest') {
       rest={rest}
     />,
     role,
+    {},
+    link ? { link } : {},
   );
   return { ...view, onReady, areas };
 }
 
 describe('ShellLayout', () => {
+  it("keeps a signed-in user's unread counters and forgets them with the session; a guest's page asks for none", async () => {
+    const asked: string[] = [];
+    const link = new ApolloLink((operation) => {
+      asked.push(operation.operationName ?? '');
+      return new Observable((observer) => {
+        observer.next({ data: { unreadCounters: { __typename: 'UnreadCounters', ...counters } } });
+        observer.complete();
+      });
+    });
+    const guest = renderAt('/', 'guest', link);
+    await act(async () => undefined);
+    expect(asked).toEqual([]);
+    // Not even a query held back (its set-up is a phone's work in the frame's hydration).
+    expect(guest.apollo.getObservableQueries('all').size).toBe(0);
+    guest.unmount();
+
+    const { store } = renderAt('/', 'client', link);
+    await waitFor(() => expect(store.getState().counters.counters).toMatchObject(counters));
+    expect(asked).toEqual(['UnreadCounters']);
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    expect(store.getState().counters.counters).toBeNull();
+  });
+
   it('puts the remote areas into main and reports ready once', () => {
     const { onReady, areas } = renderAt('/');
     expect(screen.getByRole('main')).toContainElement(areas['mf-public']);

@@ -4,7 +4,7 @@ import type { RestClient } from '@zaber/shared/rest';
 import { resolveOwner } from '@zaber/shared/routes';
 import type { Consent } from '@zaber/shared/store/consent-slice';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { type ShellState, selectConsent, selectErrorPage, selectRole } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectConsent, selectErrorPage, selectIsAuthenticated, selectRole } from '@zaber/shared/store/shell-state';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { lazy, Suspense, useEffect } from 'react';
@@ -102,6 +102,7 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
   const t = useT();
   const pathname = usePathname();
   const role = useSelector(selectRole);
+  const authenticated = useSelector(selectIsAuthenticated);
   const consent = useSelector(selectConsent);
   const errorPage = useSelector(selectErrorPage);
   const landing = resolveOwner(pathname, role)?.match.route.landing === true;
@@ -112,7 +113,7 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
     <div className="shell" data-error-page={errorPage ? String(errorPage.status) : undefined}>
       <CardStyles />
       <LoadingBar />
-      <LiveCounters />
+      {authenticated && <LiveCounters />}
       <PaymentReturn />
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}

@@ -29,6 +29,14 @@ function opportunities(audits) {
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsKB - a.savingsKB || maxMetricSaving(b) - maxMetricSaving(a));
 }
 
+/** The shell server's X-Zaber-Render of the measured document (server / browser; reason=…), from Lighthouse's network log. */
+function renderedBy(devtoolsLog, url) {
+  const document = devtoolsLog.find((e) => e.method === 'Network.responseReceived' && e.params.type === 'Document' && e.params.response.url === url);
+  const headers = document?.params.response.headers ?? {};
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'x-zaber-render');
+  return key ? headers[key] : null;
+}
+
 /** The LCP element and where its time goes (TTFB, load delay, load time, render delay). */
 function lcpBreakdown(audit) {
   const [element, phases] = audit?.details?.items ?? [];
@@ -64,6 +72,10 @@ export async function lighthouseRun({ url, role, token, chromePath, partOf }) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    // A page the shell's server had to hand to the browser (its renderer over budget or down) is the
+    // fallback, not the page measured here: such a run is not a result.
+    const rendered = renderedBy(result.artifacts?.DevtoolsLog ?? [], finalDisplayedUrl);
+    if (rendered && !rendered.startsWith('server')) throw new Error(`the page came rendered in the browser (X-Zaber-Render: ${rendered})`);
     // A run Lighthouse could not finish (e.g. the page did not paint in time on a loaded machine)
     // has no metrics: say so instead of printing zeros.
     const metric = (id) => {

@@ -14,6 +14,7 @@ import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectIsAuthenticated, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
 import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/store/ui-slice';
+import { hydrateAllParts } from '@zaber/shared/ui/hydrate-when';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
 import { readServerRendered } from './app/server-rendered';
@@ -237,9 +238,13 @@ async function main() {
   if (notices.length > 0) root.render(<ShellRoot {...rootProps(notices)} />);
   remotes = registerRemoteApps({ manifest, serverRendered, services, i18n, areas, getRole: () => selectRole(store.getState()) });
   remotesRegistered();
-  // With a token, the role decides which remote owns the path: the profile first. Server HTML of a
-  // remote that is not this visitor's for the path does not stay on the page.
-  if (serverRendered && readToken()) await runAuth();
+  // With a token, the role decides which remote owns the path: the profile first, once the frame's
+  // parts all hydrated as the guest they were rendered for. Server HTML of a remote that is not this
+  // visitor's for the path does not stay on the page.
+  if (serverRendered && readToken()) {
+    await hydrateAllParts();
+    await runAuth();
+  }
   if (serverRendered && resolveOwner(window.location.pathname, selectRole(store.getState()))?.owner !== serverRendered.remote) {
     areas[serverRendered.remote].replaceChildren();
   }

@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { HydrateWhen, RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
+import { HydrateWhen, hydrateAllParts, RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
 import { createContext, Profiler, type ReactNode, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -252,6 +252,45 @@ describe('HydrateWhen', () => {
     await act(async () => showExtra(true));
     expect(renders).toContain('extra');
     expect(part(container, 'extra').textContent).toBe('Další');
+  });
+
+  it('hydrates a part that should come soon right after the page, in a commit of its own', async () => {
+    commits.length = 0;
+    const container = await serverThenHydrate(
+      <>
+        <Marker name="page" />
+        <HydrateWhen on="soon" data-part="header">
+          <Marker name="header" />
+        </HydrateWhen>
+      </>,
+    );
+    expect(commits).toEqual(['page', 'header']);
+    expect(part(container, 'header').textContent).toBe('header');
+    expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it('hydrates every waiting part at once when asked, and says when they are all in', async () => {
+    await serverThenHydrate(
+      <>
+        <HydrateWhen on="visible" data-part="a">
+          <Counted name="a" />
+        </HydrateWhen>
+        <HydrateWhen on="interaction" data-part="b">
+          <Counted name="b" />
+        </HydrateWhen>
+      </>,
+    );
+    expect(renders).toEqual([]);
+    let done = false;
+    const all = hydrateAllParts().then(() => {
+      done = true;
+    });
+    expect(done).toBe(false);
+    await act(async () => undefined);
+    await all;
+    expect(done).toBe(true);
+    expect(renders).toEqual(expect.arrayContaining(['a', 'b']));
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('is an ordinary element when the browser renders it (no server HTML)', async () => {

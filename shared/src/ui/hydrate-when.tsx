@@ -2,10 +2,11 @@ import { createContext, createElement, type HTMLAttributes, type ReactNode, Susp
 
 /**
  * When a deferred part of a server-rendered page hydrates:
+ * - `soon`: right after the rest of the page, in a commit of its own (or when used first);
  * - `visible`: once it comes near the viewport (or is used first);
  * - `interaction`: once it is used (a pointer, a touch, a key or focus inside it).
  */
-export type HydrateTrigger = 'visible' | 'interaction';
+export type HydrateTrigger = 'soon' | 'visible' | 'interaction';
 
 /** How far from the viewport a `visible` part starts hydrating: it is ready before it is seen. */
 const VISIBLE_MARGIN = '300px 0px';
@@ -24,6 +25,9 @@ interface Gate {
   release: () => void;
   /** The part's element in the server's HTML, once found. */
   element: Element | null;
+  /** Resolved once the part hydrated, or left the page before. */
+  done: Promise<void>;
+  settle: () => void;
 }
 
 function createGate(): Gate {
@@ -31,10 +35,16 @@ function createGate(): Gate {
   const promise = new Promise<void>((r) => {
     resolve = r;
   });
+  let settle: () => void = () => undefined;
+  const done = new Promise<void>((r) => {
+    settle = r;
+  });
   const gate: Gate = {
     open: false,
     promise,
     element: null,
+    done,
+    settle,
     release: () => {
       if (gate.open) return;
       gate.open = true;
@@ -57,6 +67,17 @@ let listening = false;
  */
 export function releaseAllParts(): void {
   for (const gate of [...waiting]) gate.release();
+}
+
+/**
+ * Hydrates every part still waiting, at once; resolves when all of them hydrated (or left the
+ * page). For a change the page is about to take that only hydrated content can (the signed-in
+ * visitor's profile arriving in a frame the server rendered for a guest).
+ */
+export function hydrateAllParts(): Promise<void> {
+  const gates = [...waiting];
+  releaseAllParts();
+  return Promise.all(gates.map((gate) => gate.done)).then(() => undefined);
 }
 
 function onUse(event: Event) {
@@ -103,6 +124,7 @@ function queue(gate: Gate) {
 
 /** A part that left the page before it hydrated takes no turn. */
 function forget(gate: Gate) {
+  gate.settle();
   waiting.delete(gate);
   const index = due.indexOf(gate);
   if (index >= 0) due.splice(index, 1);
@@ -128,6 +150,7 @@ function Committed({ gate, onCommit }: { gate: Gate | null; onCommit: () => void
   useEffect(() => {
     if (!gate) return;
     committed(gate);
+    gate.settle();
     onCommit();
   }, [gate, onCommit]);
   return null;
@@ -196,7 +219,7 @@ export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenP
     waiting.add(gate);
     listenForUse();
     if (on !== 'visible' || typeof IntersectionObserver === 'undefined') {
-      if (on === 'visible') queue(gate);
+      if (on !== 'interaction') queue(gate);
       return () => forget(gate);
     }
     const observer = new IntersectionObserver(

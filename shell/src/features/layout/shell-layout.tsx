@@ -26,6 +26,8 @@ import { PaymentReturn } from '../modals/payment-return';
 const ErrorPage = lazy(() => import('../errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
 
+const CONTENTS = { display: 'contents' } as const;
+
 export interface ShellLayoutProps extends GlobalModalsProps {
   /** Problems with the remotes configuration, shown above the page. */
   notices: { type: 'error' | 'warning'; message: string }[];
@@ -118,7 +120,10 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <Header pathname={pathname} reduced={landing} onLogout={onLogout} />
+      {/* Hydrated right after the rest of the frame, in a commit of its own (the wrapper adds no box: the header stays sticky). */}
+      <HydrateWhen on="soon" style={CONTENTS}>
+        <Header pathname={pathname} reduced={landing} onLogout={onLogout} />
+      </HydrateWhen>
       <main id="main" className="shell-main">
         {notices.map((n) => (
           <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />

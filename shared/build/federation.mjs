@@ -121,7 +121,8 @@ export function sharedConfig(kind = 'host') {
   return shared;
 }
 
-const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+/** Modules of these packages or paths inside node_modules: a folder of that name or a file of that name (`cssUtils.js`). */
+const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})(?:[\\\\/]|\\.js$)`);
 
 /**
  * The libraries every page starts with, in a few files instead of dozens: Module Federation shares

@@ -45,6 +45,7 @@ export const ANTD_KIT: Record<string, () => Promise<unknown>> = {
   switch: () => import('@zaber/shared/antd/switch'),
   tabs: () => import('@zaber/shared/antd/tabs'),
   tag: () => import('@zaber/shared/antd/tag'),
+  theme: () => import('@zaber/shared/antd/theme'),
   tooltip: () => import('@zaber/shared/antd/tooltip'),
   typography: () => import('@zaber/shared/antd/typography'),
   upload: () => import('@zaber/shared/antd/upload'),

@@ -3,7 +3,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { ConfigProvider } from '@zaber/shared/antd/config-provider';
 import { csCZ } from '@zaber/shared/antd/cs-cz';
-import { antdTheme } from '@zaber/shared/theme';
+import { ANTD_THEME } from '@zaber/shared/ui/antd-theme';
 import type { ReactNode } from 'react';
 
 /*
@@ -18,7 +18,7 @@ const datePicker = { suffixIcon: <CalendarOutlined aria-hidden /> };
 /** antd in Czech, in the brand's theme, without English icon names: every React root of the page uses it. */
 export function AntdProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={csCZ} theme={antdTheme} select={select} tabs={tabs} datePicker={datePicker}>
+    <ConfigProvider locale={csCZ} theme={ANTD_THEME} select={select} tabs={tabs} datePicker={datePicker}>
       {children}
     </ConfigProvider>
   );

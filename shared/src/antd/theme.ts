@@ -1,0 +1,1 @@
+export { default as theme } from 'antd/es/theme';

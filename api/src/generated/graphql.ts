@@ -163,6 +163,17 @@ export type CurrentProfile = {
   isActive: Scalars['Boolean']['output'];
 };
 
+/** The site's public claims from real rows. */
+export type PublicCounters = {
+  __typename?: 'PublicCounters';
+  /** Public professionals. */
+  verifiedProfessionals: Scalars['Int']['output'];
+  /** Registered clients. */
+  customers: Scalars['Int']['output'];
+  /** Whole percent of decided approval requests that were approved; null while none was decided. */
+  moderationPassRate?: Maybe<Scalars['Int']['output']>;
+};
+
 export type UnreadCounters = {
   __typename?: 'UnreadCounters';
   /** The profile id the counters belong to. */
@@ -1455,6 +1466,8 @@ export type Query = {
   blogTags: Array<BlogTag>;
   /** Kraje of CZ, for filters. */
   provinces: Array<Province>;
+  /** The numbers behind the site's public claims (as GET /v1/counters). */
+  publicCounters: PublicCounters;
   /** Services and places matching what is typed (diacritics and case ignored, typos tolerated); at most limit (default 8, max 20). */
   searchSuggestions: Array<SearchSuggestion>;
   /** The signed-in client's saved professionals and packages (CLIENT role). */
@@ -2336,6 +2349,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CurrentProfile: ResolverTypeWrapper<CurrentProfile>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  PublicCounters: ResolverTypeWrapper<PublicCounters>;
   UnreadCounters: ResolverTypeWrapper<UnreadCounters>;
   PackageStatus: PackageStatus;
   DateStatus: DateStatus;
@@ -2487,6 +2501,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CurrentProfile: CurrentProfile;
   Float: Scalars['Float']['output'];
+  PublicCounters: PublicCounters;
   UnreadCounters: UnreadCounters;
   SearchReading: SearchReading;
   Favourites: Omit<Favourites, 'executors' | 'packages'> & { executors: Array<ResolversParentTypes['PublicProfile']>, packages: Array<ResolversParentTypes['Package']> };
@@ -2701,6 +2716,12 @@ export type CurrentProfileResolvers<ContextType = GraphQLContext, ParentType ext
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicCountersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicCounters'] = ResolversParentTypes['PublicCounters']> = {
+  verifiedProfessionals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderationPassRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UnreadCountersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnreadCounters'] = ResolversParentTypes['UnreadCounters']> = {
@@ -3288,6 +3309,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug'>>;
   blogTags?: Resolver<Array<ResolversTypes['BlogTag']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  publicCounters?: Resolver<ResolversTypes['PublicCounters'], ParentType, ContextType>;
   searchSuggestions?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'text'>>;
   myFavourites?: Resolver<ResolversTypes['Favourites'], ParentType, ContextType>;
   municipalities?: Resolver<Array<ResolversTypes['Municipality']>, ParentType, ContextType, RequireFields<QueryMunicipalitiesArgs, 'search'>>;
@@ -3421,6 +3443,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Category?: CategoryResolvers<ContextType>;
   BillingInfo?: BillingInfoResolvers<ContextType>;
   CurrentProfile?: CurrentProfileResolvers<ContextType>;
+  PublicCounters?: PublicCountersResolvers<ContextType>;
   UnreadCounters?: UnreadCountersResolvers<ContextType>;
   SearchReading?: SearchReadingResolvers<ContextType>;
   Favourites?: FavouritesResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { paymentsResolvers } from '../modules/payments/payments.resolvers';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers';
 import { privateRequestsResolvers } from '../modules/private-requests/private-requests.resolvers';
 import { profileResolvers } from '../modules/profile/profile.resolvers';
+import { publicCounterResolvers } from '../modules/public-counters/public-counters.resolvers';
 import { publicRequestsResolvers } from '../modules/public-requests/public-requests.resolvers';
 import { proposalsResolvers } from '../modules/requests/proposals.resolvers';
 import { requestsResolvers } from '../modules/requests/requests.resolvers';
@@ -77,6 +78,7 @@ const moduleResolvers: Resolvers[] = [
   notificationsResolvers,
   blogResolvers,
   locationResolvers,
+  publicCounterResolvers,
   contactResolvers,
   favouritesResolvers,
 ];

@@ -102,6 +102,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Query.blogPost': { access: EVERYONE, variables: () => ({ slug: 'neexistujici-clanek' }) },
   'Query.blogTags': { access: EVERYONE },
   'Query.provinces': { access: EVERYONE },
+  'Query.publicCounters': { access: EVERYONE },
   'Query.searchSuggestions': { access: EVERYONE, variables: () => ({ text: 'svatba' }) },
   'Query.municipalities': { access: EVERYONE, variables: () => ({ search: 'Brn' }) },
 

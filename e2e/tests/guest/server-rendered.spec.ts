@@ -48,6 +48,9 @@ test.describe('the public pages as their first HTML response', () => {
     expect(h1Of(home.html)).toBe('Najděte svého fotografa nebo kameramana');
     expect(textOf(home.html)).toMatch(/\d[\d ]* Kč/);
     expect(typesOf(home.html)).toContain('WebSite');
+    // The site's claims are counted on the server, not filled in by the browser later.
+    expect(textOf(home.html)).toMatch(/\d[\d ]* ověřených profíků/);
+    expect(textOf(home.html)).toMatch(/\d[\d ]* zákazníků/);
     // The header is the guest's; the search and the main actions are real links and forms.
     expect(home.html).toMatch(/<a [^>]*href="\/vlozit-poptavku\/"/);
 

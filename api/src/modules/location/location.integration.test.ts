@@ -134,4 +134,16 @@ describe.each(ENGINES)('places, categories and public counters on %s', (engine) 
     const [n] = await db.select({ n: count() }).from(proposals);
     expect(n?.n).toBe(1);
   });
+
+  it('publicCounters answers the claims of GET /v1/counters for a guest', async () => {
+    const rest = (await t.app.inject({ method: 'GET', url: '/v1/counters' })).json();
+    const answer = await graphql<{ publicCounters: unknown }>(t.app, '{ publicCounters { verifiedProfessionals customers moderationPassRate } }');
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.publicCounters).toEqual({
+      verifiedProfessionals: rest.verifiedProfessionals,
+      customers: rest.customers,
+      moderationPassRate: rest.moderationPassRate,
+    });
+    expect(answer.data?.publicCounters).toEqual({ verifiedProfessionals: 3, customers: 2, moderationPassRate: 100 });
+  });
 });

@@ -18,7 +18,6 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { SearchBox } from '../../../lib/search/search-box';
 import { ExecutorCard } from '../../../lib/ui/executor-card';
-import { useCounters } from '../../../lib/use-counters';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { HomeFeaturedDocument } from '../api/operations.generated';
 
@@ -45,8 +44,8 @@ function SectionTitle({ title, link, linkLabel }: { title: string; link: string;
 export function HomePage(_props: PageProps) {
   const t = useT();
   const { navigate, openModal } = useShell();
-  const counters = useCounters();
   const { data } = useQuery(HomeFeaturedDocument);
+  const counters = data?.publicCounters;
   const [search, setSearch] = useState('');
   usePageMeta(t('public.home.metaTitle'), t('public.home.metaDescription'), {
     jsonLd: { site: { '@type': 'WebSite', name: t('common.brand'), url: href('home'), inLanguage: 'cs-CZ' } },

@@ -193,7 +193,6 @@ const STARTUP_GROUPS = {
       '@rc-component[\\\\/](util|motion|portal|resize-observer|trigger|pagination[\\\\/]es[\\\\/]locale|picker[\\\\/]es[\\\\/]locale|color-picker)',
       '@ant-design[\\\\/]icons[\\\\/]es[\\\\/](components|utils|cssUtils|renderUtils)',
       'clsx',
-      'dayjs',
     ]),
     name: 'vendor-antd-base',
     chunks: 'async',

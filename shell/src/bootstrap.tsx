@@ -1,7 +1,4 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import dayjs from 'dayjs';
-import { createRoot } from 'react-dom/client';
-import 'dayjs/locale/cs';
 import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
 import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
 import { createI18n } from '@zaber/shared/i18n/create-i18n';
@@ -15,6 +12,7 @@ import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectIsAuthenticated, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
 import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/store/ui-slice';
 import { hydrateAllParts } from '@zaber/shared/ui/hydrate-when';
+import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { createApollo, DECODING_SIGNATURE_ERROR } from './app/apollo';
 import { readServerRendered } from './app/server-rendered';
@@ -35,8 +33,6 @@ import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest
 import './app/layout.css';
 // The shell provides every antd component of the kit to the remotes (each loaded when first used).
 import '@zaber/shared/antd-kit';
-
-dayjs.locale('cs');
 
 async function main() {
   enforceTrailingSlash();

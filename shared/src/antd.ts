@@ -8,4 +8,4 @@
  * re-export cannot be skipped.) Add a file under `antd/` when a page needs another component.
  * This file keeps the types only.
  */
-export type { MappingAlgorithm, MenuProps, ThemeConfig } from 'antd';
+export type { AlertProps, MappingAlgorithm, MenuProps, ThemeConfig } from 'antd';

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
 import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
 import { Empty } from '@zaber/shared/antd/empty';
@@ -22,6 +21,7 @@ import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
+import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -239,7 +239,7 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
       <PageHeader route={match.route.id} params={{ username }} title={profile.title} breadcrumbLabel={t('common.breadcrumb')} />
       {/* The owner's tools say why and what to do instead (the approval panel). */}
       {!profile.isPublic && !AboveTabs && (
-        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.profile.notPublic')} style={{ marginBottom: 16 }} />
+        <LazyAlert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.profile.notPublic')} style={{ marginBottom: 16 }} />
       )}
       <Surface style={{ marginBottom: 16 }}>
         <Flex gap={16} align="center" wrap>

@@ -1,5 +1,5 @@
-import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
+import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 
 export interface ErrorPanelProps {
   /** The remote whose area failed; written to `data-remote-error` for tests and QA. */
@@ -14,7 +14,7 @@ export interface ErrorPanelProps {
 export function ErrorPanel({ remote, title, detail, retryLabel, onRetry }: ErrorPanelProps) {
   return (
     <div data-remote-error={remote} style={{ padding: '24px 0' }}>
-      <Alert
+      <LazyAlert
         type="error"
         showIcon
         title={title}

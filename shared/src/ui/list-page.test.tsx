@@ -54,16 +54,18 @@ describe('ListPage', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('více než 1000 výsledků');
   });
 
-  it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', () => {
+  it('leaks no English icon labels of antd (arrows, ellipsis, alert icons) to screen readers', async () => {
     const { container } = wrap(
       <ListPage result={page(['a', 'b'], 40)} loading={false} error={new Error('x')} renderItem={(x) => <p key={x}>{x}</p>} onPageChange={jest.fn()} />,
     );
+    // The error's alert (loaded with the first one shown) with its icon.
+    await screen.findByText('Obsah se nepodařilo načíst. Zkuste to prosím znovu.');
     const labelled = [...container.querySelectorAll('[role="img"][aria-label]')];
     expect(labelled.length).toBeGreaterThan(0);
     for (const icon of labelled) expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('says the page-specific empty text, and shows loading and error states', () => {
+  it('says the page-specific empty text, and shows loading and error states', async () => {
     const { unmount } = wrap(
       <ListPage result={page([])} loading={false} error={undefined} empty="Nic tu není." renderItem={(x) => x} onPageChange={jest.fn()} />,
     );
@@ -72,6 +74,6 @@ describe('ListPage', () => {
     unmount();
     wrap(<ListPage<string> result={undefined} loading error={new Error('x')} renderItem={(x: string) => x} onPageChange={jest.fn()} />);
     expect(screen.getByLabelText('Načítáme…')).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Obsah se nepodařilo načíst. Zkuste to prosím znovu.')).toBeInTheDocument();
+    expect(await screen.findByText('Obsah se nepodařilo načíst. Zkuste to prosím znovu.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { Result } from '@zaber/shared/antd/result';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { usePageHead, useResponseStatus } from '@zaber/shared/ui/page-head';
 import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -19,7 +19,7 @@ export function Loading() {
 
 export function LoadError() {
   const t = useCommonT();
-  return <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.list.error')} />;
+  return <LazyAlert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.list.error')} />;
 }
 
 /** Nothing to list; `children` says why in the page's words. */

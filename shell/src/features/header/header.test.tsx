@@ -81,7 +81,7 @@ describe('Header', () => {
 
   it('disables top-up and shows the red alert to a non-public executor', async () => {
     renderShell(<Header pathname="/" reduced={false} onLogout={jest.fn()} />, 'executor', { isPublic: false, username: 'novak' });
-    const alert = screen.getByTestId('not-public-alert');
+    const alert = await screen.findByTestId('not-public-alert');
     expect(within(alert).getByRole('link', { name: 'Doplnit profil' })).toHaveAttribute('href', '/users/novak/');
     await userEvent.click(screen.getByTestId('balance-menu'));
     const topUp = await screen.findByRole('menuitem', { name: 'Dobít kredit' });

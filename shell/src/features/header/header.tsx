@@ -4,12 +4,12 @@ import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import type { MenuProps } from '@zaber/shared/antd';
-import { Alert } from '@zaber/shared/antd/alert';
 import { Button } from '@zaber/shared/antd/button';
 import { formatMoney } from '@zaber/shared/format';
 import { href } from '@zaber/shared/routes';
 import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { selectCounters, selectIsModerator, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
+import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { lazy, type MouseEvent, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
@@ -194,7 +194,7 @@ export function Header({ pathname, reduced, onLogout }: HeaderProps) {
         </div>
       </div>
       {profile && role === 'executor' && !profile.isPublic && (
-        <Alert
+        <LazyAlert
           type="error"
           banner
           className="shell-not-public"

@@ -1,4 +1,3 @@
-import { Alert } from '@zaber/shared/antd/alert';
 import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
 import type { RestClient } from '@zaber/shared/rest';
 import { resolveOwner } from '@zaber/shared/routes';
@@ -7,6 +6,7 @@ import { modalOpened } from '@zaber/shared/store/modals-slice';
 import { type ShellState, selectConsent, selectErrorPage, selectIsAuthenticated, selectRole } from '@zaber/shared/store/shell-state';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
+import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useT } from '../../i18n/use-t';
@@ -126,7 +126,7 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
       </HydrateWhen>
       <main id="main" className="shell-main">
         {notices.map((n) => (
-          <Alert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
+          <LazyAlert key={n.message} type={n.type} showIcon title={n.message} className="shell-notice" data-testid="shell-notice" />
         ))}
         <Suspense fallback={null}>
           <StatusPage pathname={pathname} onLogout={onLogout} />

@@ -185,11 +185,16 @@ const STARTUP_GROUPS = {
     enforce: true,
     priority: 15,
   },
-  // What every antd component stands on (configuration, locale, theme, motion, popups, icons' base):
-  // the components themselves stay one chunk each.
+  // What every antd component stands on (configuration, locale, theme, motion, popups, icons' base),
+  // and the two components every page shows (the header's buttons, flex layouts): the other
+  // components stay one chunk each.
   antdBase: {
     test: nodeModules([
       'antd[\\\\/]es[\\\\/](_util|config-provider|locale|theme|style|version|calendar[\\\\/]locale|date-picker[\\\\/]locale|time-picker[\\\\/]locale|color-picker[\\\\/]color)',
+      'antd[\\\\/]es[\\\\/](button|flex|space[\\\\/]Compact|tooltip[\\\\/]UniqueProvider|modal[\\\\/]locale|form[\\\\/]validateMessagesContext)',
+      '@ant-design[\\\\/]icons[\\\\/]es[\\\\/]icons[\\\\/]LoadingOutlined',
+      '@ant-design[\\\\/]icons-svg[\\\\/]es[\\\\/]asn[\\\\/]LoadingOutlined',
+      'is-mobile',
       '@rc-component[\\\\/](util|motion|portal|resize-observer|trigger|pagination[\\\\/]es[\\\\/]locale|picker[\\\\/]es[\\\\/]locale|color-picker)',
       '@ant-design[\\\\/]icons[\\\\/]es[\\\\/](components|utils|cssUtils|renderUtils)',
       'clsx',

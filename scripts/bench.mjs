@@ -252,7 +252,7 @@ try {
     console.log(`\nLighthouse (mobile: emulated phone, simulated slow 4G and CPU; the median of ${LIGHTHOUSE_RUNS} runs per page; a signed-in`);
     console.log(`role through its token cookie; targets: performance ≥ ${t.performance}, LCP ≤ ${t.lcpMs} ms, TBT ≤ ${t.tbtMs} ms, CLS ≤ ${t.cls}):\n`);
     console.log(formatLighthouse(lighthouseResults, table));
-    console.log('\n"TBT of CPU" = TBT\'s formula on each main-thread task\'s CPU time, not its wall time (Lighthouse\'s own trace);');
+    console.log("\n\"TBT of CPU\" = TBT's formula on each main-thread task's CPU time, not its wall time (Lighthouse's own trace);");
     console.log('"waited" = the share of the main thread\'s task time spent waiting for a core the browser shares with the servers here.');
     const home = lighthouseResults.find((l) => !l.error && l.path === '/' && l.role === 'guest') ?? lighthouseResults.find((l) => !l.error);
     if (home) {

@@ -58,10 +58,21 @@ export class ShellPage {
     await this.page.context().addCookies(sessionCookies(body.data.loginWithPassword.token, this.baseURL));
   }
 
+  /**
+   * A dialog by its name once antd has finished opening it: a click during its zoom-in (a dialog whose
+   * code just loaded on a busy machine) can land before its controls answer.
+   */
+  async openedDialog(name: string): Promise<Locator> {
+    const dialog = this.page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toHaveClass(/-zoom-(appear|enter)/);
+    return dialog;
+  }
+
   /** Signs in as a person does: the header's button, e-mail, password; where it lands is the caller's to check. */
   async signInFromHeader(email: string, password = DEMO_PASSWORD) {
     await this.header.getByRole('button', { name: 'Přihlásit se' }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Přihlášení' });
+    const dialog = await this.openedDialog('Přihlášení');
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
     await dialog.getByLabel('Heslo', { exact: true }).fill(password);

@@ -206,7 +206,24 @@ export function formatLighthouse(results, table) {
     [l.performance < t.performance && 'perf', l.lcpMs > t.lcpMs && 'LCP', l.tbtMs > t.tbtMs && 'TBT', l.cls > t.cls && 'CLS'].filter(Boolean).join(', ') ||
     'all met';
   const rows = table(
-    ['page', 'role', 'remote', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'targets missed', 'max load', 'TBT of CPU ms', 'waited'],
+    [
+      'page',
+      'role',
+      'remote',
+      'runs',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'targets missed',
+      'max load',
+      'TBT of CPU ms',
+      'waited',
+    ],
     results.map((l) =>
       l.error
         ? [l.path, l.role, '', '—', '—', '—', '—', '—', '—', '—', '—', '—', 'run failed', l.load1m, '—', '—']

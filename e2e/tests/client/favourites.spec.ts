@@ -18,7 +18,7 @@ test('a guest saves a professional from the catalogue, signs in, and sends a tar
   await heart.click();
 
   // The heart needs an account: sign-in first, with why.
-  const login = page.getByRole('dialog', { name: 'Přihlášení' });
+  const login = await shell.openedDialog('Přihlášení');
   await expect(login.getByTestId('login-hint')).toContainText('Do oblíbených si uložíte po přihlášení.');
   await login.getByLabel('E-mail').fill(DEMO.client);
   await login.getByRole('button', { name: 'Přihlásit se heslem' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { DEMO, DEMO_PASSWORD, sessionCookies } from '../../pages/shell-page';
+import { DEMO, sessionCookies } from '../../pages/shell-page';
 
 test('a guest signs up as a professional from the footer and lands signed in as a non-public executor', async ({ shell, page }) => {
   const email = `profik-${Date.now()}@example.cz`;
@@ -68,12 +68,7 @@ test('a tampered token signs the user out and sends them home', async ({ shell, 
 
 test('the session cookie is out of scripts reach; the page knows only that a session exists', async ({ shell, page }) => {
   await shell.goto('/');
-  await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
-  await dialog.getByLabel('E-mail').fill(DEMO.client);
-  await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
-  await dialog.getByLabel('Heslo', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await shell.signInFromHeader(DEMO.client);
   await expect(shell.header).toHaveAttribute('data-role', 'client');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'zaber-token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });

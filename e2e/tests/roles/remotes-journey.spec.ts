@@ -59,7 +59,7 @@ test('signing in through the login modal re-routes the page without a reload', a
   await expect(shell.remote('mf-public')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
   await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  const dialog = await shell.openedDialog('Přihlášení');
   await dialog.getByRole('button', { name: 'Přihlásit se heslem' }).click();
   await dialog.getByLabel('E-mail').fill(DEMO.executor);
   await dialog.getByLabel('Heslo').fill('zaber-demo');

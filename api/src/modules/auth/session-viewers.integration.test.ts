@@ -36,7 +36,11 @@ describe.each(ENGINES)('a signed-in request’s session on %s', (engine) => {
     expect(ended).toHaveLength(1);
     // Still answered from memory until the topic says otherwise.
     expect((await graphql(t.app, CURRENT_PROFILE, {}, { token })).data?.currentProfile).not.toBeNull();
+    // Over Redis the topic takes a round trip: wait until this instance heard it (the cache listened first).
+    const heard = t.app.services.pubSub.subscribe('sessionsEnded', EVERY_INSTANCE);
     t.app.services.pubSub.publish('sessionsEnded', EVERY_INSTANCE, { userId, sessionIds: ended.map((row) => row.id) });
+    await heard.next();
+    await heard.return?.();
     await new Promise((resolve) => setImmediate(resolve));
     const after = await graphql(t.app, CURRENT_PROFILE, {}, { token });
     expect(after.errors?.[0]?.message).toBe(INVALID_TOKEN_MESSAGE);

@@ -82,6 +82,20 @@ describe('createRemoteRenderer', () => {
     expect(page.head.noindex).toBe(true);
   });
 
+  // A page rendered without its data would be served (and kept by a CDN) with empty places: the
+  // render fails instead, and the shell serves the page rendered in the browser for this request.
+  it('fails when the API cannot be reached', async () => {
+    fetchSpy.mockImplementation(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(render({ url: '/balicky-sluzeb/1/svatba/', apiOrigin: 'http://api.test' })).rejects.toThrow('API neodpovědělo');
+  });
+
+  it.each([502, 503, 429])('fails when the API answers %i', async (status) => {
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ errors: [{ message: 'Nedostupné' }] }), { status, headers: { 'content-type': 'application/json' } }));
+    await expect(render({ url: '/balicky-sluzeb/1/svatba/', apiOrigin: 'http://api.test' })).rejects.toThrow(`API odpovědělo ${status}`);
+  });
+
   it('gives up when the budget runs out', async () => {
     fetchSpy.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
     const controller = new AbortController();

@@ -52,10 +52,20 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
   addRemoteTexts(i18n, texts);
 
   return async ({ url, apiOrigin, signal, clientAddress }) => {
-    const fetchWithSignal: typeof fetch = (input, init) => {
+    // A page whose data did not come is not a page: it would be served (and kept by a CDN) with
+    // empty places. The render fails instead and the shell serves the browser-rendered page.
+    let unavailable: string | undefined;
+    const fetchWithSignal: typeof fetch = async (input, init) => {
       const headers = new Headers(init?.headers);
       if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
-      return fetch(input, { ...init, headers, signal: signal ?? null });
+      try {
+        const response = await fetch(input, { ...init, headers, signal: signal ?? null });
+        if (response.status >= 500 || response.status === 429) unavailable ??= `API odpovědělo ${response.status}`;
+        return response;
+      } catch (error) {
+        unavailable ??= `API neodpovědělo (${error instanceof Error ? error.message : String(error)})`;
+        throw error;
+      }
     };
     const apollo = new ApolloClient({
       ssrMode: true,
@@ -104,6 +114,7 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
       maxRerenders: 5,
     });
     if (aborted || signal?.aborted) throw new Error(`Vykreslení ${url} nestihlo časový limit`);
+    if (unavailable) throw new Error(`${url} se nevykreslí bez dat: ${unavailable}`);
     return {
       status: head.status,
       // React puts a preload of every image before markup it cannot hoist into a head: the page

@@ -92,7 +92,9 @@ describe('createRemoteRenderer', () => {
   });
 
   it.each([502, 503, 429])('fails when the API answers %i', async (status) => {
-    fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ errors: [{ message: 'Nedostupné' }] }), { status, headers: { 'content-type': 'application/json' } }));
+    fetchSpy.mockImplementation(
+      async () => new Response(JSON.stringify({ errors: [{ message: 'Nedostupné' }] }), { status, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(render({ url: '/balicky-sluzeb/1/svatba/', apiOrigin: 'http://api.test' })).rejects.toThrow(`API odpovědělo ${status}`);
   });
 

@@ -59,6 +59,17 @@ export const SINGLETONS = [
  * component built into a remote would carry its own ConfigProvider context and theme, so the
  * page would run two antds. One antd version for the whole repo (the root lockfile).
  */
+/**
+ * react-router 7 points every export condition at its development build (warnings, dev-only
+ * checks: remix-run/react-router #12532, #14102); a production build takes its production files.
+ * The browser and the server bundle resolve the same files, so they render alike.
+ */
+function reactRouterAliases(mode) {
+  if (mode !== 'production') return {};
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 const KIT_DIR = path.join(path.dirname(require.resolve('../package.json')), 'src', 'antd');
 export const ANTD_MODULES = fs
   .readdirSync(KIT_DIR)
@@ -191,7 +202,7 @@ const STARTUP_GROUPS = {
   antdBase: {
     test: nodeModules([
       'antd[\\\\/]es[\\\\/](_util|config-provider|locale|theme|style|version|calendar[\\\\/]locale|date-picker[\\\\/]locale|time-picker[\\\\/]locale|color-picker[\\\\/]color)',
-      'antd[\\\\/]es[\\\\/](button|flex|space[\\\\/]Compact|tooltip[\\\\/]UniqueProvider|modal[\\\\/]locale|form[\\\\/]validateMessagesContext)',
+      'antd[\\\\/]es[\\\\/](button|flex|space[\\\\/](Compact|style[\\\\/]compact)|color-picker[\\\\/]components[\\\\/]ColorPresets|tooltip[\\\\/]UniqueProvider|modal[\\\\/]locale|form[\\\\/]validateMessagesContext)',
       '@ant-design[\\\\/]icons[\\\\/]es[\\\\/]icons[\\\\/]LoadingOutlined',
       '@ant-design[\\\\/]icons-svg[\\\\/]es[\\\\/]asn[\\\\/]LoadingOutlined',
       'is-mobile',
@@ -306,6 +317,7 @@ export function createServerConfig({ dir, entry, name }) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['@zaber/source', '...'],
+      alias: reactRouterAliases(mode),
     },
     module: {
       rules: [swcRule, { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/inline' }],
@@ -350,6 +362,7 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['@zaber/source', '...'],
+      alias: reactRouterAliases(mode),
     },
     module: {
       rules: [swcRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' }],

@@ -4,7 +4,6 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { formatNumber } from '@zaber/shared/format';
-import { PackageCard } from '@zaber/shared/packages/package-card';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { PALETTE } from '@zaber/shared/theme';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
@@ -13,13 +12,15 @@ import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { SearchBox } from '../../../lib/search/search-box';
-import { ExecutorCard } from '../../../lib/ui/executor-card';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { HomeFeaturedDocument } from '../api/operations.generated';
+
+const HomePackages = lazy(() => import('./home-listings').then((m) => ({ default: m.HomePackages })));
+const HomeExecutors = lazy(() => import('./home-listings').then((m) => ({ default: m.HomeExecutors })));
 
 function Claim({ value, label }: { value: string; label: string }) {
   return (
@@ -138,22 +139,14 @@ export function HomePage(_props: PageProps) {
       {data && data.packages.items.length > 0 && (
         <HydrateWhen on="visible" as="section" className="zp-section" aria-label={t('public.home.packagesTitle')}>
           <SectionTitle title={t('public.home.packagesTitle')} link={href('packages')} linkLabel={t('public.home.allPackages')} />
-          <CardGrid>
-            {data.packages.items.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
-            ))}
-          </CardGrid>
+          <HomePackages items={data.packages.items} />
         </HydrateWhen>
       )}
 
       {data && data.executors.items.length > 0 && (
         <HydrateWhen on="visible" as="section" className="zp-section" aria-label={t('public.home.executorsTitle')}>
           <SectionTitle title={t('public.home.executorsTitle')} link={href('executors')} linkLabel={t('public.home.allExecutors')} />
-          <CardGrid>
-            {data.executors.items.map((executor) => (
-              <ExecutorCard key={executor.id} executor={executor} />
-            ))}
-          </CardGrid>
+          <HomeExecutors items={data.executors.items} />
         </HydrateWhen>
       )}
 

@@ -142,7 +142,7 @@ const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.jo
  * start: antd's components stay one chunk each, loaded when first used.
  */
 const STARTUP_GROUPS = {
-  react: { test: nodeModules(['react', 'react-dom', 'scheduler']), name: 'vendor-react', chunks: 'async', enforce: true, priority: 40 },
+  react: { test: nodeModules(['react', 'react-dom', 'scheduler']), name: 'vendor-core', chunks: 'async', enforce: true, priority: 40 },
   apollo: {
     // Not the subscription link: it comes with the first signed-in page (the websocket client).
     test: (module) =>
@@ -168,7 +168,8 @@ const STARTUP_GROUPS = {
       'void-elements',
       'single-spa',
     ]),
-    name: 'vendor-state',
+    // With React: third-party libraries every start needs, changing only with their versions.
+    name: 'vendor-core',
     chunks: 'async',
     enforce: true,
     priority: 20,
@@ -183,7 +184,8 @@ const STARTUP_GROUPS = {
       '@emotion',
       '@babel/runtime',
     ]),
-    name: 'vendor-styles',
+    // With antd's base: both change only with antd, and every page needs both at once.
+    name: 'vendor-antd-base',
     chunks: 'async',
     enforce: true,
     priority: 10,

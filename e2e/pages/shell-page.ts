@@ -186,12 +186,21 @@ export async function signedInPage(browser: Browser, baseURL: string, email: str
  * button on the page has), until the bubble is gone. By role, so a closed bubble left in the page is
  * not a match; the newest last. A click while the bubble still moves into place can land beside it
  * (the bubble stays open): then it is answered again; a button busy with the answer ignores clicks.
+ * It is gone only once it was answered.
  */
 export async function confirmPopup(page: Page, name: string): Promise<void> {
-  const button = page.locator('.ant-popconfirm:visible').getByRole('button', { name, exact: true }).last();
+  const bubble = page.locator('.ant-popconfirm:visible').last();
+  const button = bubble.getByRole('button', { name, exact: true });
   await expect(button).toBeVisible();
+  // Settled first: while it zooms in, the bubble can read as hidden for a moment.
+  await expect(bubble).not.toHaveClass(/-zoom-big-(appear|enter)/);
+  // Gone only counts once it was answered: a bubble that flickered out unanswered is answered still.
+  let answered = false;
   await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 5_000 });
+    if (!answered || (await button.isVisible())) {
+      await button.click({ timeout: 5_000 });
+      answered = true;
+    }
     await expect(button).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

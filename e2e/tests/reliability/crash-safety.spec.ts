@@ -133,8 +133,20 @@ async function dropDatabase(databaseUrl: string): Promise<void> {
   url.pathname = new URL(process.env.DATABASE_URL as string).pathname;
   const admin = new Client({ connectionString: url.href });
   await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  try {
+    // A backend of another role in it (autovacuum's worker) cannot be ended by this role: it ends soon.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/pg_signal_backend/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 for (const engine of ENGINES) {

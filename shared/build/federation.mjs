@@ -53,13 +53,6 @@ export const SINGLETONS = [
 ];
 
 /**
- * antd, one component per shared module (`antd/es/button`, …): the kit `@zaber/shared/antd/<name>`
- * re-exports each from its own path, and these paths are singletons the shell provides (all of
- * the kit, each loaded when first used). Remotes never bundle a copy (`import: false`): a
- * component built into a remote would carry its own ConfigProvider context and theme, so the
- * page would run two antds. One antd version for the whole repo (the root lockfile).
- */
-/**
  * react-router 7 points every export condition at its development build (warnings, dev-only
  * checks: remix-run/react-router #12532, #14102); a production build takes its production files.
  * The browser and the server bundle resolve the same files, so they render alike.
@@ -70,6 +63,13 @@ function reactRouterAliases(mode) {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/**
+ * antd, one component per shared module (`antd/es/button`, …): the kit `@zaber/shared/antd/<name>`
+ * re-exports each from its own path, and these paths are singletons the shell provides (all of
+ * the kit, each loaded when first used). Remotes never bundle a copy (`import: false`): a
+ * component built into a remote would carry its own ConfigProvider context and theme, so the
+ * page would run two antds. One antd version for the whole repo (the root lockfile).
+ */
 const KIT_DIR = path.join(path.dirname(require.resolve('../package.json')), 'src', 'antd');
 export const ANTD_MODULES = fs
   .readdirSync(KIT_DIR)

@@ -36,6 +36,8 @@ export interface ConversationThreadProps {
   conversationId: string;
   /** Shown on the conversation's own page, which has the order's moves: no link to it. */
   onPage?: boolean;
+  /** Hears each message pushed into the thread, after it is in the cache. */
+  onPushed?(message: MessageFieldsFragment): void;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface ConversationThreadProps {
  * links with plain anchors, needs no router nor the remote's shell services, and shows its errors
  * itself. Messages live in the Apollo cache, so a thread open twice (page and modal) shows the same.
  */
-export function ConversationThread({ conversationId, onPage = false }: ConversationThreadProps) {
+export function ConversationThread({ conversationId, onPage = false, onPushed }: ConversationThreadProps) {
   const t = useT();
   const client = useApolloClient();
   const variables = { id: conversationId, limit: MESSAGE_PAGE_SIZE };
@@ -73,6 +75,7 @@ export function ConversationThread({ conversationId, onPage = false }: Conversat
       if (!message || message.conversationId !== conversationId) return;
       addMessageToCache(cache, message);
       if (!message.mine) read();
+      onPushed?.(message);
     },
   });
 

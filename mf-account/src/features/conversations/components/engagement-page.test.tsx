@@ -3,7 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
-import { ConversationEngagementDocument, MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
+import {
+  ConversationEngagementDocument,
+  MarkConversationDeliveredDocument,
+  MarkConversationReadDocument,
+  MessageAddedDocument,
+  SetConversationStatusDocument,
+} from '../api/operations.generated';
 import { agreed, detail, engagementOf, message, progress, quiet, type Side } from './conversation-fixtures';
 import { EngagementPage } from './engagement-page';
 
@@ -158,6 +164,40 @@ describe('EngagementPage', () => {
     await act(() => new Promise((done) => setTimeout(done, 2500)));
     await waitFor(() => expect(screen.getByTestId('engagement-next')).toHaveAttribute('data-action', 'CONFIRM_DEPOSIT'));
     expect(screen.getByTestId('conversation-status')).toHaveTextContent('Čeká na zálohu');
+  });
+
+  it("keeps the other side's pushed move when a re-read begun before it answers after it", async () => {
+    const read = (extra: Record<string, unknown>, more: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+      request: { query: ConversationEngagementDocument, variables: { id: ID } },
+      result: { data: { conversation: progress('CLIENT', { id: ID, ...extra }) } },
+      ...more,
+    });
+    const waiting = { nextStatuses: ['CANCELED'], engagement: agreed({ action: 'WAIT', actor: 'EXECUTOR' }) };
+    const scheduled = { status: 'SCHEDULED', ...waiting };
+    const editing = { status: 'POST_PRODUCTION', ...waiting };
+    const [, thread] = mocksFor('CLIENT', scheduled);
+    // The professional's move to post-production reaches the client as a status line, pushed.
+    const line = message('m9', 'Stav zakázky', false, { kind: 'STATUS', status: 'POST_PRODUCTION', conversationId: ID, createdAt: '2030-01-13T10:00:00Z' });
+    const mocks: MockLink.MockedResponse[] = [
+      read(scheduled),
+      thread as MockLink.MockedResponse,
+      { request: { query: MessageAddedDocument, variables: { conversationId: ID } }, result: { data: { messageAdded: line } }, delay: 300 },
+      {
+        request: { query: MarkConversationReadDocument, variables: { id: ID } },
+        result: { data: { markConversationRead: { __typename: 'Conversation', id: ID, unreadCount: 0 } } },
+      },
+      // The counter's re-read leaves before the move and answers after its push, with the stage before it.
+      read(scheduled, { delay: 1500 }),
+      read(editing, { maxUsageCount: 5 }),
+    ];
+    const { store } = renderPage(EngagementPage, PATH, { mocks });
+    expect(await screen.findByTestId('conversation-status')).toHaveTextContent('Termín domluven');
+    act(() => void store.dispatch(countersReceived(testCounters({ unreadConversations: 1 }))));
+    await waitFor(() => expect(screen.getByTestId('conversation-status')).toHaveTextContent('Postprodukce'));
+    // Past the late answer of the earlier re-read.
+    await act(() => new Promise((done) => setTimeout(done, 2000)));
+    await waitFor(() => expect(screen.getByTestId('conversation-status')).toHaveTextContent('Postprodukce'));
+    expect(screen.getByTestId('engagement-steps').querySelector('.ant-steps-item-process, [aria-current="step"]')).toHaveTextContent('Postprodukce');
   });
 
   it('lets the professional hand the work over after confirming', async () => {

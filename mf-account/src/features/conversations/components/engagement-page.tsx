@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';
 import { addMessageToCache } from '../api/message-cache';
-import { ConversationEngagementDocument, SetConversationStatusDocument } from '../api/operations.generated';
+import { ConversationEngagementDocument, type MessageFieldsFragment, SetConversationStatusDocument } from '../api/operations.generated';
 import { ConversationThread } from './conversation-thread';
 import { EngagementCancelModal } from './engagement-cancel-modal';
 import { type EngagementConversation, EngagementNextStep, EngagementSteps, EngagementSummary } from './engagement-overview';
@@ -69,24 +69,39 @@ export function EngagementPage({ match }: PageProps) {
   const t = useT();
   const id = match.params.id ?? '';
   const { data, error, refetch } = useQuery(ConversationEngagementDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  // The other side moved it on or wrote (the counters change): the stage and the next step follow.
-  const rereading = useRef<Promise<unknown> | null>(null);
+  // The other side moved it on or wrote (the counters change, its status line is pushed): the stage
+  // and the next step follow. One re-read at a time: one asked for while another is under way (whose
+  // answer may carry the stage before a move pushed or made meanwhile, and undo it in the cache when
+  // it lands) runs once more after it.
+  const rereading = useRef(false);
+  const again = useRef(false);
   const reread = useCallback(() => {
-    const run: Promise<unknown> = refetch()
+    if (rereading.current) {
+      again.current = true;
+      return;
+    }
+    rereading.current = true;
+    void refetch()
       .catch(() => undefined)
       .finally(() => {
-        if (rereading.current === run) rereading.current = null;
+        rereading.current = false;
+        if (again.current) {
+          again.current = false;
+          reread();
+        }
       });
-    rereading.current = run;
-    return run;
   }, [refetch]);
-  useCounterChange('unreadConversations', () => void reread());
-  // A re-read under way when the viewer's own move is answered may carry the stage before the move
-  // and undo it in the cache when it lands: then the page reads it once more after that.
+  useCounterChange('unreadConversations', reread);
+  const pushed = useCallback(
+    (message: MessageFieldsFragment) => {
+      if (message.kind === 'STATUS') reread();
+    },
+    [reread],
+  );
+  // The viewer's own move is in the cache from its answer: only a re-read under way is repeated.
   const moved = useCallback(() => {
-    const earlier = rereading.current;
-    if (earlier) void earlier.then(reread);
-  }, [reread]);
+    if (rereading.current) again.current = true;
+  }, []);
   const conversation = data?.conversation ?? null;
   const title = conversation ? t('account.engagement.title', { subject: conversation.subject }) : undefined;
 
@@ -97,7 +112,7 @@ export function EngagementPage({ match }: PageProps) {
     body = (
       <>
         <EngagementOverview conversation={conversation} onMoved={moved} />
-        <ConversationThread conversationId={id} onPage />
+        <ConversationThread conversationId={id} onPage onPushed={pushed} />
       </>
     );
 

@@ -10,6 +10,7 @@
 // GraphQL error, a refused connection or a timeout is FAILED and prints no figure. A benchmark:
 // it reports numbers (and errors) and never fails on them.
 //   node scripts/bench/api-bench.mjs     BENCH_API_SECONDS=10  BENCH_API_CONNECTIONS=50  BENCH_EXPLAIN=1 (always print the plans)
+//   BENCH_API_NODE_OPTIONS='--max-semi-space-size=8'  NODE_OPTIONS of the API's processes only (to try V8 flags)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,6 +182,7 @@ function apiEnv(databaseUrl, port, simulatorPort, redisUrl, workers) {
     RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
     MEDIA_DIR: benchMediaDir(),
     LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
+    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   };
 }
 

@@ -27,8 +27,8 @@ const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 // Any constant shared by every instance: serializes migrate + seed when several start at once.
 const MIGRATION_LOCK_KEY = 72_411_001;
 
-/** Called with every SQL statement the app runs (not the migrations); tests count them. */
-export type QueryListener = (sql: string) => void;
+/** Called with every SQL statement the app runs (not the migrations) and its values; tests count and explain them. */
+export type QueryListener = (sql: string, params: unknown[]) => void;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -45,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 /** drizzle's logger hook: it sees each statement once, before it is sent. */
 function queryLogger(onQuery: QueryListener): Logger {
-  return { logQuery: (query) => onQuery(query) };
+  return { logQuery: (query, params) => onQuery(query, params) };
 }
 
 function openPglite(dir: string, logger: Logger | undefined): Database {

@@ -75,6 +75,9 @@ export function opaque(key: string, type: ValueType): SQL {
   return sql`(select ${sql.placeholder(key)}::${sql.raw(type)})`;
 }
 
+/** An SQL expression as a limit or an offset: drizzle's limit() is typed for a number or a placeholder, and writes any SQL it is given as it is. */
+export const limitBy = (expression: SQL) => expression as unknown as number;
+
 /** `column = any(list)` for the array placeholder `key`, through a one-row subquery as `opaque`. */
 export function inList(column: SQLWrapper, key: string, type: 'int' | 'uuid'): SQL {
   return sql`${column} = any((select ${sql.placeholder(key)}::${sql.raw(type)}[])::${sql.raw(type)}[])`;

@@ -882,8 +882,9 @@ export const conversations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('conversations_client_idx').on(t.clientProfileId, t.lastMessageAt.desc().nullsFirst()),
-    index('conversations_executor_idx').on(t.executorProfileId, t.lastMessageAt.desc().nullsFirst()),
+    // Each party's conversations in the order of their list (latest activity first): a page walks its own rows only.
+    index('conversations_client_idx').on(t.clientProfileId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('conversations_executor_idx').on(t.executorProfileId, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('conversations_request_idx').on(t.requestId),
     // Conversations with something after the party's read mark: the unread counters look only at these.
     index('conversations_client_unread_idx').on(t.clientProfileId).where(sql`${t.lastMessageAt} > coalesce(${t.clientReadAt}, '-infinity'::timestamptz)`),
@@ -910,7 +911,8 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // A thread in its order (created_at, then id): its newest message and each page of it are one index walk.
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     index('messages_unmailed_idx').on(t.createdAt).where(sql`${t.emailedAt} is null`),
   ],
 );

@@ -48,3 +48,37 @@ export async function genericPlanVerdict(db: Db, name: string, text: string, arg
   });
   return `${name}: ${generic <= custom * 1.001 ? 'the generic plan costs no more' : `generic ${generic} > custom ${custom}`}`;
 }
+
+/** A node of a plan as EXPLAIN (FORMAT JSON) writes it. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Parent Relationship'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+/** The plan of `text` run once with `values` (EXPLAIN ANALYZE of the statement prepared, as the app runs it). */
+export async function analyzedPlan(db: Db, text: string, values: unknown[]): Promise<PlanNode> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare plan_check as ${text}`));
+    const args = values.map(literal).join(', ');
+    const [row] = rowsOf<Record<string, unknown>>(await tx.execute(sql.raw(`explain (analyze, format json) execute plan_check${args ? `(${args})` : ''}`)));
+    await tx.execute(sql.raw('deallocate plan_check'));
+    const cell = Object.values(row ?? {})[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    return plan[0]?.Plan as PlanNode;
+  });
+}
+
+/**
+ * How many rows of `relation` the plan's scans handed on, leaving out what its sub-plans read
+ * (a total counted beside the rows, a value per row): the rows a list walked to make its page.
+ */
+export function rowsWalked(node: PlanNode, relation: string): number {
+  const own = node['Relation Name'] === relation ? (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1) : 0;
+  return (node.Plans ?? [])
+    .filter((child) => child['Parent Relationship'] !== 'InitPlan' && child['Parent Relationship'] !== 'SubPlan')
+    .reduce((sum, child) => sum + rowsWalked(child, relation), own);
+}

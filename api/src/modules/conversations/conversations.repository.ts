@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, lte, ne, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { inList, prepared } from '../../db/prepared';
+import { inList, limitBy, opaque, prepared } from '../../db/prepared';
 import {
   categories,
   conversations,
@@ -15,7 +15,7 @@ import {
   proposals,
   requests,
 } from '../../db/schema';
-import { type Paging, totalOfPage, windowTotal } from '../../lib/paging';
+import { type Paging, totalOfPage } from '../../lib/paging';
 import { present } from '../../lib/present';
 import type { CardExtras, ConversationRow, MessageRow } from './conversations.mappers';
 
@@ -30,6 +30,7 @@ interface ReadMarks {
   clientProfileId: SQLWrapper;
   clientReadAt: SQLWrapper;
   executorReadAt: SQLWrapper;
+  lastMessageAt: SQLWrapper;
 }
 
 /**
@@ -41,18 +42,24 @@ const CONVERSATION_ROW: ReadMarks = {
   clientProfileId: sql.raw('"conversations"."client_profile_id"'),
   clientReadAt: sql.raw('"conversations"."client_read_at"'),
   executorReadAt: sql.raw('"conversations"."executor_read_at"'),
+  lastMessageAt: sql.raw('"conversations"."last_message_at"'),
 };
 
-/** Messages of the other side (and the status lines it wrote) after the viewer's read mark. */
-const unreadMessages = (me: string | Placeholder, row: ReadMarks = CONVERSATION_ROW) => sql<number>`(
+/**
+ * Messages of the other side (and the status lines it wrote) after the viewer's read mark. Counted
+ * only where the conversation moved since that mark: `last_message_at` is never earlier than any of
+ * its messages (insertMessage), so a conversation read since its last message has none, and most
+ * rows of a list cost no look into `messages`.
+ */
+const unreadMessages = (me: string | Placeholder, row: ReadMarks = CONVERSATION_ROW) => {
+  const readMark = sql`coalesce(case when ${row.clientProfileId} = ${me} then ${row.clientReadAt} else ${row.executorReadAt} end, '-infinity'::timestamptz)`;
+  return sql<number>`case when ${row.lastMessageAt} > ${readMark} then (
   select count(*)::int from ${messages}
   where ${messages.conversationId} = ${row.id}
     and ${messages.senderProfileId} <> ${me}
-    and ${messages.createdAt} > coalesce(
-      case when ${row.clientProfileId} = ${me} then ${row.clientReadAt} else ${row.executorReadAt} end,
-      '-infinity'::timestamptz
-    )
-)`;
+    and ${messages.createdAt} > ${readMark}
+) else 0 end`;
+};
 
 /** Inserts the conversation of an engagement once: a second call returns the existing one (unique proposal, order, targeted request). */
 export async function insertConversation(tx: Db, values: NewConversation): Promise<{ row: ConversationRow; created: boolean }> {
@@ -138,23 +145,39 @@ export interface ConversationFilter {
   packageId: number | null;
 }
 
-const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
+const latestFirst = () => [desc(conversations.lastMessageAt), desc(conversations.id)];
 
 /**
  * A page of the viewer's conversations with what its cards show, in one statement: each row's
  * conversation, the total of the viewer's conversations (narrowed by `where`), the unread count,
  * the newest message with its sender's name and the other party's profile. The page is picked
- * first (an index range of the viewer's conversations), so the lateral reads run for its rows only.
+ * first by two index walks in its order, the viewer's conversations as the professional and as the
+ * client, each reading no more rows than the page reaches (`reach`: its offset and size), so a
+ * page reads its own rows whatever the number of conversations; the lateral reads run for its rows only.
  */
-function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | undefined, paging: { limit: SQL; offset: SQL; reach: SQL }) {
+  // A conversation of someone with themselves would be in both walks: the second leaves it out.
+  const sides = [eq(conversations.executorProfileId, me), and(eq(conversations.clientProfileId, me), ne(conversations.executorProfileId, me))];
+  const [asExecutor, asClient] = sides.map((side) =>
+    db
+      .select(getTableColumns(conversations))
+      .from(conversations)
+      .where(and(side, where))
+      .orderBy(...latestFirst())
+      .limit(limitBy(paging.reach)),
+  );
+  const walked = unionAll(present(asExecutor), present(asClient)).as('walked');
   const page = db
-    .select({ ...getTableColumns(conversations), total: windowTotal() })
-    .from(conversations)
-    .where(and(isParty(me), where))
-    .orderBy(...latestFirst)
-    .limit(limit)
-    .offset(offset)
+    .select(walked._.selectedFields)
+    .from(walked)
+    .orderBy(desc(walked.lastMessageAt), desc(walked.id))
+    .limit(limitBy(paging.limit))
+    .offset(limitBy(paging.offset))
     .as('page');
+  const total = sql.join(
+    sides.map((side) => sql`(select count(*)::int from ${conversations} where ${and(side, where)})`),
+    sql` + `,
+  );
   const last = db
     .select(getTableColumns(messages))
     .from(messages)
@@ -164,11 +187,10 @@ function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | unde
     .as('last_message');
   const other = alias(profiles, 'other_party');
   const sender = alias(profiles, 'sender');
-  const { total, ...conversation } = page._.selectedFields;
   return db
     .select({
-      row: conversation,
-      total,
+      row: page._.selectedFields,
+      total: sql<number>`${total}`.mapWith(Number),
       other: { id: other.id, title: other.title, avatar: other.avatar, username: other.username },
       unread: unreadMessages(me, page).mapWith(Number),
       last: { ...last._.selectedFields, senderTitle: sender.title },
@@ -180,9 +202,16 @@ function pageOfConversations(db: Db, me: string | Placeholder, where: SQL | unde
     .orderBy(desc(page.lastMessageAt), desc(page.id));
 }
 
+/** Paging written into a statement: numbers as they are, or the prepared statement's values behind `opaque` (one generic plan). */
+const pagingOf = (p: Paging) => ({ limit: sql.raw(String(p.pageSize)), offset: sql.raw(String(p.offset)), reach: sql.raw(String(p.offset + p.pageSize)) });
+
 /** The unnarrowed list (the conversations page): one statement shape, planned once per connection. */
 const conversationsPage = prepared((db) =>
-  pageOfConversations(db, sql.placeholder('me'), undefined, sql.placeholder('limit'), sql.placeholder('offset')).prepare('conversations_page'),
+  pageOfConversations(db, sql.placeholder('me'), undefined, {
+    limit: opaque('limit', 'int'),
+    offset: opaque('offset', 'int'),
+    reach: opaque('reach', 'int'),
+  }).prepare('conversations_page'),
 );
 const conversationsCount = prepared((db) =>
   db
@@ -212,8 +241,8 @@ export async function listConversations(db: Db, me: string, filter: Conversation
             : sql`${conversations.orderId} in (select ${packageOrders.id} from ${packageOrders} where ${packageOrders.packageId} = ${packageId})`,
         );
   const found = where
-    ? await pageOfConversations(db, me, where, p.pageSize, p.offset)
-    : await conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset });
+    ? await pageOfConversations(db, me, where, pagingOf(p))
+    : await conversationsPage(db).execute({ me, limit: p.pageSize, offset: p.offset, reach: p.offset + p.pageSize });
   const cards = found.map(({ row, other, unread, last }) => ({ row, other, unread, last: last?.id ? (last as ConversationCard['last']) : null }));
   const totalCount = await totalOfPage(found, async () =>
     where ? countConversations(db, me, where) : ((await conversationsCount(db).execute({ me }))[0]?.count ?? 0),

@@ -2,7 +2,7 @@ import type { CloseReason, RequestStatus } from '@zaber/shared/requests/constant
 import { and, asc, count, desc, eq, exists, getTableColumns, gte, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { inList, opaque, prepared, preparedShapes } from '../../db/prepared';
+import { inList, limitBy, opaque, prepared, preparedShapes } from '../../db/prepared';
 import { categories, municipalities, profileCategories, profileDates, profiles, proposalInvitations, proposals, provinces, requests } from '../../db/schema';
 import { cappedRows, type Paging, totalOf, totalOfPage, windowTotal } from '../../lib/paging';
 import { present } from '../../lib/present';
@@ -209,9 +209,6 @@ export const FEED_MAX_SIZE = 50;
 
 /** How many rows each walk reads at most: the largest page and the row that tells a next page exists. */
 const FEED_WALK_ROWS = FEED_MAX_SIZE + 1;
-
-/** drizzle's limit() is typed for a number or a placeholder, and writes any SQL it is given as it is. */
-const limitBy = (expression: SQL) => expression as unknown as number;
 
 function buildFeed(db: Db, shape: FeedShape, name: string) {
   const at = sql.placeholder;

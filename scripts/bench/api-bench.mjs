@@ -301,14 +301,26 @@ async function check(baseUrl, request) {
   return { body: JSON.parse(text) };
 }
 
-/** Resident memory of a process and its children (MB, the API's worker processes) from /proc; NaN where there is none. */
-function rssMB(pid) {
+/**
+ * Memory of a process and its children (the API's worker processes), MB, from /proc: `rss` sums each
+ * process's resident set, so pages they share (the Node binary, libraries, code read from disk) count
+ * once per process; `pss` divides each shared page among the processes that map it, so the sum is
+ * what the API as a whole keeps in memory. NaN where there is no process.
+ */
+function memoryMB(pid) {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1]) / 1024;
     const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return children.reduce((sum, child) => sum + (rssMB(Number(child)) || 0), kb / 1024);
+    return children.reduce(
+      (sum, child) => {
+        const own = memoryMB(Number(child));
+        return { rss: sum.rss + (own.rss || 0), pss: sum.pss + (own.pss || 0) };
+      },
+      { rss: field('Rss'), pss: field('Pss') },
+    );
   } catch {
-    return Number.NaN;
+    return { rss: Number.NaN, pss: Number.NaN };
   }
 }
 
@@ -316,15 +328,17 @@ const loadAverage = () => os.loadavg()[0];
 
 /**
  * autocannon on loopback: latencies of every answer, non-2xx, answers carrying GraphQL errors, the
- * load average before and after, and the API's largest RSS while it ran (sampled from /proc).
+ * load average before and after, and the API's largest memory while it ran (RSS and PSS, sampled from /proc).
  */
 export async function hammer(baseUrl, request, { seconds, connections, amount, pid }) {
   const latencies = [];
   const loadBefore = loadAverage();
   let rss = Number.NaN;
+  let pss = Number.NaN;
   const sample = () => {
-    const now = rssMB(pid);
-    if (!(now <= rss)) rss = now;
+    const now = memoryMB(pid);
+    if (!(now.rss <= rss)) rss = now.rss;
+    if (!(now.pss <= pss)) pss = now.pss;
   };
   const sampler = pid ? setInterval(sample, 250) : undefined;
   const instance = autocannon({
@@ -352,6 +366,7 @@ export async function hammer(baseUrl, request, { seconds, connections, amount, p
     loadBefore,
     loadAfter: loadAverage(),
     rssMB: rss,
+    pssMB: pss,
   };
 }
 
@@ -457,6 +472,53 @@ async function replay(databaseUrl, captured, { seconds, connections, poolSize })
     return { ...percentiles(latencies), rps: latencies.length / ((performance.now() - started) / 1000), errors, replanned };
   } finally {
     await pool.end();
+  }
+}
+
+/**
+ * The floor of an HTTP API on this machine for one operation: the bare server (bare-server.mjs) with
+ * the API's processes and pool size runs the captured statements as the replay does and answers
+ * their rows; autocannon loads it as it loads the API. Resolves to hammer's figures.
+ */
+async function bareFloor(databaseUrl, captured, { seconds, connections, workers }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zaber-bare-'));
+  const statements = path.join(dir, 'statements.json');
+  // What pg needs to run them again: the prepared statement's name, its text and values (type parsers are the server's own).
+  fs.writeFileSync(
+    statements,
+    JSON.stringify(captured.groups.map((group) => group.map(({ name, text, values, rowMode }) => ({ name, text, values, rowMode })))),
+  );
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    BARE_PORT: String(port),
+    BARE_WORKERS: String(workers),
+    BARE_POOL: String(API_POOL_SIZE),
+    BARE_DATABASE_URL: databaseUrl,
+    BARE_STATEMENTS: statements,
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const request = { path: '/', method: 'GET', headers: {} };
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(url)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 100) throw new Error('the bare server did not answer');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await hammer(url, request, { connections: 10, amount: 200 * workers });
+    return await hammer(url, request, { seconds, connections, pid: child.pid });
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -567,9 +629,9 @@ export async function runApiBench(options = {}) {
   log(`API (${workers} processes) on ${full.counts.requests} requests: signing in, capturing the SQL, then autocannon ${seconds} s × ${operations.length}…`);
   const api = await startApi({ databaseUrl: full.url, ...apiOptions });
   let results;
-  let idleRssMB;
+  let idle;
   try {
-    idleRssMB = rssMB(api.pid);
+    idle = memoryMB(api.pid);
     const tokens = { client: await signIn(api.graphqlUrl, DEMO_CLIENT), executor: await signIn(api.graphqlUrl, DEMO_EXECUTOR) };
     results = await measureOperations(api, full.url, operations, tokens, await detailSubjects(api.url, tokens), load, log);
   } finally {
@@ -595,6 +657,9 @@ export async function runApiBench(options = {}) {
   log(`SQL replays: ${seconds} s × ${operations.length}…`);
   for (const r of results) r.sql = await replay(full.url, r.captured, { ...load, poolSize });
   for (const c of computed) c.sql = results.find((r) => r.op === c.op).sql;
+  log(`A bare HTTP server running the same SQL (the machine's floor): ${seconds} s × ${operations.length}…`);
+  for (const r of results) r.bare = await bareFloor(full.url, r.captured, { ...load, workers });
+  for (const c of computed) c.bare = results.find((r) => r.op === c.op).bare;
 
   log(`The feeds on ${small.counts.requests} requests…`);
   const smallApi = await startApi({ databaseUrl: small.url, ...apiOptions });
@@ -625,13 +690,17 @@ export async function runApiBench(options = {}) {
   // A failed run prints no figure: its numbers would measure refusals, not work.
   const figure = (r, value) => (failed(r) ? '–' : value);
   const state = (r) => (failed(r) ? 'FAILED' : 'ok');
+  const bareFailure = (r) => failure({ api: r.bare });
+  const bareFigure = (r, value) => (failed(r) || !r.bare || bareFailure(r) ? '–' : value);
   const missed = (r) => {
     if (failed(r) || !r.op.target) return '';
     const misses = [r.api.rps < r.op.target.rps && `< ${r.op.target.rps} req/s`, r.api.p95 > r.op.target.p95 && `p95 > ${r.op.target.p95} ms`].filter(Boolean);
     return misses.length ? `✗ ${misses.join(', ')}` : '✓';
   };
   const sizeLabel = (d) => `${d.counts.requests.toLocaleString('en-US')} requests, ${d.counts.proposals.toLocaleString('en-US')} proposals`;
-  const maxRss = Math.max(...[...results, ...computed].map((r) => r.api.rssMB).filter(Number.isFinite));
+  const largest = (key) => Math.max(...[...results, ...computed].map((r) => r.api[key]).filter(Number.isFinite));
+  const maxRss = largest('rssMB');
+  const maxPss = largest('pssMB');
   const load1 = (n) => (Number.isFinite(n) ? n.toFixed(2) : '–');
 
   /** The columns of the load tables, and one run of autocannon as their row. */
@@ -647,6 +716,7 @@ export async function runApiBench(options = {}) {
     'load before',
     'load after',
     'API RSS MB',
+    'API PSS MB',
     'target',
     'state',
   ];
@@ -662,6 +732,7 @@ export async function runApiBench(options = {}) {
     load1(r.api.loadBefore),
     load1(r.api.loadAfter),
     Number.isFinite(r.api.rssMB) ? Math.round(r.api.rssMB) : '–',
+    Number.isFinite(r.api.pssMB) ? Math.round(r.api.pssMB) : '–',
     r.op.target ? `${r.op.target.rps}/s, ${r.op.target.p95} ms` : '',
     state(r),
   ];
@@ -688,7 +759,7 @@ export async function runApiBench(options = {}) {
       header: LOAD_HEADER,
       rows: results.map(loadRow),
       notes: [
-        `API RSS (all its processes): ${Math.round(idleRssMB)} MB after start, at most ${Math.round(maxRss)} MB under load (target ≤ 400 MB).`,
+        `API memory (all its ${workers > 1 ? `${workers + 1} processes: the primary and ${workers} workers` : 'process'}): PSS ${Math.round(idle.pss)} MB after start, at most ${Math.round(maxPss)} MB under load (target ≤ 400 MB); RSS summed ${Math.round(idle.rss)} / ${Math.round(maxRss)} MB, which counts the pages the processes share (the Node binary, libraries, code) once per process.`,
         ...results.filter(failed).map((r) => `FAILED ${r.op.label} (${r.op.viewer}): ${failure(r)}`),
         ...results.filter((r) => !failed(r)).map((r) => `${r.op.label} (${r.op.viewer}): ${missed(r)}`),
         ...(computed.length
@@ -713,7 +784,19 @@ export async function runApiBench(options = {}) {
       : []),
     {
       title: `API vs the same SQL replayed with pg (${connections} callers, pool of ${poolSize} like the API's ${workers} × ${API_POOL_SIZE}; target API/SQL ≤ ${TARGET_API_OVER_SQL}×)`,
-      header: ['operation', 'viewer', 'API p50', 'SQL p50', 'API/SQL p50', 'API req/s', 'SQL req/s', 'SQL/API req/s'],
+      header: [
+        'operation',
+        'viewer',
+        'API p50',
+        'SQL p50',
+        'API/SQL p50',
+        'API req/s',
+        'SQL req/s',
+        'SQL/API req/s',
+        'bare HTTP req/s',
+        'SQL/bare req/s',
+        'API/bare req/s',
+      ],
       rows: results
         .map(asComputed)
         .map((r) => [
@@ -725,9 +808,14 @@ export async function runApiBench(options = {}) {
           figure(r, Math.round(r.api.rps)),
           figure(r, Math.round(r.sql.rps)),
           figure(r, ratio(r.sql.rps / r.api.rps, TARGET_API_OVER_SQL)),
+          bareFigure(r, Math.round(r.bare.rps)),
+          bareFigure(r, ratio(r.sql.rps / r.bare.rps, TARGET_API_OVER_SQL)),
+          bareFigure(r, `${(r.api.rps / r.bare.rps).toFixed(2)}×`),
         ]),
       notes: [
         'Statements that ran in parallel in the API (Promise.all) are replayed in parallel; ✗ marks a missed target.',
+        `bare HTTP: a node:http server of ${workers} ${workers > 1 ? 'processes' : 'process'} with the API's pool that runs the same statements and answers their rows as JSON (scripts/bench/bare-server.mjs): no GraphQL, session, logging or row mapping, the least an HTTP API costs for them here. Where SQL/bare is above ${TARGET_API_OVER_SQL}× no HTTP API can reach the API/SQL target on this machine: the load generator, the server and PostgreSQL share its cores. API/bare above 1 is faster than that server.`,
+        ...results.filter((r) => r.bare && bareFailure(r)).map((r) => `FAILED bare HTTP ${r.op.label} (${r.op.viewer}): ${bareFailure(r)}`),
         ...results
           .filter((r) => r.sql?.replanned?.length)
           .map((r) => `${r.op.label} (${r.op.viewer}): planned anew on every run, no generic plan kept: ${r.sql.replanned.join(', ')}`),
@@ -784,8 +872,10 @@ export async function runApiBench(options = {}) {
     connections,
     workers,
     totalMs: Math.round(performance.now() - started),
-    idleRssMB,
+    idleRssMB: idle.rss,
+    idlePssMB: idle.pss,
     maxRssMB: maxRss,
+    maxPssMB: maxPss,
     datasets: [full, small].map((d) => ({ database: new URL(d.url).pathname.slice(1), counts: d.counts, reused: d.reused, ms: d.ms, steps: d.steps })),
     operations: results.map((r) => ({
       label: r.op.label,
@@ -794,6 +884,7 @@ export async function runApiBench(options = {}) {
       statements: r.captured.statements,
       api: r.api,
       sql: r.sql,
+      bare: r.bare,
       // What one request runs, in order; statements of one group ran in parallel.
       captured: r.captured.groups.map((group) => group.map((config) => ({ text: config.text, values: config.values }))),
     })),

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -51,6 +52,38 @@ export const SINGLETONS = [
   'single-spa',
   'single-spa-react',
 ];
+
+/**
+ * Third-party singletons provided as only the names Záběr uses. A shared module is shipped whole
+ * (who consumes it is not known when it is built), so a package whose entry re-exports far more
+ * than the apps use is provided through an entry of its own (`shared-entries/`) that re-exports
+ * just those names from the package's real entry, reached by an alias (`@zaber/vendor/<key>`: the
+ * key itself would consume the shared module again). The build then drops the rest: Apollo's query
+ * parser and `gql` (the documents come parsed from codegen) and its Suspense hooks, react-i18next's
+ * <Trans> with its HTML parser, react-redux's connect(). A test keeps every name the apps, and the
+ * package's own modules, import of such a key in its entry.
+ */
+export const NARROWED_ENTRIES = {
+  '@apollo/client': { entry: 'apollo-client.mjs', file: ['@apollo/client', 'core/index.js'] },
+  '@apollo/client/react': { entry: 'apollo-client-react.mjs', file: ['@apollo/client', 'react/index.js'] },
+  'react-i18next': { entry: 'react-i18next.mjs', file: ['react-i18next', 'dist/es/index.js'] },
+  'react-redux': { entry: 'react-redux.mjs', file: ['react-redux', 'dist/react-redux.mjs'] },
+};
+
+/** The file of a narrowed entry, and the aliases its `@zaber/vendor/<key>` imports resolve by. */
+export const narrowedEntry = (key) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared-entries', NARROWED_ENTRIES[key].entry);
+function vendorAliases() {
+  return Object.fromEntries(
+    Object.entries(NARROWED_ENTRIES).map(
+      ([
+        key,
+        {
+          file: [pkg, file],
+        },
+      ]) => [`@zaber/vendor/${key}$`, path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file)],
+    ),
+  );
+}
 
 /**
  * react-router 7 points every export condition at its development build (warnings, dev-only
@@ -115,7 +148,7 @@ export function sharedConfig(kind = 'host') {
   const shared = {};
   for (const key of SINGLETONS) {
     const version = packageVersion(key);
-    shared[key] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, ...(key in NARROWED_ENTRIES ? { import: narrowedEntry(key) } : {}) };
   }
   const antd = packageVersion('antd');
   for (const key of ANTD_MODULES) {
@@ -135,6 +168,28 @@ export function sharedConfig(kind = 'host') {
 /** Modules of these packages or paths inside node_modules: a folder of that name or a file of that name (`cssUtils.js`). */
 const nodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})(?:[\\\\/]|\\.js$)`);
 
+/** Third-party libraries every start needs besides React (the `state` group of STARTUP_GROUPS). */
+const STATE_LIBRARIES = nodeModules([
+  'redux',
+  '@reduxjs',
+  'immer',
+  'reselect',
+  'redux-thunk',
+  'react-redux',
+  'use-sync-external-store',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'single-spa',
+]);
+
+/** Whether `module` is the narrowed entry (NARROWED_ENTRIES) of a key starting with `prefix`: it goes with its library's files. */
+function narrowedEntryOf(module, prefix) {
+  const resource = module.resource ?? '';
+  return Object.keys(NARROWED_ENTRIES).some((key) => key.startsWith(prefix) && resource === narrowedEntry(key));
+}
+
 /**
  * The libraries every page starts with, in a few files instead of dozens: Module Federation shares
  * them module by module (the store's slices, `react-dom/client`, `react/jsx-runtime`, …), each its own chunk.
@@ -146,7 +201,8 @@ const STARTUP_GROUPS = {
   apollo: {
     // Not the subscription link: it comes with the first signed-in page (the websocket client).
     test: (module) =>
-      nodeModules(['@apollo', 'graphql', 'rxjs', '@wry', 'optimism', 'tslib', 'ts-invariant', 'graphql-tag']).test(module.resource ?? '') &&
+      (nodeModules(['@apollo', 'graphql', 'rxjs', '@wry', 'optimism', 'tslib', 'ts-invariant', 'graphql-tag']).test(module.resource ?? '') ||
+        narrowedEntryOf(module, '@apollo/')) &&
       !/link[\\/]subscriptions/.test(module.resource ?? ''),
     name: 'vendor-apollo',
     chunks: 'async',
@@ -154,20 +210,7 @@ const STARTUP_GROUPS = {
     priority: 30,
   },
   state: {
-    test: nodeModules([
-      'redux',
-      '@reduxjs',
-      'immer',
-      'reselect',
-      'redux-thunk',
-      'react-redux',
-      'use-sync-external-store',
-      'i18next',
-      'react-i18next',
-      'html-parse-stringify',
-      'void-elements',
-      'single-spa',
-    ]),
+    test: (module) => STATE_LIBRARIES.test(module.resource ?? '') || narrowedEntryOf(module, 'react-'),
     // With React: third-party libraries every start needs, changing only with their versions.
     name: 'vendor-core',
     chunks: 'async',
@@ -364,7 +407,7 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['@zaber/source', '...'],
-      alias: reactRouterAliases(mode),
+      alias: { ...reactRouterAliases(mode), ...vendorAliases() },
     },
     module: {
       rules: [swcRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }, { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' }],

@@ -21,7 +21,7 @@ interface SharedEntry {
   version?: string;
   requiredVersion?: string;
   strictVersion?: boolean;
-  import?: false;
+  import?: false | string;
 }
 
 /** The preset is an ES module; it is read through a child Node (jest runs CommonJS here). */
@@ -89,6 +89,61 @@ describe('the federation preset', () => {
     for (const app of fs.readdirSync(root).filter((name) => name.startsWith('mf-'))) walk(path.join(root, app, 'src'));
     expect(requests.size).toBeGreaterThan(0);
     for (const request of requests) expect({ request, shared: request in shared }).toEqual({ request, shared: true });
+  });
+
+  it('provides each narrowed singleton with every name the apps and the package itself import of it', () => {
+    const root = path.join(__dirname, '..', '..');
+    /** Names imported as values from `key` in `text` (type-only imports and specifiers left out). */
+    const importedNames = (text: string, key: string, quote: string): string[] =>
+      [...text.matchAll(new RegExp(`^import (?!type )\\{([^}]*)\\} from ${quote}${key.replace(/[/.]/g, '\\$&')}${quote};?$`, 'gm'))].flatMap((m) =>
+        String(m[1])
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '))
+          .map((name) => name.split(/\s+as\s+/)[0] as string),
+      );
+    const sources = (dir: string, keep: (file: string) => boolean): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? sources(file, keep) : keep(file) ? [file] : [];
+      });
+    const appSources = ['shell', 'shared', ...fs.readdirSync(root).filter((name) => name.startsWith('mf-'))].flatMap((app) =>
+      sources(path.join(root, app, 'src'), (file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$|[\\/](server|testing|__tests__)[\\/]/.test(file)),
+    );
+    const narrowed = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--no-deprecation',
+          '-e',
+          `import('${pathToFileURL(path.join(__dirname, 'federation.mjs')).href}').then((m) => console.log(JSON.stringify(m.NARROWED_ENTRIES)))`,
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as Record<string, { entry: string; file: [string, string] }>;
+    expect(Object.keys(narrowed).length).toBeGreaterThan(0);
+    for (const [key, { entry, file }] of Object.entries(narrowed)) {
+      const entryFile = path.join(__dirname, 'shared-entries', entry);
+      expect(shared[key]?.import).toBe(entryFile);
+      const exported = new Set(
+        [...fs.readFileSync(entryFile, 'utf8').matchAll(/export \{([^}]*)\}/g)]
+          .flatMap((m) =>
+            String(m[1])
+              .split(',')
+              .map((name) => name.trim()),
+          )
+          .filter(Boolean),
+      );
+      const packageDir = path.dirname(require.resolve(`${file[0]}/package.json`));
+      // The package's own browser modules that import the key (Apollo's hooks import NetworkStatus from '@apollo/client').
+      const ownModules = sources(packageDir, (f) => /\.m?js$/.test(f) && !/[\\/](__cjs|cjs|commonjs|testing|ssr|legacyEntryPoints|v4-migration)[\\/]/.test(f));
+      const needed = new Set([
+        ...appSources.flatMap((f) => importedNames(fs.readFileSync(f, 'utf8'), key, "'")),
+        ...ownModules.flatMap((f) => importedNames(fs.readFileSync(f, 'utf8'), key, '"')),
+      ]);
+      expect(needed.size).toBeGreaterThan(0);
+      expect({ key, missing: [...needed].filter((name) => !exported.has(name)).sort() }).toEqual({ key, missing: [] });
+    }
   });
 
   it('leaves Redux Toolkit to the shell, which alone creates the store; remotes share react-redux', () => {

@@ -17,7 +17,10 @@ function config(kind, name, folder, badge) {
     ...base,
     devtool: false,
     output: { ...base.output, path: outDir, publicPath: kind === 'host' ? `/${folder}/` : 'auto' },
-    resolve: { ...base.resolve, alias: badge ? { '@zaber/shared/ui/badge': path.join(import.meta.dirname, badge, 'badge.tsx') } : {} },
+    resolve: {
+      ...base.resolve,
+      alias: { ...base.resolve.alias, ...(badge ? { '@zaber/shared/ui/badge': path.join(import.meta.dirname, badge, 'badge.tsx') } : {}) },
+    },
     infrastructureLogging: { level: 'error' },
   };
 }

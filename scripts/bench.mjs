@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { machine, table } from './bench/format.mjs';
 import { formatBuildTimes, timeBuilds } from './bench/front-build-times.mjs';
+import { distFileOf, firstLoadByLibrary, LIBRARY_FAMILIES } from './bench/front-libraries.mjs';
 import { formatLighthouse, formatOpportunities, LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, lighthouseRuns } from './bench/front-lighthouse.mjs';
 import { buildMonolith, monolithBuilt, serveMonolith } from './bench/front-monolith.mjs';
 import { compareWithMonolith, federatedParts, formatComparison, formatRolePages, measureRolePages, monolithParts, signInRoles } from './bench/front-pages.mjs';
@@ -69,14 +70,13 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+/** The apps of this deployment: each one's folder and the origin it serves its files from. */
+const APPS = [{ dir: 'shell', origin: new URL(config.shellUrl).origin }, ...config.remotes.map((r) => ({ dir: r.id, origin: new URL(r.manifestUrl).origin }))];
+
 /** Files of shared dependencies per origin, from each build's Module Federation manifest. */
 function sharedAssets() {
   const byOrigin = new Map();
-  const apps = [
-    { dir: 'shell', origin: new URL(config.shellUrl).origin },
-    ...config.remotes.map((r) => ({ dir: r.id, origin: new URL(r.manifestUrl).origin })),
-  ];
-  for (const app of apps) {
+  for (const app of APPS) {
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'dist', 'mf-manifest.json'), 'utf8'));
     const files = new Set();
     for (const s of manifest.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.add(f);
@@ -140,6 +140,7 @@ async function measure(browser, pagePath, assets) {
   const total = Object.values(groups).reduce((n, g) => n + g.gzipKB, 0);
   return {
     path: pagePath,
+    libraries: firstLoadByLibrary(scripts, distFileOf(APPS, ROOT)),
     render: response?.headers()['x-zaber-render'] ?? '',
     requestsUntilReady,
     readyMs,
@@ -241,6 +242,17 @@ try {
     ),
   );
   for (const r of results) for (const w of new Set(r.federationWarnings)) console.log(`  ${r.path}: ${w}`);
+  console.log("\nFirst-load JS by library, gzip KB (each file's gzip size shared among the packages its source map names, by their bytes):\n");
+  const families = [...LIBRARY_FAMILIES.map(([name]) => name), ...new Set(results.flatMap((r) => r.libraries.map((l) => l.name)))].filter(
+    (name, i, all) => all.indexOf(name) === i && results.some((r) => r.libraries.some((l) => l.name === name)),
+  );
+  const libraryKB = (r, name) => r.libraries.find((l) => l.name === name)?.gzipKB ?? 0;
+  console.log(
+    table(
+      ['library', ...results.map((r) => r.path)],
+      [...families.map((name) => [name, ...results.map((r) => libraryKB(r, name).toFixed(1))]), ['total', ...results.map((r) => r.totalGzipKB.toFixed(1))]],
+    ),
+  );
   console.log('\nFirst-load JS by role, federated, gzip KB (each page fresh in a new browser context carrying the');
   console.log("role's sign-in cookie; counted once the owning remote shows its heading and the network is idle):\n");
   console.log(formatRolePages(byRole, table));

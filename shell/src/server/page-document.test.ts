@@ -50,6 +50,16 @@ describe('pageDocument', () => {
     expect(doc.head.indexOf('rel="stylesheet"')).toBeLessThan(doc.head.indexOf('/paint-first.'));
   });
 
+  it("preconnects to the origins of the remote's scripts while the HTML is parsed, once each", () => {
+    const doc = pageDocument(
+      TEMPLATE,
+      parts({ scripts: ['/bootstrap.1a2b3c4d.js', 'https://public.zaber.cz/remoteEntry.js?v=abc', 'https://public.zaber.cz/app.js'] }),
+    );
+    expect(doc.head.match(/<link rel="preconnect"[^>]*>/g)).toEqual(['<link rel="preconnect" href="https://public.zaber.cz">']);
+    expect(doc.head.indexOf('rel="preconnect"')).toBeLessThan(doc.head.indexOf('/paint-first.'));
+    expect(pageDocument(TEMPLATE, parts({ scripts: ['/bootstrap.1a2b3c4d.js'] })).head).not.toContain('preconnect');
+  });
+
   it('writes the state as a JSON block no markup inside it can end', () => {
     const { body } = pageDocument(TEMPLATE, parts());
     const block = new RegExp(`<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">(.*?)</script>`).exec(body);

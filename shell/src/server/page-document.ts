@@ -68,6 +68,20 @@ export function mergeCssInJs(renders: readonly string[]): string {
   return out.join('');
 }
 
+/**
+ * `<link rel="preconnect">` to each other origin the page's scripts come from (a remote deployed on
+ * its own origin): the browser opens the connection while it parses the HTML, so the scripts the
+ * loader asks for after the first paint do not wait for DNS, TCP and TLS first. No `crossorigin`:
+ * the scripts are fetched as plain `<script>` elements.
+ */
+export function preconnects(scripts: readonly string[]): string {
+  const origins = new Set<string>();
+  for (const src of scripts) {
+    if (/^https?:\/\//.test(src)) origins.add(new URL(src).origin);
+  }
+  return [...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
+}
+
 export function pageDocument(template: string, parts: PageParts): PageDocument {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
@@ -76,6 +90,7 @@ export function pageDocument(template: string, parts: PageParts): PageDocument {
   }
   const headParts = [
     headTags(parts.head, parts.origin),
+    preconnects(parts.scripts),
     leadImagePreload(parts.head.leadImage),
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     mergeCssInJs(parts.cssInJs),

@@ -21,8 +21,12 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(', '(?!(@react-email/render|')),
-  // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis).
+  // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis): 60 s a test, set per
+  // file too (a run of several projects takes only the root's testTimeout).
   testTimeout: 60_000,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-timeout.ts'],
+  // Each test file copies a migrated and seeded template (src/testing/template-databases.ts).
+  globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   // Fuzzing every mutation runs with `npm run test:reliability` (and in CI), not in every `npm test`.
   testPathIgnorePatterns: [
     ...(base.testPathIgnorePatterns ?? ['/node_modules/']),

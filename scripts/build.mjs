@@ -3,9 +3,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PACKAGES } from './lib/deployables.mjs';
 import { mustRun, ROOT } from './lib/run.mjs';
 
-export const PACKAGES = ['shared', 'api', 'shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account'];
 const BUILD_ENV = ['ZABER_ANALYTICS_SRC', 'ZABER_MARKETING_SRC', 'NODE_ENV'];
 
 function walk(dir, out) {

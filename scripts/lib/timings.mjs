@@ -30,7 +30,7 @@ export function createTimings() {
     /** The test files of a jest JSON report (`--json`), each with its wall time. */
     addJestReport(report, root) {
       for (const r of report.testResults ?? []) {
-        const ms = (r.perfStats?.end ?? 0) - (r.perfStats?.start ?? 0);
+        const ms = (r.endTime ?? r.perfStats?.end ?? 0) - (r.startTime ?? r.perfStats?.start ?? 0);
         files.push({ file: path.relative(root, r.name), ms, tests: r.assertionResults?.length ?? 0, status: r.status });
       }
     },

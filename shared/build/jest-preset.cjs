@@ -60,6 +60,9 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-polyfills.cjs')] : [],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-setup.cjs')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest', `timeout-${environment}.cjs`),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-setup.cjs')] : []),
+    ],
   };
 };

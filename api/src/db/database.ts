@@ -21,6 +21,8 @@ export interface Database {
   migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, which `pgliteData` opens again (test databases copy a migrated one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -34,13 +36,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps it in memory. */
   pgliteDir: string;
+  /** PGlite: start from this dumped data folder (`dumpDataDir`) instead of an empty one. */
+  pgliteData?: Blob | undefined;
   onQuery?: QueryListener;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
   const logger = options.onQuery ? queryLogger(options.onQuery) : undefined;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, logger);
-  return openPglite(options.pgliteDir, logger);
+  return openPglite(options.pgliteDir, logger, options.pgliteData);
 }
 
 /** drizzle's logger hook: it sees each statement once, before it is sent. */
@@ -48,12 +52,12 @@ function queryLogger(onQuery: QueryListener): Logger {
   return { logQuery: (query, params) => onQuery(query, params) };
 }
 
-function openPglite(dir: string, logger: Logger | undefined): Database {
+function openPglite(dir: string, logger: Logger | undefined, data: Blob | undefined): Database {
   if (!dir.startsWith('memory://')) {
     // PGlite creates its own folder but not the parents.
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, data ? { loadDataDir: data } : {});
   const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
@@ -69,6 +73,7 @@ function openPglite(dir: string, logger: Logger | undefined): Database {
     async close() {
       await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

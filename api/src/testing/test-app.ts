@@ -14,6 +14,7 @@ import { present } from '../lib/present';
 import type { Mailer } from '../modules/mail/mailer';
 import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
 import type { VideoInfo } from '../modules/portfolio/video-info';
+import { copyPostgresTemplate, pgliteTemplate, postgresTemplate, type Seeding } from './template-databases';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -52,16 +53,31 @@ async function dropWithRetry(client: Client, name: string, attempts = 20): Promi
   }
 }
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** Generated images have stable keys, so test files share one folder and render them once. */
+const SHARED_MEDIA_DIR = path.join(os.tmpdir(), 'zaber-test-media');
+const NO_SEEDING: Seeding = { places: false, demo: false, demoContent: undefined, demoGenerated: false };
+
+/**
+ * A database of its own for a test file: a copy of the migrated template seeded as `seeding` asks
+ * (template-databases.ts); `fresh` starts from an empty one instead (a suite about migrating or seeding).
+ */
+export async function createTestDatabase(engine: Engine, seeding: Seeding = NO_SEEDING, fresh = false): Promise<TestDatabase> {
+  const placesCsv = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret' }).placesCsv;
   if (engine === 'pglite') {
-    return { engine, url: undefined, open: (onQuery) => openDatabase({ pgliteDir: 'memory://', onQuery }), drop: async () => undefined };
+    const data = fresh ? undefined : await pgliteTemplate(seeding, placesCsv);
+    return { engine, url: undefined, open: (onQuery) => openDatabase({ pgliteDir: 'memory://', pgliteData: data, onQuery }), drop: async () => undefined };
   }
   const base = present(process.env.DATABASE_URL);
   const name = `zaber_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = fresh ? undefined : await postgresTemplate(base, seeding, placesCsv);
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    if (template) await copyPostgresTemplate(admin, template, name);
+    else await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -110,6 +126,8 @@ export interface TestAppOptions {
   onQuery?: QueryListener;
   /** Share a database between app instances; otherwise each app gets its own and drops it. */
   testDatabase?: TestDatabase;
+  /** Start from an empty database rather than a copy of the migrated and seeded template (suites about the seed). */
+  fresh?: boolean;
   /** Another media storage (a suite that counts objects); by default one temp folder shared by all suites. */
   media?: MediaStorage;
   /** The video providers' answers; by default they cannot be reached (tests never go online). */
@@ -117,7 +135,16 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = options.testDatabase ?? (await createTestDatabase(engine));
+  const media = options.media ?? createDiskMediaStorage(SHARED_MEDIA_DIR);
+  const seeding: Seeding = {
+    places: options.places ?? false,
+    demo: options.demo ?? false,
+    demoContent: options.demoContent ? media : undefined,
+    demoGenerated: options.demoGenerated ?? false,
+  };
+  // A template's demo images are in the shared folder: another storage starts empty.
+  const fresh = options.fresh ?? Boolean(options.demoContent && options.media);
+  const testDatabase = options.testDatabase ?? (await createTestDatabase(engine, seeding, fresh));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret',
@@ -127,8 +154,6 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...options.env,
   });
   const database = testDatabase.open(options.onQuery);
-  // Generated images have stable keys, so test files share one folder and render them once.
-  const media = options.media ?? createDiskMediaStorage(path.join(os.tmpdir(), 'zaber-test-media'));
   const app = await buildApp({
     config,
     database,
@@ -138,12 +163,8 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...(config.redisUrl ? { throttle: createRedisAttemptThrottle(new Redis(config.redisUrl), `zaber:throttle:test-${randomBytes(6).toString('hex')}:`) } : {}),
     videoInfo: options.videoInfo ?? { lookup: async () => ({ kind: 'unavailable' }) },
     ...(options.mailer ? { mailer: options.mailer } : {}),
-    seed: {
-      placesCsv: options.places ? config.placesCsv : undefined,
-      demo: options.demo ?? false,
-      demoContent: options.demoContent ? media : undefined,
-      demoGenerated: options.demoGenerated ?? false,
-    },
+    // On a template's copy the seed finds everything in place and adds nothing.
+    seed: { ...seeding, placesCsv: seeding.places ? config.placesCsv : undefined },
   });
   return {
     app,

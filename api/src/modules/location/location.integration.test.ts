@@ -10,7 +10,8 @@ import { distanceKm } from '../search/search.ranking';
 describe.each(ENGINES)('places, categories and public counters on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine, { places: true, demo: true });
+    // From an empty database: the first test is about what the seed inserts.
+    t = await startTestApp(engine, { places: true, demo: true, fresh: true });
   });
   afterAll(async () => {
     await t.close();

@@ -1,16 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import type { RemoteId } from '@zaber/shared/remotes';
 import { expectNoBlockingViolations, settle } from '../../fixtures/axe';
 import { DEMO_CONTENT_CLIENT, doneOrder, freshOpenRequest } from '../../fixtures/demo-data';
 import { photoFile } from '../../fixtures/images';
-import { expect, test } from '../../fixtures/test';
+import { type Deployable, expect, test, touches } from '../../fixtures/test';
 import { DEMO, type ShellPage } from '../../pages/shell-page';
 
-// axe-core (WCAG 2.2 A + AA, fixtures/axe.ts) on every page the journeys of e2e/tests visit and on
-// every global modal they open, each as the role that sees it, at 1280 and 375 px: no serious or
-// critical violation. The public pages a guest sees first are in guest/accessibility.spec.ts; the
-// rest of what a guest meets in the journeys (profile tabs, package and request details, landing,
-// contact, price list, error pages, login and sign-up) is here beside the signed-in pages.
+// The one table of accessibility by viewer: axe-core (WCAG 2.2 A + AA, fixtures/axe.ts) on every
+// page the journeys of e2e/tests visit and on every global modal and bar they open, each as the
+// role that sees it, at 1280 and 375 px: no serious or critical violation, and no icon named in
+// English for a screen reader. Colours come from the theme tokens (shared/src/theme.ts) and the
+// shell's global CSS, so a failure here usually means a token or a hard-coded colour.
 
 type Viewer = 'guest' | 'client' | 'executor' | 'moderator' | 'applicant';
 
@@ -36,9 +35,13 @@ interface Target {
   /** Where to go; a function when the path comes from the demo data. */
   path: string | ((ctx: Context) => Promise<string>);
   /** Whose area holds the page's heading (`shell` for the shell's own pages). */
-  remote: RemoteId | 'shell';
+  remote: Exclude<Deployable, 'api'>;
   /** Opens a global modal from the page: then only the dialog is scanned (the page has a test of its own). */
   dialog?: (ctx: Context) => Promise<Locator>;
+  /** Before the page opens (e.g. the consent bar not yet answered). */
+  prepare?: (ctx: Context) => Promise<void>;
+  /** What is scanned is the shell's own (its header's login and sign-up, the consent bar), not the page's remote. */
+  shellOwned?: boolean;
 }
 
 const WIDTHS = [1280, 375];
@@ -84,7 +87,42 @@ async function myPackagePath({ shell }: Context, tab = ''): Promise<string> {
 const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 const TARGETS: Target[] = [
-  // — A guest, in the public journey, the resume-after-login journey, sign-up and routing.
+  // — A guest: the public pages they see first.
+  { name: 'guest-home', viewer: 'guest', path: '/', remote: 'mf-public' },
+  { name: 'guest-packages', viewer: 'guest', path: '/balicky-sluzeb/', remote: 'mf-public' },
+  { name: 'guest-executors', viewer: 'guest', path: '/profici/', remote: 'mf-public' },
+  { name: 'guest-requests', viewer: 'guest', path: '/poptavky/', remote: 'mf-public' },
+  // The demo professional of api/src/seed/demo.ts (profik@zaber.test).
+  { name: 'guest-profile', viewer: 'guest', path: '/users/petra-profikova/', remote: 'mf-public' },
+  { name: 'guest-request-wizard', viewer: 'guest', path: '/vlozit-poptavku/', remote: 'mf-client' },
+  {
+    name: 'guest-consent-bar',
+    viewer: 'guest',
+    path: '/',
+    remote: 'mf-public',
+    prepare: ({ shell }) => shell.setConsent(null),
+    shellOwned: true,
+    dialog: async ({ page }) => {
+      const bar = dialogNamed(page, 'Cookies na Záběru');
+      await expect(bar).toBeVisible();
+      return bar;
+    },
+  },
+  {
+    name: 'guest-consent-choices',
+    viewer: 'guest',
+    path: '/',
+    remote: 'mf-public',
+    prepare: ({ shell }) => shell.setConsent(null),
+    shellOwned: true,
+    dialog: async ({ page }) => {
+      const bar = dialogNamed(page, 'Cookies na Záběru');
+      await bar.getByRole('button', { name: 'Nastavit' }).click();
+      await expect(bar.getByRole('checkbox', { name: 'Analytické (statistiky)' })).toBeVisible();
+      return bar;
+    },
+  },
+  // — What else a guest meets in the public journey, the resume-after-login journey, sign-up and routing.
   { name: 'guest-photographers-wedding', viewer: 'guest', path: '/fotografove/svatebni-fotograf/', remote: 'mf-public' },
   { name: 'guest-videographers', viewer: 'guest', path: '/kameramani/', remote: 'mf-public' },
   { name: 'guest-profile-reviews', viewer: 'guest', path: '/users/petra-profikova/hodnoceni/', remote: 'mf-public' },
@@ -110,6 +148,7 @@ const TARGETS: Target[] = [
     viewer: 'guest',
     path: '/',
     remote: 'mf-public',
+    shellOwned: true,
     dialog: async ({ shell, page }) => {
       await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
       return dialogNamed(page, 'Přihlášení');
@@ -120,6 +159,7 @@ const TARGETS: Target[] = [
     viewer: 'guest',
     path: '/',
     remote: 'mf-public',
+    shellOwned: true,
     dialog: async ({ shell, page }) => {
       await shell.header.getByRole('button', { name: 'Přihlásit se' }).click();
       const dialog = dialogNamed(page, 'Přihlášení');
@@ -133,6 +173,7 @@ const TARGETS: Target[] = [
     viewer: 'guest',
     path: '/',
     remote: 'mf-public',
+    shellOwned: true,
     dialog: async ({ shell, page }) => {
       await shell.footer.getByRole('button', { name: /Registrujte se jako profík/ }).click();
       return dialogNamed(page, 'Registrace');
@@ -355,34 +396,52 @@ async function signIn(shell: ShellPage, viewer: Viewer): Promise<string> {
   return '';
 }
 
-for (const target of TARGETS) {
-  test(`${target.name}: no serious or critical axe violations at ${WIDTHS.join(' and ')} px`, async ({ shell, page, baseURL }, testInfo) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: WIDTHS[0] ?? 1280, height: 900 });
-    const username = await signIn(shell, target.viewer);
-    const ctx: Context = { shell, page, baseURL: baseURL ?? '', username };
-    const path = typeof target.path === 'string' ? target.path : await target.path(ctx);
-    await shell.goto(path);
-    if (target.viewer !== 'guest')
-      await expect(shell.header).toHaveAttribute('data-role', target.viewer === 'applicant' || target.viewer === 'executor' ? 'executor' : 'client');
-    const area = target.remote === 'shell' ? page.locator('body') : shell.remote(target.remote);
-    await expect(area.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await settle(page, area);
-    const scope = target.dialog ? await target.dialog(ctx) : undefined;
-    if (scope) {
-      await expect(scope).toBeVisible();
-      await settle(page, scope);
-    }
+/** A row runs in the pipeline of the part that draws it: its page's remote, or the shell for its own pages, bars and modals. */
+const partsOf = (target: Target): Deployable[] => (target.shellOwned ? ['shell'] : [target.remote]);
 
-    // One load, both widths: the layout follows the viewport (CSS and matchMedia), as on a resized window.
-    for (const width of WIDTHS) {
-      if (width !== WIDTHS[0]) {
-        await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-        await settle(page, scope ?? area);
+for (const target of TARGETS) {
+  test(
+    `${target.name}: no serious or critical axe violations at ${WIDTHS.join(' and ')} px`,
+    touches(...partsOf(target)),
+    async ({ shell, page, baseURL }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width: WIDTHS[0] ?? 1280, height: 900 });
+      const username = await signIn(shell, target.viewer);
+      const ctx: Context = { shell, page, baseURL: baseURL ?? '', username };
+      await target.prepare?.(ctx);
+      const path = typeof target.path === 'string' ? target.path : await target.path(ctx);
+      await shell.goto(path);
+      if (target.viewer !== 'guest')
+        await expect(shell.header).toHaveAttribute('data-role', target.viewer === 'applicant' || target.viewer === 'executor' ? 'executor' : 'client');
+      const area = target.remote === 'shell' ? page.locator('body') : shell.remote(target.remote);
+      await expect(area.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await settle(page, area);
+      const scope = target.dialog ? await target.dialog(ctx) : undefined;
+      if (scope) {
+        await expect(scope).toBeVisible();
+        await settle(page, scope);
       }
-      await expectNoBlockingViolations(page, testInfo, `${target.name}-${width}`, { scope, soft: true });
-      // A11Y_SCREENSHOTS=<dir> keeps what was scanned, for eyeballing.
-      if (process.env.A11Y_SCREENSHOTS) await page.screenshot({ path: `${process.env.A11Y_SCREENSHOTS}/${target.name}-${width}.png`, fullPage: !scope });
-    }
-  });
+
+      // One load, both widths: the layout follows the viewport (CSS and matchMedia), as on a resized window.
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) {
+          await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+          await settle(page, scope ?? area);
+        }
+        await expectNoBlockingViolations(page, testInfo, `${target.name}-${width}`, { scope, soft: true });
+        // antd's icons name themselves in English ("down", "star"): a screen reader must not hear them.
+        const iconNames = await (scope ?? area)
+          .locator('[role="img"][aria-label]')
+          .evaluateAll((icons) => icons.filter((i) => !i.closest('[aria-hidden="true"]')).map((i) => i.getAttribute('aria-label') ?? ''));
+        expect
+          .soft(
+            iconNames.filter((name) => /^[a-z]+(-[a-z]+)*$/.test(name)),
+            `icons named in English at ${width} px`,
+          )
+          .toEqual([]);
+        // A11Y_SCREENSHOTS=<dir> keeps what was scanned, for eyeballing.
+        if (process.env.A11Y_SCREENSHOTS) await page.screenshot({ path: `${process.env.A11Y_SCREENSHOTS}/${target.name}-${width}.png`, fullPage: !scope });
+      }
+    },
+  );
 }

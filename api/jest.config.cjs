@@ -24,7 +24,7 @@ module.exports = {
   // Integration suites start databases (PGlite in WASM, PostgreSQL, Redis): 60 s a test, set per
   // file too (a run of several projects takes only the root's testTimeout).
   testTimeout: 60_000,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-timeout.ts'],
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/jest.timeout.cjs'],
   // Each test file copies a migrated and seeded template (src/testing/template-databases.ts).
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   // Fuzzing every mutation runs with `npm run test:reliability` (and in CI), not in every `npm test`.

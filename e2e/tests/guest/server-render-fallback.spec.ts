@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { freePort, type StartedProcess, stackApiOrigin, stackRemotes, startShellServer } from '../../fixtures/shell-server';
-import { expect, test } from '../../fixtures/test';
+import { expect, test, touches } from '../../fixtures/test';
 
 // The page renderer is mf-public's own service: when it is down, answers an error or is slower than
 // the shell's budget, the shell serves the page rendered in the browser for that request — a 200
@@ -50,25 +50,27 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
-  test(`mf-public's renderer ${c.name}: the page is still 200 and renders in the browser`, async ({ page, request, baseURL }) => {
-    const base = baseURL ?? '';
-    const renderer = await c.renderer(base);
-    const remotes = (await stackRemotes(base)).map((r) => (r.id === 'mf-public' ? { ...r, rendererUrl: renderer.url } : r));
-    let shell: StartedProcess | null = null;
-    try {
-      shell = await startShellServer({ remotes, apiOrigin: stackApiOrigin(base), budgetMs: 300 });
-      const response = await request.get(shell.url);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['x-zaber-render']).toBe(`browser; reason=${c.reason}`);
-      expect(await response.text()).not.toContain('data-remote="mf-public"');
+test.describe('server render fallback', touches('shell', 'mf-public'), () => {
+  for (const c of CASES) {
+    test(`mf-public's renderer ${c.name}: the page is still 200 and renders in the browser`, async ({ page, request, baseURL }) => {
+      const base = baseURL ?? '';
+      const renderer = await c.renderer(base);
+      const remotes = (await stackRemotes(base)).map((r) => (r.id === 'mf-public' ? { ...r, rendererUrl: renderer.url } : r));
+      let shell: StartedProcess | null = null;
+      try {
+        shell = await startShellServer({ remotes, apiOrigin: stackApiOrigin(base), budgetMs: 300 });
+        const response = await request.get(shell.url);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['x-zaber-render']).toBe(`browser; reason=${c.reason}`);
+        expect(await response.text()).not.toContain('data-remote="mf-public"');
 
-      await page.goto(shell.url);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
-      await expect(page.locator('[data-remote="mf-public"]')).toBeVisible();
-    } finally {
-      await shell?.stop();
-      renderer.close();
-    }
-  });
-}
+        await page.goto(shell.url);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+        await expect(page.locator('[data-remote="mf-public"]')).toBeVisible();
+      } finally {
+        await shell?.stop();
+        renderer.close();
+      }
+    });
+  }
+});

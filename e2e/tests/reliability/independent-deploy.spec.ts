@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { h1Of } from '../../fixtures/html';
 import { freePort, ROOT, type StartedProcess, stackApiOrigin, stackRemotes, startRemoteServer, startShellServer } from '../../fixtures/shell-server';
-import { expect, test } from '../../fixtures/test';
+import { expect, test, touches } from '../../fixtures/test';
 
 // A team ships its remote alone: mf-public is rebuilt with a changed text and its server (its
 // browser files and its page renderer, one deployable) restarted alone. The running shell — not
@@ -15,88 +15,90 @@ const COPY = path.join(ROOT, '.redeploy-mf-public');
 const OLD = 'Najděte svého fotografa nebo kameramana';
 const NEW = 'Najděte fotografa nebo kameramana ještě dnes';
 
-test.setTimeout(300_000);
+test.describe('independent deploy', touches('shell', 'mf-public'), () => {
+  test.setTimeout(300_000);
 
-/** The remote's sources with one text changed, built by its own webpack config (a sibling folder, so paths resolve alike). */
-function buildChangedRemote(): string {
-  fs.rmSync(COPY, { recursive: true, force: true });
-  fs.mkdirSync(COPY);
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs', 'server.mjs']) {
-    fs.cpSync(path.join(ROOT, 'mf-public', entry), path.join(COPY, entry), { recursive: true });
-  }
-  const i18n = path.join(COPY, 'src', 'i18n', 'cs.ts');
-  const source = fs.readFileSync(i18n, 'utf8');
-  expect(source).toContain(OLD);
-  fs.writeFileSync(i18n, source.replace(OLD, NEW));
-  const webpack = require.resolve('webpack/bin/webpack.js', { paths: [ROOT] });
-  const result = spawnSync(process.execPath, [webpack, '--config', 'webpack.config.mjs'], {
-    cwd: COPY,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
-  });
-  if (result.status !== 0) throw new Error(`the remote did not build:\n${result.stdout}\n${result.stderr}`);
-  return COPY;
-}
-
-const sha = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
-
-/** The build the page's HTML was rendered by, and the remote entry the browser loaded. */
-async function versions(page: import('@playwright/test').Page) {
-  return page.evaluate(() => {
-    const data = JSON.parse(document.getElementById('zaber-ssr')?.textContent ?? '{}') as { entry?: string };
-    const loaded = performance
-      .getEntriesByType('resource')
-      .map((e) => e.name)
-      .filter((name) => name.includes('/remoteEntry.js'));
-    return { rendered: data.entry ?? null, loaded };
-  });
-}
-
-test('a remote rebuilt and restarted alone: the next HTML carries the change, the page hydrates it, the shell untouched', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const base = baseURL ?? '';
-  const apiOrigin = stackApiOrigin(base);
-  const port = await freePort();
-  const remotes = (await stackRemotes(base)).map((r) =>
-    r.id === 'mf-public' ? { id: r.id, manifestUrl: `http://localhost:${port}/mf-manifest.json`, rendererUrl: `http://127.0.0.1:${port}` } : r,
-  );
-  let remote: StartedProcess | null = null;
-  let shell: StartedProcess | null = null;
-  try {
-    remote = await startRemoteServer({ id: 'mf-public', dir: path.join(ROOT, 'mf-public'), port, apiOrigin });
-    shell = await startShellServer({ remotes, apiOrigin, budgetMs: 5000 });
-    const shellPid = shell.process.pid;
-    const shellBefore = sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()));
-
-    expect(h1Of(await (await request.get(shell.url)).text())).toBe(OLD);
-    await page.goto(shell.url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD);
-
-    // The team's deploy: the new build, its server restarted on the same address; nothing else.
-    const dir = buildChangedRemote();
-    await remote.stop();
-    remote = await startRemoteServer({ id: 'mf-public', dir, port, apiOrigin });
-
-    // A crawler's next fetch has the new text in the first response.
-    expect(h1Of(await (await request.get(shell.url)).text())).toBe(NEW);
-    // A browser hydrates it (the fixture fails the test on any mismatch) with that very build.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW);
-    await expect(page.locator('[data-remote="mf-public"]')).toBeVisible();
-    const { rendered, loaded } = await versions(page);
-    expect(rendered).toMatch(/remoteEntry\.js\?v=[0-9a-f]{12}$/);
-    expect(loaded).toContain(rendered);
-
-    // The shell served the very same code from the very same process.
-    expect(sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()))).toBe(shellBefore);
-    expect(shell.process.pid).toBe(shellPid);
-    expect(shell.process.exitCode).toBeNull();
-  } finally {
-    await shell?.stop();
-    await remote?.stop();
+  /** The remote's sources with one text changed, built by its own webpack config (a sibling folder, so paths resolve alike). */
+  function buildChangedRemote(): string {
     fs.rmSync(COPY, { recursive: true, force: true });
+    fs.mkdirSync(COPY);
+    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs', 'server.mjs']) {
+      fs.cpSync(path.join(ROOT, 'mf-public', entry), path.join(COPY, entry), { recursive: true });
+    }
+    const i18n = path.join(COPY, 'src', 'i18n', 'cs.ts');
+    const source = fs.readFileSync(i18n, 'utf8');
+    expect(source).toContain(OLD);
+    fs.writeFileSync(i18n, source.replace(OLD, NEW));
+    const webpack = require.resolve('webpack/bin/webpack.js', { paths: [ROOT] });
+    const result = spawnSync(process.execPath, [webpack, '--config', 'webpack.config.mjs'], {
+      cwd: COPY,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    });
+    if (result.status !== 0) throw new Error(`the remote did not build:\n${result.stdout}\n${result.stderr}`);
+    return COPY;
   }
+
+  const sha = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
+
+  /** The build the page's HTML was rendered by, and the remote entry the browser loaded. */
+  async function versions(page: import('@playwright/test').Page) {
+    return page.evaluate(() => {
+      const data = JSON.parse(document.getElementById('zaber-ssr')?.textContent ?? '{}') as { entry?: string };
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((name) => name.includes('/remoteEntry.js'));
+      return { rendered: data.entry ?? null, loaded };
+    });
+  }
+
+  test('a remote rebuilt and restarted alone: the next HTML carries the change, the page hydrates it, the shell untouched', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const apiOrigin = stackApiOrigin(base);
+    const port = await freePort();
+    const remotes = (await stackRemotes(base)).map((r) =>
+      r.id === 'mf-public' ? { id: r.id, manifestUrl: `http://localhost:${port}/mf-manifest.json`, rendererUrl: `http://127.0.0.1:${port}` } : r,
+    );
+    let remote: StartedProcess | null = null;
+    let shell: StartedProcess | null = null;
+    try {
+      remote = await startRemoteServer({ id: 'mf-public', dir: path.join(ROOT, 'mf-public'), port, apiOrigin });
+      shell = await startShellServer({ remotes, apiOrigin, budgetMs: 5000 });
+      const shellPid = shell.process.pid;
+      const shellBefore = sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()));
+
+      expect(h1Of(await (await request.get(shell.url)).text())).toBe(OLD);
+      await page.goto(shell.url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD);
+
+      // The team's deploy: the new build, its server restarted on the same address; nothing else.
+      const dir = buildChangedRemote();
+      await remote.stop();
+      remote = await startRemoteServer({ id: 'mf-public', dir, port, apiOrigin });
+
+      // A crawler's next fetch has the new text in the first response.
+      expect(h1Of(await (await request.get(shell.url)).text())).toBe(NEW);
+      // A browser hydrates it (the fixture fails the test on any mismatch) with that very build.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW);
+      await expect(page.locator('[data-remote="mf-public"]')).toBeVisible();
+      const { rendered, loaded } = await versions(page);
+      expect(rendered).toMatch(/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+      expect(loaded).toContain(rendered);
+
+      // The shell served the very same code from the very same process.
+      expect(sha(Buffer.from(await (await request.get(`${shell.url}main.js`)).body()))).toBe(shellBefore);
+      expect(shell.process.pid).toBe(shellPid);
+      expect(shell.process.exitCode).toBeNull();
+    } finally {
+      await shell?.stop();
+      await remote?.stop();
+      fs.rmSync(COPY, { recursive: true, force: true });
+    }
+  });
 });

@@ -26,7 +26,8 @@ interface Viewer {
   login: string | 'applicant' | null;
   /** The header's links in order; none for an applicant (their header is checked for fit only). */
   links: readonly string[] | null;
-  pages: readonly { name: string; path: string; remote: RemoteId }[];
+  /** `footer: false`: a page the shell draws without its footer (the request wizard, a focused flow). */
+  pages: readonly { name: string; path: string; remote: RemoteId; footer?: false }[];
 }
 
 const VIEWERS: readonly Viewer[] = [
@@ -37,7 +38,7 @@ const VIEWERS: readonly Viewer[] = [
     links: ['Poptávky', 'Fotografové', 'Kameramani', 'Balíčky služeb', 'Jak to funguje'],
     pages: [
       { name: 'home', path: '/', remote: 'mf-public' },
-      { name: 'wizard', path: '/vlozit-poptavku/', remote: 'mf-client' },
+      { name: 'wizard', path: '/vlozit-poptavku/', remote: 'mf-client', footer: false },
     ],
   },
   {
@@ -102,7 +103,8 @@ test.describe('layout at every width', () => {
           if (viewer.name === 'moderator') await expect(header.root).toHaveAttribute('data-moderator', 'true');
           if (viewer.login && viewer.login !== 'applicant') await expect(header.root.getByRole('link', { name: /^Upozornění \(\d+\)$/ })).toBeVisible();
           await expect(shell.remote(target.remote).getByRole('heading', { level: 1 })).toBeVisible();
-          await expect(shell.footer).toBeVisible();
+          if (target.footer === false) await expect(shell.footer).toBeHidden();
+          else await expect(shell.footer).toBeVisible();
           await page.waitForLoadState('networkidle');
           // Nothing overlaps, nothing is cut, nothing sticks out (badges arrive live: poll until settled).
           await expect.poll(() => header.layoutProblems()).toEqual([]);

@@ -103,7 +103,7 @@ function NotFoundWaysOn() {
       >
         <Space.Compact style={{ width: '100%' }}>
           <Input name="q" aria-label={t('shell.error.notFoundSearch')} placeholder={t('shell.error.notFoundSearchPlaceholder')} />
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
             {t('shell.error.notFoundSearch')}
           </Button>
         </Space.Compact>

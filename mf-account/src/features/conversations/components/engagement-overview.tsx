@@ -13,7 +13,7 @@ import { formatDate } from '@zaber/shared/lib/format';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useMediaQuery, WIDE_QUERY } from '@zaber/shared/ui/use-media-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { addMessageToCache } from '../api/message-cache';
 import { type ConversationEngagementQuery, MarkConversationDeliveredDocument, SetConversationStatusDocument } from '../api/operations.generated';
@@ -78,6 +78,9 @@ export function EngagementSummary({ engagement }: { engagement: Engagement }) {
   );
 }
 
+/** A stage's number or tick is decoration: the titles say the stages, the status line where the job is. */
+const hiddenIcon = (icon: ReactNode) => <span aria-hidden="true">{icon}</span>;
+
 /** The five stages as antd Steps: across on a wide screen, down on a phone. */
 export function EngagementSteps({ status }: { status: ConversationStatus }) {
   const t = useT();
@@ -91,6 +94,7 @@ export function EngagementSteps({ status }: { status: ConversationStatus }) {
         current={current}
         status={status === 'DONE' ? 'finish' : 'process'}
         items={STAGES.map((stage) => ({ title: CONVERSATION_STATUS_LABELS[stage] }))}
+        iconRender={hiddenIcon}
       />
     </nav>
   );

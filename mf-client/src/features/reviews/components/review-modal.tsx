@@ -1,4 +1,5 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
@@ -24,6 +25,9 @@ import { useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { ReviewableEngagementListDocument, type ReviewableEngagementListQuery, ReviewCreateDocument } from '../api/operations.generated';
+
+/** antd's star names itself in English: each star is a radio with a Czech name already. */
+const STAR = <StarFilled aria-hidden />;
 
 type Engagement = ReviewableEngagementListQuery['reviewableEngagements'][number];
 
@@ -106,6 +110,7 @@ function ReviewForm({ engagements, chosen, close, onReviewed }: ReviewFormProps)
                 value={typeof value === 'number' ? value : 0}
                 onChange={(stars: number) => onChange(stars === 0 ? undefined : stars)}
                 onBlur={onBlur}
+                character={STAR}
                 style={{ fontSize: 28 }}
               />
             </div>

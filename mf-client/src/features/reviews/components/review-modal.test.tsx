@@ -90,6 +90,8 @@ describe('ReviewModalContent', () => {
     await waitFor(() => expect(screen.getByTestId('reviews-count')).toHaveTextContent('3'));
     const which = await screen.findByRole('radiogroup', { name: 'Kterou zakázku hodnotíte?' });
     fireEvent.click(within(which).getByRole('radio', { name: /Focení rodiny v parku · Poptávka/ }));
+    // Each star is named in Czech for a screen reader.
+    expect(stars().map((star) => star.getAttribute('aria-label'))).toEqual(['1 hvězdička', '2 hvězdičky', '3 hvězdičky', '4 hvězdičky', '5 hvězdiček']);
     fireEvent.click(stars()[3] as HTMLElement);
     expect(screen.getByText('4 hvězdičky')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Jak jste byli spokojeni?'), { target: { value: TEXT } });

@@ -20,14 +20,19 @@ import { selectRole } from '@zaber/shared/store/shell-state';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
-import { useState } from 'react';
+import { cloneElement, type ReactElement, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useT } from '../../../i18n/use-t';
 import { ReviewableEngagementListDocument, type ReviewableEngagementListQuery, ReviewCreateDocument } from '../api/operations.generated';
 
-/** antd's star names itself in English: each star is a radio with a Czech name already. */
 const STAR = <StarFilled aria-hidden />;
+
+/** rc-rate's star: an item holding the radio; the radio gets `name`. */
+function namedStar(star: ReactElement, name: string): ReactElement {
+  const { children } = star.props as { children: ReactElement };
+  return cloneElement(star, {}, cloneElement(children as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': name }));
+}
 
 type Engagement = ReviewableEngagementListQuery['reviewableEngagements'][number];
 
@@ -111,6 +116,8 @@ function ReviewForm({ engagements, chosen, close, onReviewed }: ReviewFormProps)
                 onChange={(stars: number) => onChange(stars === 0 ? undefined : stars)}
                 onBlur={onBlur}
                 character={STAR}
+                // Each star is a radio: named in Czech ("3 hvězdičky"), not by antd's icon ("star").
+                characterRender={(star, { index = 0 }) => namedStar(star, t('client.review.stars', { count: index + 1 }))}
                 style={{ fontSize: 28 }}
               />
             </div>

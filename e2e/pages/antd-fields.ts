@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { motionSettled } from './motion';
 
 /**
  * The options of the open antd select list (its visible choices: the options with role=option are
@@ -8,20 +9,14 @@ export function listOptions(page: Page, title?: string): Locator {
   return page.locator(`.ant-select-dropdown:visible .ant-select-item-option${title ? `[title="${title}"]` : ''}`);
 }
 
-/**
- * Types into an obec field and picks the obec offered as `title` ("Lednice (Břeclav, Jihomoravský
- * kraj)"), until the field shows it. antd places its list after opening it: a click on an option
- * still moving into place can miss it (the list stays open, the field keeps the typed text), so the
- * choice is made again.
- */
+/** Types into an obec field and picks the obec offered as `title` ("Lednice (Břeclav, Jihomoravský kraj)") once the list has opened. */
 export async function pickPlace(field: Locator, typed: string, title: string) {
   const option = listOptions(field.page(), title);
   await field.fill(typed);
-  await expect(async () => {
-    if (!(await option.isVisible())) await field.fill(typed);
-    await option.click({ timeout: 5_000 });
-    await expect(field).toHaveValue(title, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(option).toBeVisible();
+  await motionSettled(option);
+  await option.click();
+  await expect(field).toHaveValue(title);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { listOptions } from './antd-fields';
+import { partHydrated } from './hydrated';
+import { motionSettled } from './motion';
 
 /**
  * The filters of a catalogue page (/profici/, /balicky-sluzeb/): inline on wide screens, in the
@@ -22,23 +24,18 @@ export class CatalogueFilters {
     return /[\d\s\u00a0]+/.exec(text)?.[0].trim() ?? '';
   }
 
-  /**
-   * Picks an option of one of antd's selects by the select's label and the option's text, and waits
-   * until the select shows it. A tap on an option still sliding into place can miss it: then the
-   * list is closed and the choice made again.
-   */
+  /** Picks an option of one of antd's selects by the select's label and the option's text, once its list has opened. */
   async choose(label: string, option: string) {
     const item = listOptions(this.page, option);
-    await expect(async () => {
-      if (!(await item.isVisible())) await this.scope.getByLabel(label, { exact: true }).click({ timeout: 5_000 });
-      await item.click({ timeout: 5_000 });
-      // In the phone's drawer the list may stay open while the page follows the choice: close it by key.
-      await expect(item)
-        .toBeHidden({ timeout: 3_000 })
-        .catch(() => this.page.keyboard.press('Escape'));
-      await expect(item).toBeHidden({ timeout: 2_000 });
-      await expect(this.selected(label)).toContainText(option, { timeout: 5_000 });
-    }).toPass();
+    const field = this.scope.getByLabel(label, { exact: true });
+    await partHydrated(field);
+    await field.click();
+    await expect(item).toBeVisible();
+    await motionSettled(item);
+    await item.click();
+    // The list closes with the choice and the select shows it.
+    await expect(item).toBeHidden();
+    await expect(this.selected(label)).toContainText(option);
   }
 
   /** What one of antd's selects shows. */
@@ -46,18 +43,16 @@ export class CatalogueFilters {
     return this.scope.locator('.ant-select').filter({ has: this.page.getByLabel(label, { exact: true }) });
   }
 
-  /**
-   * Types into "V okolí obce" and picks the obec offered as `option`, until the field shows it: as in
-   * `choose`, a tap on an option still sliding into place can miss it (the list then stays open).
-   */
+  /** Types into "V okolí obce" and picks the obec offered as `option` once the list of suggestions has opened. */
   async near(typed: string, option: string | RegExp) {
     const field = this.scope.getByLabel('V okolí obce', { exact: true });
     const item = listOptions(this.page).filter({ hasText: option }).first();
-    await expect(async () => {
-      if (!(await item.isVisible())) await field.fill(typed, { timeout: 5_000 });
-      await item.click({ timeout: 5_000 });
-      await expect(field).toHaveValue(option, { timeout: 3_000 });
-    }).toPass();
+    await partHydrated(field);
+    await field.fill(typed);
+    await expect(item).toBeVisible();
+    await motionSettled(item);
+    await item.click();
+    await expect(field).toHaveValue(option);
   }
 
   date(label: string): Locator {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { motionSettled } from './motion';
 
 /** mf-public as a guest sees it: the remote's area, its cards, tabs and the shell's dialogs. */
 export class PublicSite {
@@ -33,10 +34,10 @@ export class PublicSite {
    */
   async openFilterDrawer(): Promise<Locator> {
     const drawer = this.page.getByRole('dialog', { name: 'Filtry' });
-    await expect(async () => {
-      if (!(await drawer.isVisible())) await this.area.getByRole('button', { name: /^Filtry/ }).click({ timeout: 5_000 });
-      await expect(drawer).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await this.area.getByRole('button', { name: /^Filtry/ }).click();
+    await expect(drawer).toBeVisible();
+    // Its fields slide up with it: a list opened on the way would open where the field was.
+    await motionSettled(drawer);
     return drawer;
   }
 }

@@ -74,7 +74,10 @@ async function fromCacheOrRender(
 ): Promise<void> {
   const dir = renderCacheDir();
   if (!dir) return render(media, prefix);
-  const entry = createHash('sha256').update(artwork).update(await rendererHash()).digest('hex');
+  const entry = createHash('sha256')
+    .update(artwork)
+    .update(await rendererHash())
+    .digest('hex');
   const cache = createDiskMediaStorage(path.join(dir, entry.slice(0, 2), entry));
   const cached = await Promise.all(keys.map((key) => cache.read(`x${key.slice(prefix.length)}`)));
   if (cached.every((data) => data !== null)) {

@@ -147,9 +147,12 @@ describe('HydrateWhen', () => {
     const container = await serverThenHydrate(page);
     expect(renders).toEqual(['above']);
     expect(part(container, 'below').textContent).toBe('Níže');
+    expect(part(container, 'below').hasAttribute('data-hydrated')).toBe(false);
 
     await act(async () => show(part(container, 'below')));
     expect(renders).toEqual(['above', 'below']);
+    // Marked once it took over its server HTML.
+    expect(part(container, 'below').hasAttribute('data-hydrated')).toBe(true);
     fireEvent.click(container.querySelector('button') as HTMLElement);
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(recoverable).not.toHaveBeenCalled();

@@ -198,15 +198,16 @@ export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenP
   const [gate] = useState<Gate | null>(() => (!onServer && serverElement(id) ? createGate() : null));
   const [ready, setReady] = useState(gate === null);
   const onCommit = useCallback(() => setReady(true), []);
-  const part = (content: ReactNode) => (
+  // `data-hydrated` marks a part that took over its server HTML (what automated checks wait for before they type into it).
+  const part = (content: ReactNode, hydrated: boolean) => (
     <Suspense fallback={null}>
       {gate && <GateKeeper gate={gate} />}
-      {createElement(as, { ...props, 'data-hydrate-id': id }, content)}
+      {createElement(as, { ...props, 'data-hydrate-id': id, 'data-hydrated': gate && hydrated ? '' : undefined }, content)}
       <Committed gate={gate} onCommit={onCommit} />
     </Suspense>
   );
   // The same element object on every render until it hydrated: React leaves the part untouched.
-  const [frozen] = useState(() => part(children));
+  const [frozen] = useState(() => part(children, false));
 
   useEffect(() => {
     if (!gate || gate.open) return;
@@ -238,5 +239,5 @@ export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenP
     };
   }, [gate, id, on]);
 
-  return ready ? part(children) : frozen;
+  return ready ? part(children, true) : frozen;
 }

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
 import { expect, test, touches } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
@@ -6,13 +7,11 @@ test.describe('fault isolation', touches('shell'), () => {
   // Remotes are broken here on purpose: the Module Federation runtime's messages are expected.
   test.use({ allowFederationRuntimeMessages: true });
 
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const REMOTE_PORTS: Record<RemoteId, number> = {
-    'mf-public': port + 1,
-    'mf-client': port + 2,
-    'mf-executor': port + 3,
-    'mf-account': port + 4,
-  };
+  /** Where each remote is served, as the site's /remotes.json says (any stack: E2E_BASE_URL too). */
+  async function remoteOrigin(request: APIRequestContext, remote: RemoteId): Promise<string> {
+    const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: Record<RemoteId, string> };
+    return new URL(remotes[remote]).origin;
+  }
 
   /** A route of each remote (with the role it needs) and a route of another remote to go on to. */
   const CASES = [
@@ -23,9 +22,9 @@ test.describe('fault isolation', touches('shell'), () => {
   ] as const;
 
   for (const c of CASES) {
-    test(`${c.remote} down: its area shows a Czech error with a retry, the rest of the site works`, async ({ shell, page }) => {
+    test(`${c.remote} down: its area shows a Czech error with a retry, the rest of the site works`, async ({ shell, page, request }) => {
       // The remote's server is unreachable: every request to its origin is refused.
-      const origin = `http://localhost:${REMOTE_PORTS[c.remote]}/**`;
+      const origin = `${await remoteOrigin(request, c.remote)}/**`;
       await page.route(origin, (route) => route.abort('connectionrefused'));
       await shell.loginAs(c.login);
       await shell.goto(c.path);

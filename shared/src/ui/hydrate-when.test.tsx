@@ -310,6 +310,8 @@ describe('HydrateWhen', () => {
       ),
     );
     expect(renders).toEqual(['bar']);
+    // The browser runs it from the start.
+    expect(part(container, 'bar').hasAttribute('data-hydrated')).toBe(true);
     act(() => client.unmount());
   });
 });

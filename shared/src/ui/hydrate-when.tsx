@@ -198,11 +198,12 @@ export function HydrateWhen({ on, as = 'div', children, ...props }: HydrateWhenP
   const [gate] = useState<Gate | null>(() => (!onServer && serverElement(id) ? createGate() : null));
   const [ready, setReady] = useState(gate === null);
   const onCommit = useCallback(() => setReady(true), []);
-  // `data-hydrated` marks a part that took over its server HTML (what automated checks wait for before they type into it).
+  // `data-hydrated` marks a part the browser runs: hydrated, or rendered by the browser in the first
+  // place (what automated checks wait for before they type into it). Never in the server's HTML.
   const part = (content: ReactNode, hydrated: boolean) => (
     <Suspense fallback={null}>
       {gate && <GateKeeper gate={gate} />}
-      {createElement(as, { ...props, 'data-hydrate-id': id, 'data-hydrated': gate && hydrated ? '' : undefined }, content)}
+      {createElement(as, { ...props, 'data-hydrate-id': id, 'data-hydrated': !onServer && hydrated ? '' : undefined }, content)}
       <Committed gate={gate} onCommit={onCommit} />
     </Suspense>
   );

@@ -189,16 +189,34 @@ export async function startShellServer(o) {
   async function fetchFragment(remote, pageUrl, clientAddress) {
     const endpoint = new URL(FRAGMENT_PATH, renderers.get(remote));
     endpoint.searchParams.set('url', pageUrl);
+    // The budget is this server's own timer, held until it fires or the answer came: a request
+    // given only `AbortSignal.timeout` was seen never to settle under load (no answer, no abort)
+    // and the visitor's page waited with it.
+    const controller = new AbortController();
+    let timer;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve({ ok: false, reason: 'renderer-timeout' });
+      }, budgetMs);
+    });
+    const answer = (async () => {
+      try {
+        // The renderer's API requests count against the visitor's address, as the proxied ones do.
+        const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': clientAddress };
+        const response = await fetch(endpoint, { signal: controller.signal, headers });
+        if (!response.ok) return { ok: false, reason: `renderer-${response.status}` };
+        const value = await response.json();
+        if (!isRemoteFragment(value)) return { ok: false, reason: 'unknown-protocol' };
+        return { ok: true, value };
+      } catch {
+        return { ok: false, reason: controller.signal.aborted ? 'renderer-timeout' : 'renderer-unreachable' };
+      }
+    })();
     try {
-      // The renderer's API requests count against the visitor's address, as the proxied ones do.
-      const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': clientAddress };
-      const response = await fetch(endpoint, { signal: AbortSignal.timeout(budgetMs), headers });
-      if (!response.ok) return { ok: false, reason: `renderer-${response.status}` };
-      const value = await response.json();
-      if (!isRemoteFragment(value)) return { ok: false, reason: 'unknown-protocol' };
-      return { ok: true, value };
-    } catch (error) {
-      return { ok: false, reason: error?.name === 'TimeoutError' ? 'renderer-timeout' : 'renderer-unreachable' };
+      return await Promise.race([answer, deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -38,7 +38,7 @@ function inputsHash(pkg) {
   return hash.digest('hex');
 }
 
-async function buildOne(pkg, force) {
+export async function buildOne(pkg, force = false) {
   const stamp = path.join(ROOT, pkg, 'dist', '.build-stamp');
   const hash = inputsHash(pkg);
   if (!force && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;

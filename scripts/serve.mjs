@@ -79,7 +79,7 @@ for (const remote of config.remotes) {
     remote.id,
     `${remote.id}/server.mjs`,
     // In production a rendered page is served again for 5 s (and once more while it renders anew).
-    { FRAGMENT_CACHE_MS: production ? '5000' : '0' },
+    { FRAGMENT_CACHE_MS: production ? '5000' : '0', RELEASES_DIR: config.releasesDir },
     {
       PORT: String(remote.port),
       HOST: '127.0.0.1',

@@ -13,6 +13,8 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@zaber/shared/routes';
+import { watchRegistry } from '@zaber/shared/server/registry-client.mjs';
+import { bucketSetCookie, newBucket, readBucket, readTestOverride, remotesDocument, visitorRemotes } from '@zaber/shared/server/release-choice.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
 import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
@@ -48,6 +50,9 @@ function robotsTxt(publicUrl) {
  * @param {boolean} [o.production]
  * @param {string[]} [o.scriptUrls]  further scripts the page may load after consent (analytics)
  * @param {string|boolean} [o.trustProxy]  proxies in front of this server (their X-Forwarded-For is believed)
+ * @param {string|false} [o.registryUrl]  the releases registry (default: the API's `/deploy/v1/registry`; false: none)
+ * @param {string} o.bucketSecret  signs the visitor's canary bucket cookie (the same on every instance)
+ * @param {string} [o.testSecret]  a test environment's secret: a signed test marker may then choose a candidate version
  */
 export async function startShellServer(o) {
   const dist = path.join(o.dir, 'dist');
@@ -59,7 +64,8 @@ export async function startShellServer(o) {
   const browserHtml = shell.browserPage(template);
   const loaderPath = shell.paintFirstPath();
   const renderers = new Map(o.remotes.filter((r) => r.rendererUrl).map((r) => [r.id, r.rendererUrl]));
-  const rendering = new Set(renderers.keys());
+  const registry = o.registryUrl === false ? null : watchRegistry({ url: o.registryUrl ?? `${o.apiOrigin}/deploy/v1/registry` });
+  await registry?.ready;
   const budgetMs = o.budgetMs ?? 500;
   const https = o.publicUrl.startsWith('https:');
   const site = new URL(o.publicUrl);
@@ -100,13 +106,31 @@ export async function startShellServer(o) {
     });
   }
 
+  /**
+   * The remotes as this visitor gets them: by the registry's default and canaries, through the
+   * visitor's signed bucket (given one here when a canary needs it), or a signed test marker.
+   */
+  function remotesFor(request, reply) {
+    const current = registry?.get() ?? null;
+    const cookie = request.headers.cookie;
+    const hasCanary = Object.values(current?.remotes ?? {}).some((entry) => entry?.canary);
+    let bucket = readBucket(cookie, o.bucketSecret);
+    if (bucket === null && hasCanary) {
+      bucket = newBucket();
+      reply.header('Set-Cookie', bucketSetCookie(bucket, o.bucketSecret, { secure: https }));
+    }
+    const override = readTestOverride(cookie, o.testSecret);
+    const chosen = visitorRemotes(o.remotes, current, bucket, override);
+    return { chosen, byId: new Map(chosen.map((r) => [r.id, r])), split: hasCanary || override !== null };
+  }
+
   await app.register(async (pages) => {
     pages.addHook('onSend', async (_request, reply) => {
       reply.headers(headers);
     });
-    pages.get('/remotes.json', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { remotes: Object.fromEntries(o.remotes.map((r) => [r.id, r.manifestUrl])) };
+    pages.get('/remotes.json', async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
+      return remotesDocument(remotesFor(request, reply).chosen);
     });
     pages.get(loaderPath, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(shell.PAINT_FIRST_SOURCE),
@@ -135,10 +159,13 @@ export async function startShellServer(o) {
     }
     if (!known) return browserRendered(reply, 404, 'unknown-route');
 
+    const visitor = remotesFor(request, reply);
+    const rendering = new Set(visitor.chosen.filter((r) => r.renders && renderers.has(r.id)).map((r) => r.id));
     const remote = shell.serverRenderedOwner(url.pathname, request.headers.cookie, rendering);
     if (!remote) return browserRendered(reply, 200, 'browser-page');
 
-    const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`, request.ip);
+    const version = visitor.byId.get(remote)?.version ?? 'built';
+    const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`, request.ip, version);
     if (!fragment.ok) {
       console.error(`[shell] ${url.pathname}: stránka se vykreslí v prohlížeči (${fragment.reason})`);
       return browserRendered(reply, 200, fragment.reason);
@@ -159,11 +186,12 @@ export async function startShellServer(o) {
       scripts: [...shellScripts, value.assets.entry, ...value.assets.scripts],
       loader: loaderPath,
       root: frame.html,
-      data: { remote, entry: value.assets.entry, state: value.state },
+      data: { remote, entry: value.assets.entry, version: value.version ?? version, state: value.state },
     });
     const etag = `W/"${crypto.createHash('sha1').update(doc.head).update(doc.body).digest('base64url')}"`;
-    // Anonymous HTML may be held by a CDN for a moment; anything personal never.
-    const anonymous = shell.isAnonymous(request.headers.cookie);
+    // Anonymous HTML may be held by a CDN for a moment; anything personal never, nor a page whose
+    // version depends on the visitor's bucket (a canary is running).
+    const anonymous = shell.isAnonymous(request.headers.cookie) && !visitor.split;
     reply
       .code(value.status)
       .type('text/html; charset=utf-8')
@@ -186,9 +214,10 @@ export async function startShellServer(o) {
       .send(browserHtml);
   }
 
-  async function fetchFragment(remote, pageUrl, clientAddress) {
+  async function fetchFragment(remote, pageUrl, clientAddress, version) {
     const endpoint = new URL(FRAGMENT_PATH, renderers.get(remote));
     endpoint.searchParams.set('url', pageUrl);
+    if (version !== 'built') endpoint.searchParams.set('version', version);
     // The budget is this server's own timer, held until it fires or the answer came: a request
     // given only `AbortSignal.timeout` was seen never to settle under load (no answer, no abort)
     // and the visitor's page waited with it.
@@ -241,8 +270,29 @@ export async function startShellServer(o) {
     socket.on('error', () => upstream.destroy());
   });
 
+  app.addHook('onClose', async () => registry?.close());
   await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
   return app;
+}
+
+/** The bucket cookie's secret outside production (a deployment sets RELEASE_BUCKET_SECRET). */
+const DEV_BUCKET_SECRET = 'zaber-dev-bucket-secret';
+
+/**
+ * The secrets of the release choice from the environment. Production without RELEASE_BUCKET_SECRET
+ * signs with a secret of this process (buckets then last until a restart, and differ per instance);
+ * a test marker is honoured only where RELEASE_TEST_SECRET is set, and in production only a long one.
+ */
+export function releaseSecrets(env = process.env) {
+  const production = env.NODE_ENV === 'production';
+  let bucketSecret = env.RELEASE_BUCKET_SECRET || (production ? '' : DEV_BUCKET_SECRET);
+  if (!bucketSecret) {
+    console.warn('[shell] RELEASE_BUCKET_SECRET chybí: kbelíky návštěvníků pro kanárky platí jen do restartu této instance.');
+    bucketSecret = crypto.randomBytes(32).toString('hex');
+  }
+  const test = env.RELEASE_TEST_SECRET || undefined;
+  const testSecret = test && (!production || test.length >= 32) ? test : undefined;
+  return { bucketSecret, testSecret };
 }
 
 /** `node shell/server.mjs`: the shell's server configured by the environment. */
@@ -262,5 +312,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     production: env.NODE_ENV === 'production',
     scriptUrls: [env.ZABER_ANALYTICS_SRC, env.ZABER_MARKETING_SRC].filter(Boolean),
     trustProxy: env.TRUST_PROXY || false,
+    registryUrl: env.REGISTRY_URL === 'off' ? false : env.REGISTRY_URL || undefined,
+    ...releaseSecrets(env),
   });
 }

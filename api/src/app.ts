@@ -28,6 +28,7 @@ import { type PaymentGateway, switchedOffGateway } from './modules/payments/paym
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
+import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createAppPubSub } from './pubsub';
 import { type SeedOptions, type SeedReport, seed } from './seed/seed';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerPaymentRoutes(app, services);
   registerInvoiceRoutes(app, services);
   registerAccountRightsRoutes(app, services);
+  registerReleaseRoutes(app, services);
   // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
     await registerLoopbackOnly(app, (scope) => {

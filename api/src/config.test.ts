@@ -1,4 +1,4 @@
-import { apiWorkers, GOPAY_SIMULATOR_CREDENTIALS, heapGrowthPercent, loadConfig } from './config';
+import { apiWorkers, DEPLOY_TOKEN_MIN_LENGTH, deployTokenHash, devDeployToken, GOPAY_SIMULATOR_CREDENTIALS, heapGrowthPercent, loadConfig } from './config';
 import { PRODUCTION_ENV } from './testing/production-env';
 
 const PRODUCTION = PRODUCTION_ENV;
@@ -103,5 +103,48 @@ describe('heap growth (API_HEAP_GROWTH)', () => {
 
   it('refuses a value that is not a whole percentage up to 300', () => {
     for (const value of ['-1', '12.5', '301', 'half']) expect(() => heapGrowthPercent({ API_HEAP_GROWTH: value })).toThrow(/API_HEAP_GROWTH/);
+  });
+});
+
+describe('deploy tokens of the releases API (DEPLOY_TOKENS)', () => {
+  const CLIENT_TOKEN = 'c7f0e2a91b4d46e8a3f5b6c7d8e9f0a1b2c3';
+  const PUBLIC_TOKEN = '0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c';
+
+  it('defaults outside production to dev-deploy-<remote> for each of the four remotes', () => {
+    const tokens = loadConfig({ NODE_ENV: 'development' }).deployTokens;
+    expect([...tokens.entries()]).toEqual(
+      ['mf-public', 'mf-client', 'mf-executor', 'mf-account'].map((remote) => [deployTokenHash(`dev-deploy-${remote}`), remote]),
+    );
+    expect(devDeployToken('mf-client')).toBe('dev-deploy-mf-client');
+  });
+
+  it('reads team=token pairs, keeping only the tokens’ hashes', () => {
+    const tokens = loadConfig({ NODE_ENV: 'development', DEPLOY_TOKENS: ` mf-client=${CLIENT_TOKEN} , mf-public=${PUBLIC_TOKEN},` }).deployTokens;
+    expect(tokens).toEqual(
+      new Map([
+        [deployTokenHash(CLIENT_TOKEN), 'mf-client'],
+        [deployTokenHash(PUBLIC_TOKEN), 'mf-public'],
+      ]),
+    );
+    expect([...tokens.keys()].join()).not.toContain(CLIENT_TOKEN);
+  });
+
+  it('refuses a team that is no remote, a pair without a token and a token two teams share', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', DEPLOY_TOKENS: 'mf-kalendar=abc' })).toThrow(/DEPLOY_TOKENS: "mf-kalendar" is not a remote/);
+    expect(() => loadConfig({ NODE_ENV: 'development', DEPLOY_TOKENS: 'mf-client' })).toThrow(/the token of mf-client is empty/);
+    expect(() => loadConfig({ NODE_ENV: 'development', DEPLOY_TOKENS: 'mf-client=same,mf-public=same' })).toThrow(/share a token/);
+  });
+
+  it('has no tokens in production without DEPLOY_TOKENS: every change is refused', () => {
+    expect(loadConfig(PRODUCTION).deployTokens.size).toBe(0);
+  });
+
+  it('starts in production with long tokens and refuses a weak one among the other problems', () => {
+    expect(loadConfig({ ...PRODUCTION, DEPLOY_TOKENS: `mf-client=${CLIENT_TOKEN}` }).deployTokens.get(deployTokenHash(CLIENT_TOKEN))).toBe('mf-client');
+    const weak = `mf-client=${CLIENT_TOKEN},mf-public=${'k'.repeat(DEPLOY_TOKEN_MIN_LENGTH - 1)}`;
+    expect(() => loadConfig({ ...PRODUCTION, DEPLOY_TOKENS: weak })).toThrow(
+      /Refusing to start in production[\s\S]*the token of mf-public must be a random string of at least 32/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, DEPLOY_TOKENS: 'mf-account=dev-deploy-mf-account' })).toThrow(/the token of mf-account/);
   });
 });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { isRemoteId, REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {
@@ -51,6 +53,14 @@ export interface Config {
    * 5 000 ms in production, 0 = off elsewhere), the same few seconds its Cache-Control allows.
    */
   guestCacheMs: number;
+  /**
+   * The deploy tokens of the releases API (`/deploy/v1`, DEPLOY_TOKENS `team=token,…`): the remote
+   * each token may change, by the SHA-256 (hex) of the token; only hashes are kept, and they are
+   * compared in constant time (modules/releases/deploy-auth.ts). Outside production without
+   * DEPLOY_TOKENS: `dev-deploy-<remote>` for each remote; in production without it: none (every
+   * change refused).
+   */
+  deployTokens: ReadonlyMap<string, RemoteId>;
 }
 
 /** The seller printed on every invoice, snapshotted into it when issued. */
@@ -246,6 +256,49 @@ export function heapGrowthPercent(env: NodeJS.ProcessEnv = process.env): number 
   return percent;
 }
 
+/** A production deploy token is a random string at least this long (like JWT_SECRET). */
+export const DEPLOY_TOKEN_MIN_LENGTH = 32;
+
+/** What `npm run release` uses on a development machine: `dev-deploy-mf-client`, … */
+export const devDeployToken = (remote: RemoteId) => `dev-deploy-${remote}`;
+
+/** The SHA-256 (hex) of a deploy token: how config.deployTokens keys it. */
+export function deployTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** DEPLOY_TOKENS (`mf-client=…,mf-public=…`; a team may have several tokens while one is rotated). */
+function deployTokens(value: string | undefined, production: boolean, problems: string[]): Map<string, RemoteId> {
+  const tokens = new Map<string, RemoteId>();
+  if (value === undefined || value.trim() === '') {
+    if (!production) for (const remote of REMOTE_IDS) tokens.set(deployTokenHash(devDeployToken(remote)), remote);
+    return tokens;
+  }
+  for (const pair of value.split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const team = (at < 0 ? pair : pair.slice(0, at)).trim();
+    const token = at < 0 ? '' : pair.slice(at + 1).trim();
+    if (!isRemoteId(team)) {
+      problems.push(`DEPLOY_TOKENS: "${team}" is not a remote (${REMOTE_IDS.join(', ')}); pairs are team=token`);
+      continue;
+    }
+    if (!token) {
+      problems.push(`DEPLOY_TOKENS: the token of ${team} is empty`);
+      continue;
+    }
+    if (production && (token.length < DEPLOY_TOKEN_MIN_LENGTH || token === devDeployToken(team))) {
+      problems.push(`DEPLOY_TOKENS: the token of ${team} must be a random string of at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`);
+      continue;
+    }
+    const hash = deployTokenHash(token);
+    const owner = tokens.get(hash);
+    if (owner && owner !== team) problems.push(`DEPLOY_TOKENS: ${owner} and ${team} share a token`);
+    tokens.set(hash, team);
+  }
+  return tokens;
+}
+
 const DEFAULT_AUTH_ANSWER_MS = 300;
 /** How long a shared cache (the API's own, the shell's server, a CDN) may reuse a guest's answer. */
 export const GUEST_MAX_AGE_SECONDS = 5;
@@ -276,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (env.COOKIE_SECURE === '0') problems.push('COOKIE_SECURE=0: the session cookie must be Secure in production');
   }
   const gopayConfig = gopay(env, production, problems);
+  const deployTokenMap = deployTokens(env.DEPLOY_TOKENS, production, problems);
   if (problems.length > 0) {
     if (production) throw new ConfigError(problems);
     throw new Error(problems.join('; '));
@@ -316,5 +370,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankAccount: env.BANK_ACCOUNT || '2001234567/2010',
     authAnswerMs: wholeMs('AUTH_ANSWER_MS', env.AUTH_ANSWER_MS, production ? DEFAULT_AUTH_ANSWER_MS : 0),
     guestCacheMs: wholeMs('GUEST_CACHE_MS', env.GUEST_CACHE_MS, production ? GUEST_MAX_AGE_SECONDS * 1000 : 0),
+    deployTokens: deployTokenMap,
   };
 }

@@ -1,4 +1,6 @@
 // Ports and URLs of a local deployment; every value can be overridden by the environment.
+import { fileURLToPath } from 'node:url';
+
 export const REMOTES = ['mf-public', 'mf-client', 'mf-executor', 'mf-account'];
 /** The remotes whose servers render their pages (the public site); `ZABER_SSR=0` renders everything in the browser. */
 export const SERVER_RENDERED = ['mf-public'];
@@ -23,5 +25,7 @@ export function deploymentConfig(env = process.env) {
   const shellUrl = `http://${host}:${shellPort}/`;
   // The browser origins the API accepts with credentials (its CORS_ORIGINS).
   const corsOrigins = [new URL(shellUrl).origin, ...remotes.map((r) => new URL(r.manifestUrl).origin)];
-  return { shellPort, apiPort, host, remotes, shellUrl, corsOrigins, apiOrigin: `http://127.0.0.1:${apiPort}` };
+  // The versions store of `npm run release` (a folder; every remote's server serves its versions from it).
+  const releasesDir = env.RELEASES_DIR ?? fileURLToPath(new URL('../../.releases', import.meta.url));
+  return { shellPort, apiPort, host, remotes, shellUrl, corsOrigins, apiOrigin: `http://127.0.0.1:${apiPort}`, releasesDir };
 }

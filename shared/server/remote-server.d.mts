@@ -12,6 +12,8 @@ export interface RemoteServerOptions {
   cacheMs?: number;
   /** Whose X-Forwarded-For names the visitor (default `loopback`: the shell's server on this machine). */
   trustProxy?: string | boolean;
+  /** This remote's folder of the versions store: stored versions under `/v/<version>/`, rendered for `?version=`. */
+  versionsDir?: string;
 }
 
 export function startRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance>;

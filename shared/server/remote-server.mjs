@@ -11,6 +11,7 @@ import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
+import { VERSION_PATTERN } from './versions-store.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,13 +19,22 @@ const require = createRequire(import.meta.url);
 const EXPOSE_GROUP = '__federation_expose_app';
 
 /**
- * The page renderer of a build, if it has one: `render({ url, apiOrigin, signal })`.
- * @param {string} dir the remote's package folder
+ * One build of the remote as this server serves it: its renderer (where it has one and an API is
+ * given), its chunk groups, and the address its files are loaded from.
+ * @param {string} dir   a folder with dist/ (and dist-server/): the package's own or a stored version's
+ * @param {string} base  where browsers load that build's files
+ * @param {string} entry its federation entry as a page names it
  */
-function loadRenderer(dir) {
+function openBuild(dir, base, entry, withRenderer) {
   const file = path.join(dir, 'dist-server', 'render.cjs');
-  return fs.existsSync(file) ? require(file).render : null;
+  const render = withRenderer && fs.existsSync(file) ? require(file).render : null;
+  const groups = render ? JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'ssr-assets.json'), 'utf8')).groups : {};
+  const filesOf = (names, kind) => [...new Set(names.flatMap((name) => groups[name]?.[kind] ?? []))].map((f) => `${base}${f}`);
+  return { render, filesOf, entry };
 }
+
+/** Renderers of stored versions kept loaded (each holds its own React and libraries). */
+const LOADED_VERSIONS = 4;
 
 /**
  * @param {object} o
@@ -40,6 +50,8 @@ function loadRenderer(dir) {
  *        (pages are a guest's, the same for everyone, like a CDN would hold them); 0: every request renders
  * @param {string|boolean} [o.trustProxy]  whose X-Forwarded-For names the visitor (default: the shell's
  *        server on this machine); the renderer passes the visitor's address on to the API
+ * @param {string} [o.versionsDir]  this remote's folder of the versions store (`<store>/<remote>`):
+ *        every stored version's files under `/v/<version>/`, and its renderer for `?version=`
  */
 export async function startRemoteServer({
   id,
@@ -52,14 +64,38 @@ export async function startRemoteServer({
   production = false,
   cacheMs = 0,
   trustProxy = 'loopback',
+  versionsDir,
 }) {
   const dist = path.join(dir, 'dist');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
   const entryFile = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
   const build = crypto.createHash('sha256').update(entryFile).digest('hex').slice(0, 12);
-  const render = apiOrigin ? loadRenderer(dir) : null;
-  const groups = render ? JSON.parse(fs.readFileSync(path.join(dist, 'ssr-assets.json'), 'utf8')).groups : {};
-  const filesOf = (names, kind) => [...new Set(names.flatMap((name) => groups[name]?.[kind] ?? []))].map((file) => `${base}${file}`);
+  const own = openBuild(dir, base, `${base}remoteEntry.js?v=${build}`, Boolean(apiOrigin));
+  const renders = Boolean(own.render);
+  /** Stored versions opened for rendering, least recently used first. */
+  const opened = new Map();
+  function versionBuild(version) {
+    if (!VERSION_PATTERN.test(version) || !versionsDir) return null;
+    const hit = opened.get(version);
+    if (hit) {
+      opened.delete(version);
+      opened.set(version, hit);
+      return hit;
+    }
+    const folder = path.join(versionsDir, version);
+    if (!fs.existsSync(path.join(folder, 'dist', 'remoteEntry.js'))) return null;
+    const versionBase = `${base}v/${version}/`;
+    const opening = openBuild(folder, versionBase, `${versionBase}remoteEntry.js`, Boolean(apiOrigin));
+    opened.set(version, opening);
+    if (opened.size > LOADED_VERSIONS) {
+      const oldest = opened.keys().next().value;
+      opened.delete(oldest);
+      // Its code goes with it: a renderer is required again from its folder when asked for again.
+      const gone = `${path.join(versionsDir, oldest)}${path.sep}`;
+      for (const key of Object.keys(require.cache)) if (key.startsWith(gone)) delete require.cache[key];
+    }
+    return opening;
+  }
   const headers = securityHeaders({ https: base.startsWith('https:') });
 
   const app = Fastify({ logger: false, return503OnClosing: true, trustProxy });
@@ -67,33 +103,48 @@ export async function startRemoteServer({
     reply.headers(headers);
   });
   await app.register(fastifyCompress, { global: false });
+  const hidden = (pathname) => pathname === '/ssr-assets.json' || pathname === '/.build-stamp';
   await serveBuild(app, {
     root: dist,
     cors: true,
     sourceMaps: !production,
-    hidden: (pathname) => pathname === '/ssr-assets.json' || pathname === '/.build-stamp',
+    hidden,
+    immutableRoot: versionsDir ? `${path.resolve(versionsDir)}${path.sep}` : undefined,
   });
-  app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: Boolean(render) }));
+  app.get('/healthz', async () => ({ ok: true, remote: id, build, renders }));
 
-  /** One render of a page as a fragment of the protocol. */
-  async function fragment(url, clientAddress) {
+  // A stored version's browser files: content-addressed, so every one of them is immutable.
+  if (versionsDir) {
+    app.get('/v/:version/*', async (request, reply) => {
+      const { version, '*': file } = request.params;
+      const folder = VERSION_PATTERN.test(version) ? path.join(path.resolve(versionsDir), version, 'dist') : null;
+      if (!folder || !file || file.endsWith('/') || hidden(`/${file}`) || (production && file.endsWith('.map')) || !fs.existsSync(folder)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Nenalezeno');
+      }
+      return reply.sendFile(file, folder);
+    });
+  }
+
+  /** One render of a page as a fragment of the protocol, by the given build. */
+  async function fragment(url, clientAddress, chosen, version) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
     try {
-      const page = await render({ url, apiOrigin, signal: controller.signal, clientAddress });
+      const page = await chosen.render({ url, apiOrigin, signal: controller.signal, clientAddress });
       return {
         protocol: FRAGMENT_PROTOCOL,
         remote: id,
         build,
+        version,
         status: page.status,
         html: page.html,
         head: page.head,
         styles: page.styles,
         state: { apollo: page.apollo },
         assets: {
-          entry: `${base}remoteEntry.js?v=${build}`,
-          scripts: filesOf([EXPOSE_GROUP, ...page.chunks], 'js'),
-          styles: filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
+          entry: chosen.entry,
+          scripts: chosen.filesOf([EXPOSE_GROUP, ...page.chunks], 'js'),
+          styles: chosen.filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
         },
       };
     } finally {
@@ -104,33 +155,39 @@ export async function startRemoteServer({
   // Rendered pages by address: fresh for cacheMs, then served once more while the next render runs.
   const cache = new Map();
   const MAX_CACHED = 500;
-  function cachedFragment(url, clientAddress) {
+  function cachedFragment(url, clientAddress, chosen, version) {
+    const key = `${version}:${url}`;
     const now = Date.now();
-    const hit = cache.get(url);
+    const hit = cache.get(key);
     if (hit && now - hit.at < cacheMs) return hit.value;
-    const next = fragment(url, clientAddress);
+    const next = fragment(url, clientAddress, chosen, version);
     // A stale page is served while the new render runs; the first visitor of a page waits for it.
     const entry = { at: now, value: hit ? hit.value : next };
-    cache.delete(url);
-    cache.set(url, entry);
+    cache.delete(key);
+    cache.set(key, entry);
     if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value);
     next.then(
-      (value) => cache.set(url, { at: Date.now(), value: Promise.resolve(value) }),
+      (value) => cache.set(key, { at: Date.now(), value: Promise.resolve(value) }),
       () => {
-        if (cache.get(url) === entry) cache.delete(url);
+        if (cache.get(key) === entry) cache.delete(key);
       },
     );
     return entry.value;
   }
 
-  if (render) {
+  if (renders) {
     app.get(FRAGMENT_PATH, async (request, reply) => {
       const url = request.query?.url;
       if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2000) {
         return reply.code(400).send({ error: 'Parametr url musí být cesta na tomto webu.' });
       }
+      // `version`: a stored version (the one the shell's server chose for the visitor); none: the deployment's own build.
+      const asked = request.query?.version;
+      const version = typeof asked === 'string' && asked !== '' && asked !== 'built' ? asked : 'built';
+      const chosen = version === 'built' ? own : versionBuild(version);
+      if (!chosen?.render) return reply.code(404).send({ error: `Verze ${version} u ${id} není.` });
       try {
-        const value = await (cacheMs > 0 ? cachedFragment(url, request.ip) : fragment(url, request.ip));
+        const value = await (cacheMs > 0 ? cachedFragment(url, request.ip, chosen, version) : fragment(url, request.ip, chosen, version));
         reply.header('Cache-Control', 'no-store').compress(value);
         return reply;
       } catch (error) {
@@ -142,7 +199,7 @@ export async function startRemoteServer({
 
   await app.listen({ port, host });
   // The first render of a process is slow (code compiled on first use): one before visitors come.
-  render?.({ url: '/', apiOrigin }).catch(() => undefined);
+  own.render?.({ url: '/', apiOrigin }).catch(() => undefined);
   return app;
 }
 
@@ -161,5 +218,6 @@ export function remoteServerFromEnv({ id, dir, env = process.env }) {
     production: env.NODE_ENV === 'production',
     cacheMs: Number(env.FRAGMENT_CACHE_MS ?? 0),
     trustProxy: env.TRUST_PROXY || 'loopback',
+    versionsDir: env.RELEASES_DIR ? path.join(env.RELEASES_DIR, id) : undefined,
   });
 }

@@ -13,8 +13,10 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * @param {boolean} [o.sourceMaps]   serve `*.map` (not in production)
  * @param {(pathname: string) => boolean} [o.hidden]  further files never served
  * @param {string} [o.prefix]
+ * @param {string} [o.immutableRoot]  every file under this folder is immutable (the versions store:
+ *        a version's folder never changes), also when sent with `reply.sendFile`
  */
-export async function serveBuild(app, { root, cors = false, sourceMaps = true, hidden = () => false, prefix = '/' }) {
+export async function serveBuild(app, { root, cors = false, sourceMaps = true, hidden = () => false, prefix = '/', immutableRoot }) {
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -26,7 +28,8 @@ export async function serveBuild(app, { root, cors = false, sourceMaps = true, h
     allowedPath: (pathname) => !pathname.endsWith('/') && (sourceMaps || !pathname.endsWith('.map')) && !hidden(pathname),
     cacheControl: false,
     setHeaders(reply, file) {
-      reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = HASHED.test(file) || (immutableRoot !== undefined && file.startsWith(immutableRoot));
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (cors) reply.header('Access-Control-Allow-Origin', '*');
     },
   });

@@ -15,8 +15,9 @@ import type { AppProps } from 'single-spa';
  * records the version it was built against; the shell mounts it when the major is the same and the
  * minor is not newer than its own (an older remote simply does not use what was added since).
  * 1.1: remotes provide global modal contents (`modals`) and call `signedIn()`.
+ * 1.3: the shell hands a remote `reportError` for errors React met in its tree (the release guard counts them).
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 /** Whether a remote built against `remote` can be mounted by a shell implementing `shell` (both semver). */
 export function isContractCompatible(remote: string, shell: string = CONTRACT_VERSION): boolean {
@@ -64,6 +65,11 @@ export interface RemoteMountProps extends ShellServices, AppProps {
    * server HTML; the remote restores `state` and hydrates it instead of rendering anew.
    */
   hydrate?: { state: RemoteState };
+  /**
+   * Since 1.3: an error in this remote's tree (uncaught, or caught by one of its error boundaries);
+   * the shell counts it against the version running, for the release guard.
+   */
+  reportError?: (error: unknown) => void;
 }
 
 export type Lifecycle = (props: RemoteMountProps) => Promise<unknown>;

@@ -11,9 +11,20 @@ export function isRemoteId(value: string): value is RemoteId {
   return (REMOTE_IDS as readonly string[]).includes(value);
 }
 
+/** Which released version of a remote this visitor runs (`built`: the deployment's own build, no release yet). */
+export interface RemoteVersionInfo {
+  version: string;
+  /** Subresource Integrity of the version's `remoteEntry.js`. */
+  integrity?: string;
+  /** The default version, for a canary whose files cannot be reached. */
+  fallback?: { version: string; manifestUrl: string };
+}
+
 export interface ParsedRemotesManifest {
   /** Known remotes with their manifest URL. */
   entries: Partial<Record<RemoteId, string>>;
+  /** Known remotes' versions for this visitor (absent in a manifest from before releases). */
+  versions: Partial<Record<RemoteId, RemoteVersionInfo>>;
   /** Names in the manifest that no part of the shell knows. */
   unknown: string[];
 }
@@ -55,5 +66,21 @@ export function parseRemotesManifest(body: string): ParsedRemotesManifest {
     if (isRemoteId(name)) entries[name] = url;
     else unknown.push(name);
   }
-  return { entries, unknown };
+  return { entries, unknown, versions: versionsOf((json as { versions?: unknown }).versions) };
+}
+
+/** The optional `versions` of `/remotes.json`; a malformed entry is left out (the remote then runs what `remotes` names). */
+function versionsOf(raw: unknown): Partial<Record<RemoteId, RemoteVersionInfo>> {
+  const versions: Partial<Record<RemoteId, RemoteVersionInfo>> = {};
+  if (typeof raw !== 'object' || raw === null) return versions;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const v = value as Partial<RemoteVersionInfo> | null;
+    if (!isRemoteId(name) || typeof v?.version !== 'string') continue;
+    const info: RemoteVersionInfo = { version: v.version };
+    if (typeof v.integrity === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v.integrity)) info.integrity = v.integrity;
+    if (typeof v.fallback?.version === 'string' && isHttpUrl(v.fallback.manifestUrl))
+      info.fallback = { version: v.fallback.version, manifestUrl: v.fallback.manifestUrl };
+    versions[name] = info;
+  }
+  return versions;
 }

@@ -23,6 +23,8 @@ import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/oper
 import { type AuthDeps, logOut, signOut, syncAuth } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
 import { FEDERATED_MODALS } from './features/modals/modal-owners';
+import { createReleaseReporter } from './features/releases/release-reports';
+import { watchReleases } from './features/releases/release-watch';
 import { shellTexts } from './i18n/cs';
 import { clearToken, readToken } from './lib/auth-token';
 import { reportError } from './lib/error-reporting';
@@ -232,8 +234,19 @@ async function main() {
   const manifest = await manifestLoad;
   const notices = manifestNotices(manifest, (name) => i18n.t('shell.manifest.unknown', { name }));
   if (notices.length > 0) root.render(<ShellRoot {...rootProps(notices)} />);
-  remotes = registerRemoteApps({ manifest, serverRendered, services, i18n, areas, getRole: () => selectRole(store.getState()) });
+  const reporter = createReleaseReporter();
+  window.addEventListener('pagehide', () => reporter.flush());
+  remotes = registerRemoteApps({ manifest, serverRendered, services, i18n, areas, reporter, getRole: () => selectRole(store.getState()) });
   remotesRegistered();
+  // A release or a rollback reaches this page at its next navigation.
+  window.addEventListener(
+    'single-spa:before-routing-event',
+    watchReleases({
+      running: manifest.ok ? Object.fromEntries(Object.entries(manifest.manifest.versions).map(([id, v]) => [id, v?.version])) : {},
+      fetchManifest: () => loadRemotesManifest(),
+      load: (url) => window.location.assign(url),
+    }),
+  );
   // With a token, the role decides which remote owns the path: the profile first, once the frame's
   // parts all hydrated as the guest they were rendered for. Server HTML of a remote that is not this
   // visitor's for the path does not stay on the page.

@@ -1029,3 +1029,77 @@ export const invoices = pgTable(
     index('invoices_unmailed_idx').on(t.issuedAt).where(sql`${t.emailedAt} is null`),
   ],
 );
+
+/**
+ * The released versions of the four remotes (micro-frontends), each immutable: its files live at
+ * `url` (ends with `/`), `integrity` is the SRI hash of its remoteEntry.js. modules/releases.
+ */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    remote: text('remote').notNull(),
+    /** The content hash of the build, 12 hex digits. */
+    version: text('version').notNull(),
+    url: text('url').notNull(),
+    integrity: text('integrity').notNull(),
+    /** The version has a server page renderer. */
+    renderer: boolean('renderer').notNull().default(false),
+    /** The team (deploy token) that published it. */
+    team: text('team').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/** Which version of a remote everyone gets, and which a share of visitors gets as the canary; changed by compare-and-set on `revision`. */
+export const remoteRegistry = pgTable(
+  'remote_registry',
+  {
+    remote: text('remote').primaryKey(),
+    defaultVersion: text('default_version'),
+    canaryVersion: text('canary_version'),
+    /** Percent of visitors (1–99) on the canary. */
+    canaryShare: integer('canary_share'),
+    /** Earlier defaults, newest last (a rollback pops the last). */
+    history: jsonb('history').$type<string[]>().notNull().default([]),
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('remote_registry_canary_share', sql`${t.canaryShare} is null or ${t.canaryShare} between 1 and 99`),
+    check('remote_registry_canary_pair', sql`(${t.canaryVersion} is null) = (${t.canaryShare} is null)`),
+  ],
+);
+
+/** Every change of the registry: who (a team, or `guard` for the automatic rollback), what, from which state to which. */
+export const remoteRegistryAudit = pgTable(
+  'remote_registry_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    remote: text('remote').notNull(),
+    team: text('team').notNull(),
+    /** publish | release | canary | rollback | auto-rollback. */
+    action: text('action').notNull(),
+    fromState: jsonb('from_state'),
+    toState: jsonb('to_state'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remote_registry_audit_remote_idx').on(t.remote, t.at)],
+);
+
+/** What browsers reported of a remote's version (mounted or failed), for the canary guard; kept about an hour. */
+export const remoteReports = pgTable(
+  'remote_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    /** mounted | load-failed | mount-failed | error. */
+    kind: text('kind').notNull(),
+    /** A hash of the visitor's address and bucket cookie: tells visitors apart, names nobody. */
+    reporter: text('reporter').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remote_reports_version_idx').on(t.remote, t.version, t.at), index('remote_reports_at_idx').on(t.at)],
+);

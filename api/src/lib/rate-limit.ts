@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   contact: { limit: 5, windowMs: 60 * 60_000 },
   /** GET /v1/account/export, per account: it reads every photo of the account. */
   accountExport: { limit: 10, windowMs: 60 * 60_000 },
+  /** POST /v1/remote-reports: a page sends a beacon or two per remote it loads, a script many more. */
+  remoteReports: { limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 function windowOf(rule: RateLimitRule, now: number) {

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { h1Of } from '../../fixtures/html';
+import { buildVariant, removeVariant } from '../../fixtures/remote-variant';
 import { freePort, ROOT, type StartedProcess, stackApiOrigin, stackRemotes, startRemoteServer, startShellServer } from '../../fixtures/shell-server';
 import { expect, test, touches } from '../../fixtures/test';
 
@@ -11,33 +10,11 @@ import { expect, test, touches } from '../../fixtures/test';
 // rebuilt, not restarted — serves the new HTML at once, and browsers hydrate it with exactly the
 // build that rendered it.
 
-const COPY = path.join(ROOT, '.redeploy-mf-public');
 const OLD = 'Najděte svého fotografa nebo kameramana';
 const NEW = 'Najděte fotografa nebo kameramana ještě dnes';
 
 test.describe('independent deploy', touches('shell', 'mf-public'), () => {
   test.setTimeout(300_000);
-
-  /** The remote's sources with one text changed, built by its own webpack config (a sibling folder, so paths resolve alike). */
-  function buildChangedRemote(): string {
-    fs.rmSync(COPY, { recursive: true, force: true });
-    fs.mkdirSync(COPY);
-    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs', 'server.mjs']) {
-      fs.cpSync(path.join(ROOT, 'mf-public', entry), path.join(COPY, entry), { recursive: true });
-    }
-    const i18n = path.join(COPY, 'src', 'i18n', 'cs.ts');
-    const source = fs.readFileSync(i18n, 'utf8');
-    expect(source).toContain(OLD);
-    fs.writeFileSync(i18n, source.replace(OLD, NEW));
-    const webpack = require.resolve('webpack/bin/webpack.js', { paths: [ROOT] });
-    const result = spawnSync(process.execPath, [webpack, '--config', 'webpack.config.mjs'], {
-      cwd: COPY,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
-    });
-    if (result.status !== 0) throw new Error(`the remote did not build:\n${result.stdout}\n${result.stderr}`);
-    return COPY;
-  }
 
   const sha = (body: Buffer) => crypto.createHash('sha256').update(body).digest('hex');
 
@@ -65,6 +42,7 @@ test.describe('independent deploy', touches('shell', 'mf-public'), () => {
       r.id === 'mf-public' ? { id: r.id, manifestUrl: `http://localhost:${port}/mf-manifest.json`, rendererUrl: `http://127.0.0.1:${port}` } : r,
     );
     let remote: StartedProcess | null = null;
+    let variant: string | null = null;
     let shell: StartedProcess | null = null;
     try {
       remote = await startRemoteServer({ id: 'mf-public', dir: path.join(ROOT, 'mf-public'), port, apiOrigin });
@@ -77,7 +55,8 @@ test.describe('independent deploy', touches('shell', 'mf-public'), () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD);
 
       // The team's deploy: the new build, its server restarted on the same address; nothing else.
-      const dir = buildChangedRemote();
+      const dir = buildVariant('mf-public', 'redeploy-mf-public', [{ file: 'src/i18n/cs.ts', from: OLD, to: NEW }]);
+      variant = dir;
       await remote.stop();
       remote = await startRemoteServer({ id: 'mf-public', dir, port, apiOrigin });
 
@@ -98,7 +77,7 @@ test.describe('independent deploy', touches('shell', 'mf-public'), () => {
     } finally {
       await shell?.stop();
       await remote?.stop();
-      fs.rmSync(COPY, { recursive: true, force: true });
+      if (variant) removeVariant(variant);
     }
   });
 });

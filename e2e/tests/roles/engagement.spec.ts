@@ -1,3 +1,4 @@
+import { addCandidateMarker } from '../../fixtures/candidate';
 import { acceptedConversation, DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
 import { expect, test, touches } from '../../fixtures/test';
 import { giveStars } from '../../pages/antd-fields';
@@ -27,6 +28,7 @@ test.describe('the engagement', touches('mf-client', 'mf-executor', 'mf-account'
 
       // — The professional signs in from the home page, lands on the dashboard and answers the new request from it.
       const proContext = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+      await addCandidateMarker(proContext, baseURL ?? '');
       const proTab = await proContext.newPage();
       const executor = { page: proTab, shell: new ShellPage(proTab, baseURL ?? '') };
       await executor.page.setViewportSize({ width, height: width < 768 ? 800 : 900 });

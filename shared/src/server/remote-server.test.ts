@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { FRAGMENT_PROTOCOL, isRemoteFragment } from '@zaber/shared/ssr/fragment';
 import { startRemoteServer } from '../../server/remote-server.mjs';
+import { storeVersion } from '../../server/versions-store.mjs';
 
 // A remote's deployable as its build leaves it: the browser files with their brotli copies and the
 // page renderer (here one that counts its renders and can be told to fail or to take its time).
@@ -44,7 +45,7 @@ describe('a remote server', () => {
   const base = (port: number) => `http://127.0.0.1:${port}`;
   let port = 0;
 
-  async function start(options: { cacheMs?: number; production?: boolean; trustProxy?: string | boolean } = {}) {
+  async function start(options: { cacheMs?: number; production?: boolean; trustProxy?: string | boolean; versionsDir?: string } = {}) {
     dir = deployable();
     app = await startRemoteServer({ id: 'mf-public', dir, port: 0, publicUrl: 'https://public.zaber.test/', apiOrigin: 'http://api.test', ...options });
     port = (app.server.address() as { port: number }).port;
@@ -126,5 +127,40 @@ describe('a remote server', () => {
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base(port)}/remoteEntry.js.map`)).status).toBe(404);
     expect((await fetch(`${base(port)}/ssr-assets.json`)).status).toBe(404);
+  });
+
+  it('serves every stored version under /v/<version>/ and renders a page with the version asked for', async () => {
+    const store = fs.mkdtempSync(path.join(os.tmpdir(), 'zaber-versions-'));
+    try {
+      const { version } = storeVersion({ storeDir: store, remote: 'mf-public', packageDir: deployable() });
+      await start({ production: true, versionsDir: path.join(store, 'mf-public') });
+      const entry = await fetch(`${base(port)}/v/${version}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-encoding')).toBe('br');
+      expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+      // Content-addressed: even the entry never changes under this address.
+      expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const missing of [
+        `/v/${version}/remoteEntry.js.map`,
+        `/v/${version}/ssr-assets.json`,
+        '/v/aaaaaaaaaaaa/remoteEntry.js',
+        `/v/${version}/../../x`,
+        '/v/..%2F..%2Fetc/passwd',
+      ]) {
+        expect((await fetch(`${base(port)}${missing}`)).status).toBe(404);
+      }
+      const response = await fetch(`${base(port)}/_fragment?url=%2F&version=${version}`);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body.version).toBe(version);
+      expect(body.assets).toEqual({
+        entry: `https://public.zaber.test/v/${version}/remoteEntry.js`,
+        scripts: [`https://public.zaber.test/v/${version}/expose.5e6f7a8b.js`, `https://public.zaber.test/v/${version}/HomePage.1a2b3c4d.js`],
+        styles: [`https://public.zaber.test/v/${version}/HomePage.1a2b3c4d.css`],
+      });
+      expect((await fetch(`${base(port)}/_fragment?url=%2F&version=aaaaaaaaaaaa`)).status).toBe(404);
+      expect((await fetch(`${base(port)}/_fragment?url=%2F&version=..%2F..`)).status).toBe(404);
+    } finally {
+      fs.rmSync(store, { recursive: true, force: true });
+    }
   });
 });

@@ -35,6 +35,8 @@ export interface RemoteFragment {
   remote: string;
   /** Identifies the build (content hash of its entry). */
   build: string;
+  /** The released version that rendered it (`built`: the deployment's own build, not from the versions store). */
+  version?: string;
   /** 200, or 404 when the page's data does not exist or is not public. */
   status: number;
   /** The remote's root element with the rendered page. */
@@ -51,6 +53,8 @@ export interface SsrPageData {
   /** The remote whose HTML is in its area, to be hydrated. */
   remote: string;
   entry: string;
+  /** The released version of that remote the page was rendered by (`built` outside the registry). */
+  version?: string;
   state: RemoteState;
 }
 

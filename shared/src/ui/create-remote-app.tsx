@@ -156,6 +156,20 @@ export interface CreateRemoteAppOptions extends RemoteAppDefinition {
  * the shell mounts it with `hydrate` and the area holds this remote's server HTML, the root
  * hydrates that HTML (the server's Apollo state restored first) instead of rendering anew.
  */
+/** React's reports of errors in the remote's tree, passed on to the shell (and still to the console). */
+function treeErrors(remote: RemoteId, props: RemoteMountProps) {
+  return {
+    onUncaughtError: (error: unknown) => {
+      console.error(`[${remote}]`, error);
+      props.reportError?.(error);
+    },
+    onCaughtError: (error: unknown) => {
+      console.error(`[${remote}]`, error);
+      props.reportError?.(error);
+    },
+  };
+}
+
 /** How long a mount waits for its hydration before the shell goes on. */
 const HYDRATION_WAIT_MS = 10_000;
 
@@ -185,6 +199,7 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
           hydrateInSlices(container, <RemoteTree remote={remote} App={App} services={props} head={head} onCommitted={hydrated} />, {
             identifierPrefix: idPrefix(remote),
             onRecoverableError: (error) => console.error(`[${remote}] Hydratace se nezdařila:`, error),
+            ...treeErrors(remote, props),
           }),
         );
         // A tree that never commits (an error no boundary caught) must not hold the page forever.
@@ -195,7 +210,7 @@ export function createRemoteApp({ remote, App, texts = {}, modals }: CreateRemot
       }
       // Server HTML the shell did not ask to hydrate (another version, another role) is replaced.
       container.replaceChildren();
-      const root = createRoot(container, { identifierPrefix: idPrefix(remote) });
+      const root = createRoot(container, { identifierPrefix: idPrefix(remote), ...treeErrors(remote, props) });
       root.render(tree);
       roots.set(props.name, root);
     },

@@ -14,7 +14,13 @@ export function readServerRendered(doc: Document = document): ServerRendered | n
     const data = JSON.parse(text) as Partial<SsrPageData>;
     if (typeof data.remote !== 'string' || !isRemoteId(data.remote) || typeof data.entry !== 'string' || typeof data.state !== 'object' || !data.state)
       return null;
-    return { remote: data.remote, entry: data.entry, state: data.state, url: `${doc.location.pathname}${doc.location.search}` };
+    return {
+      remote: data.remote,
+      entry: data.entry,
+      ...(typeof data.version === 'string' ? { version: data.version } : {}),
+      state: data.state,
+      url: `${doc.location.pathname}${doc.location.search}`,
+    };
   } catch {
     return null;
   }

@@ -180,4 +180,29 @@ describe('createRemoteLifecycles', () => {
     });
     expect(await screen.findByText('Tuto část stránky se nepodařilo načíst.')).toBeInTheDocument();
   });
+
+  it('tells the release guard how each mount went: mounted, or loaded but failed to mount', async () => {
+    const events: string[] = [];
+    const hooks = {
+      onMounted: () => events.push('mounted'),
+      onMountFailed: (error: unknown) => events.push(`mount-failed: ${(error as Error).message}`),
+      onLoadError: (error: unknown) => {
+        events.push(`load-failed: ${(error as Error).message}`);
+        return false;
+      },
+    };
+    await lifecyclesWith(hooks).mount(props());
+    const throwing = fakeRemote();
+    throwing.module.mount = async () => {
+      throw new Error('mount boom');
+    };
+    await lifecyclesWith({ ...hooks, load: async () => throwing.module }).mount(props());
+    await lifecyclesWith({
+      ...hooks,
+      load: async () => {
+        throw new Error('entry unreachable');
+      },
+    }).mount(props());
+    expect(events).toEqual(['mounted', 'mount-failed: mount boom', 'load-failed: mount boom', 'load-failed: entry unreachable']);
+  });
 });

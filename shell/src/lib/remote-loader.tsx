@@ -29,6 +29,10 @@ export interface RemoteLoaderDeps {
   i18n: I18n;
   /** Called with a failed load; true when the page is reloading (chunk error guard). */
   onLoadError: (error: unknown) => boolean;
+  /** The remote answered: mounted (or hydrated) in its area. */
+  onMounted?: (props: RemoteMountProps) => void;
+  /** Its `./app` loaded but its mount threw (a failed load goes to `onLoadError`). */
+  onMountFailed?: (error: unknown, props: RemoteMountProps) => void;
   timeoutMs?: number;
 }
 
@@ -127,8 +131,10 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
 
   async function mountReal(props: RemoteMountProps) {
     active = props;
+    let loaded = false;
     try {
       const mod = await resolveModule();
+      loaded = true;
       if (active !== props) return; // unmounted while loading
       hidePanel();
       if (!bootstrapped) {
@@ -138,8 +144,10 @@ export function createRemoteLifecycles(deps: RemoteLoaderDeps): SingleSpaLifecyc
       await mod.mount(props);
       mounted = true;
       props.domElement.setAttribute(READY_ATTRIBUTE, '');
+      deps.onMounted?.(props);
     } catch (error) {
       if (active !== props) return;
+      if (loaded) deps.onMountFailed?.(error, props);
       if (deps.onLoadError(error)) return;
       await showPanel(props, error);
       props.domElement.setAttribute(READY_ATTRIBUTE, '');

@@ -12,7 +12,7 @@ describe('loadRemotesManifest', () => {
     const result = await loadRemotesManifest(
       fetcher({ ok: true, body: JSON.stringify({ remotes: { 'mf-account': 'http://localhost:3004/mf-manifest.json' } }) }),
     );
-    expect(result).toEqual({ ok: true, manifest: { entries: { 'mf-account': 'http://localhost:3004/mf-manifest.json' }, unknown: [] } });
+    expect(result).toEqual({ ok: true, manifest: { entries: { 'mf-account': 'http://localhost:3004/mf-manifest.json' }, unknown: [], versions: {} } });
   });
 
   it('reports an HTTP error, a network error and bad JSON without throwing', async () => {

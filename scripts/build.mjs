@@ -51,15 +51,19 @@ export async function buildOne(pkg, force = false) {
   fs.writeFileSync(stamp, hash);
 }
 
-/** shared and api first (the API needs shared's dist), then the front-ends two at a time (2 cores). */
+/**
+ * shared and api first (the API needs shared's dist), then the remotes two at a time (2 cores), then
+ * the shell: its build checks the types the remotes' builds published (shell/scripts/check-remote-types.mjs).
+ */
 export async function build({ force = false } = {}) {
   await buildOne('shared', force);
   await buildOne('api', force);
-  const queue = PACKAGES.filter((p) => p !== 'shared' && p !== 'api');
+  const queue = PACKAGES.filter((p) => p.startsWith('mf-'));
   const worker = async () => {
     for (let pkg = queue.shift(); pkg; pkg = queue.shift()) await buildOne(pkg, force);
   };
   await Promise.all([worker(), worker()]);
+  await buildOne('shell', force);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await build({ force: process.argv.includes('--force') });

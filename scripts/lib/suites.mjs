@@ -68,7 +68,13 @@ export async function typecheckRun(results, packages) {
     const code = await run('npx', ['tsc', '-p', `${pkg}/tsconfig.json`]);
     if (code !== 0) failed.push(pkg);
   }
-  results.record('typecheck', packages.length - failed.length, failed.length, failed.join(', '));
+  // The shell and the remotes meet at the types each remote's build published: checked with either.
+  const checks = [...packages];
+  if (packages.some((pkg) => pkg === 'shell' || pkg.startsWith('mf-'))) {
+    checks.push('remote types');
+    if ((await run('node', ['shell/scripts/check-remote-types.mjs'])) !== 0) failed.push('remote types');
+  }
+  results.record('typecheck', checks.length - failed.length, failed.length, failed.join(', '));
 }
 
 /** The package a jest result belongs to, by its path. */

@@ -433,7 +433,17 @@ export function createFederatedConfig({ dir, kind, name, exposes, define = {}, t
           ? { runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')] }
           : { experiments: { externalRuntime: true } }),
         manifest: true,
-        dts: false,
+        // A remote publishes the types of what it exposes with every build (`dist/@mf-types.zip`, named
+        // by its manifest); the shell's type check reads them (shell/scripts/check-remote-types.mjs).
+        // Only a remote with a TypeScript project (the build tests' small fixture apps have none).
+        dts:
+          isHost || !fs.existsSync(path.join(dir, 'tsconfig.json'))
+            ? false
+            : {
+                generateTypes: { extractThirdParty: false, extractRemoteTypes: false, abortOnError: true },
+                consumeTypes: false,
+                tsConfigPath: path.join(dir, 'tsconfig.json'),
+              },
       }),
       ...(isHost
         ? [

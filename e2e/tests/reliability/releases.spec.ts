@@ -41,6 +41,8 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
   const visitors: Visitor[] = [];
 
   test.beforeAll(async () => {
+    // Its own API, five servers and three builds of remotes: minutes on a busy machine.
+    test.setTimeout(300_000);
     stack = await startReleaseStack();
     // The next releases: texts changed, and one whose mount throws.
     const publicDir = buildVariant('mf-public', 'release-mf-public-v2', [{ file: 'src/i18n/cs.ts', from: HOME_V1, to: HOME_V2 }]);
@@ -60,6 +62,7 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
       v1[remote] = releasedVersion(stack.release(remote, '--from', path.join(ROOT, remote)));
     }
     publicV2 = releasedVersion(stack.release('mf-public', '--from', publicDir, '--canary', '50', '--reason', 'Nový nadpis úvodu'));
+    await stack.served('mf-public', publicV2, CANARY_BUCKET);
   });
 
   test.afterAll(async () => {
@@ -71,6 +74,16 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
   async function visitor(browser: Browser, bucket: number, login?: string): Promise<Visitor> {
     const context = await browser.newContext({ baseURL: stack.url, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
     await stack.visitorCookies(context, bucket);
+    // The scripts the page adds (the federation runtime removes an entry's element once it ran).
+    await context.addInitScript(() => {
+      const seen: { src: string; integrity: string }[] = [];
+      (window as unknown as { __scripts: typeof seen }).__scripts = seen;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && node.src) seen.push({ src: node.src, integrity: node.integrity });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const page = await context.newPage();
     const shell = new ShellPage(page, stack.url);
     await shell.setConsent({ analytics: false, marketing: false });
@@ -127,6 +140,7 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
 
   test('mf-client v2 at 50 %: two signed-in clients keep their own version across reloads and navigations', async ({ browser }) => {
     clientV2 = releasedVersion(stack.release('mf-client', '--from', clientV2Dir, '--canary', '50'));
+    await stack.served('mf-client', clientV2, CANARY_BUCKET);
     const canary = await visitor(browser, CANARY_BUCKET, DEMO.client);
     const other = await visitor(browser, DEFAULT_BUCKET, DEMO.client);
     for (const [v, heading, version] of [
@@ -147,6 +161,9 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
       expect(now.version).toBe(version);
       expect(now.loaded.some((url) => url.includes(`/v/${version}/remoteEntry.js`))).toBe(true);
       expect((await remotesJson(v)).versions['mf-client']?.version).toBe(version);
+      // The released entry ran only after the browser checked it against the registry's hash.
+      const scripts = await v.page.evaluate(() => (window as unknown as { __scripts: { src: string; integrity: string }[] }).__scripts);
+      expect(scripts.find((script) => script.src.includes(`/v/${version}/remoteEntry.js`))?.integrity).toMatch(/^sha384-/);
     }
   });
 
@@ -204,6 +221,7 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
 
   test('a canary that throws on mount is rolled back by the guard; its visitors get the default; the audit says so', async ({ browser }) => {
     const faulty = releasedVersion(stack.release('mf-client', '--from', faultyDir, '--canary', '50', '--reason', 'Zkouška strážce'));
+    await stack.served('mf-client', faulty, CANARY_BUCKET);
     const first = await visitor(browser, CANARY_BUCKET, DEMO.client);
     const second = await visitor(browser, OTHER_CANARY_BUCKET, DEMO.client);
     const healthy = await visitor(browser, DEFAULT_BUCKET, DEMO.client);
@@ -240,6 +258,7 @@ test.describe('releases', touches('shell', 'mf-public', 'mf-client'), () => {
     expect(candidate).toBe(clientV2);
     const v = await visitor(browser, DEFAULT_BUCKET);
     const bucket = (await v.page.context().cookies()).find((c) => c.name === 'zaber-bucket')?.value ?? '';
+    await stack.served('mf-public', publicV2, CANARY_BUCKET);
     const remotes = async (headers: Record<string, string>, query = '') => request.get(`${stack.url}remotes.json${query}`, { headers });
     const asked = async (headers: Record<string, string>, query = '') =>
       ((await (await remotes(headers, query)).json()) as { versions: Record<string, { version: string }> }).versions['mf-client']?.version;

@@ -6,8 +6,13 @@ import { confirmPopup, DEMO, type ShellPage, signedInPage } from '../../pages/sh
 // real API: messages and the header's badge arrive live, and the order's status moves on.
 
 const SHOTS = '../.reports/screenshots/conversations';
+/**
+ * A demo professional (wedding photos, public, with credit) no other journey writes to: the badge of
+ * her unread messages moves only by this journey's messages, also while other journeys run beside it.
+ */
+const PROFESSIONAL = { email: 'lucie.horakova@zaber.test', name: 'Lucie Horáková' };
 
-/** A request of the demo client, a proposal of the demo professional, accepted: its conversation's id. */
+/** A request of the demo client, a proposal of the professional, accepted: its conversation's id. */
 async function acceptedProposal(client: ShellPage, executor: ShellPage): Promise<{ conversationId: string; requestNumber: string }> {
   const { municipalities } = await client.graphql<{ municipalities: { id: string }[] }>(
     'query MunicipalitySearch($search: String!) { municipalities(search: $search, limit: 1) { id } }',
@@ -43,7 +48,7 @@ test.describe('live conversation', touches('mf-account', 'mf-client', 'api'), ()
   test('a client and a professional exchange messages live; the professional schedules the order', async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const client = await signedInPage(browser, baseURL ?? '', DEMO.client);
-    const executor = await signedInPage(browser, baseURL ?? '', DEMO.executor);
+    const executor = await signedInPage(browser, baseURL ?? '', PROFESSIONAL.email);
     const { conversationId, requestNumber } = await acceptedProposal(client.shell, executor.shell);
     const path = `/conversations/?c=${conversationId}`;
 
@@ -106,7 +111,7 @@ test.describe('live conversation', touches('mf-account', 'mf-client', 'api'), ()
 
     // — The request's conversations tab lists it; it opens in the shell's conversation modal.
     await client.shell.goto(`/poptavky/${requestNumber}/conversations/`);
-    await client.shell.remote('mf-client').getByRole('button', { name: 'Otevřít konverzaci s profíkem Petra Profíková' }).click();
+    await client.shell.remote('mf-client').getByRole('button', { name: `Otevřít konverzaci s profíkem ${PROFESSIONAL.name}` }).click();
     const modal = client.page.getByRole('dialog', { name: 'Zprávy' });
     await expect(modal.getByTestId('conversation-thread')).toContainText('Ano, ve 14 hodin budu na místě.');
     await expect(modal.getByTestId('conversation-status')).toHaveText('Termín domluven');

@@ -59,12 +59,6 @@ export async function makeProfilePublic(tx: Db, profileId: string): Promise<void
   await tx.update(profiles).set({ isPublic: true }).where(eq(profiles.id, profileId));
 }
 
-/** The moderators' profiles (a moderator is a user role; the profile is what notifications belong to). */
-export async function moderatorProfileIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(eq(users.role, 'MODERATOR'));
-  return rows.map((r) => r.id);
-}
-
 /** One status of the queue with the applicants' profiles: waiting ones oldest first, decided ones newest first. */
 export async function listQueue(db: Db, status: StoredApprovalStatus, p: Paging) {
   const where = eq(profileApprovalRequests.status, status);

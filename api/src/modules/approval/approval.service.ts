@@ -8,6 +8,7 @@ import { toCategory } from '../categories/categories.mappers';
 import { markNotificationMailedAtOnce } from '../email-digests/email-digests.service';
 import { listCategoriesOfProfiles } from '../executors/executors.service';
 import { createNotification } from '../notifications/notifications.service';
+import { moderatorProfileIds } from '../profile/profile.repository';
 import { APPROVAL_MESSAGES, type ApprovalGapValue, approvalGaps, approvalRefusal, approvalStatus } from './approval.policy';
 import {
   type ApplicantRow,
@@ -20,7 +21,6 @@ import {
   lockApplicant,
   lockRequest,
   makeProfilePublic,
-  moderatorProfileIds,
   PENDING_UNIQUE_INDEX,
 } from './approval.repository';
 import { profileApprovedMail, profileRejectedMail } from './approval.templates';

@@ -124,16 +124,6 @@ export async function findPayer(db: Db, profileId: string) {
   return row;
 }
 
-export async function moderatorProfileIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(users.role, 'MODERATOR'))
-    .orderBy(asc(profiles.createdAt));
-  return rows.map((r) => r.id);
-}
-
 /** How many payment orders a profile has (the demo seed writes its own once). */
 export async function countOrdersOfProfile(db: Db, profileId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders).where(eq(paymentOrders.profileId, profileId));

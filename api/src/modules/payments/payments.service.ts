@@ -12,6 +12,7 @@ import type { Services } from '../../services';
 import { creditBalance, type LedgerPosting, lockCredit, postLedgerEntries, publishBalance } from '../credit/credit.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
+import { moderatorProfileIds } from '../profile/profile.repository';
 import { parseBankStatement } from './bank-statement';
 import { GatewayError, type GatewayState } from './payment-gateway';
 import { isPaidStatus, isPaymentOrderId, type PaymentOrderRow, type PaymentStatusValue } from './payments.mappers';
@@ -30,7 +31,6 @@ import {
   listUnpaidBankTransfers,
   lockBankTransferByNumber,
   lockPaymentOrder,
-  moderatorProfileIds,
   updatePaymentOrder,
 } from './payments.repository';
 

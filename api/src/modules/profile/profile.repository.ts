@@ -213,3 +213,14 @@ export async function listOwnDates(db: Db, profileId: string, range: { from: str
     )
     .orderBy(asc(profileDates.date), asc(categories.sort));
 }
+
+/** The moderators' profiles, oldest first (a moderator is a user role; notifications belong to profiles). */
+export async function moderatorProfileIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(users.role, 'MODERATOR'))
+    .orderBy(asc(profiles.createdAt));
+  return rows.map((row) => row.id);
+}

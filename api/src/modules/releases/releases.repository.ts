@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { profiles, remoteRegistry, remoteRegistryAudit, remoteReports, remoteVersions, users } from '../../db/schema';
+import { remoteRegistry, remoteRegistryAudit, remoteReports, remoteVersions } from '../../db/schema';
 import type { VersionStats } from './canary-guard';
 import type { ReportKind } from './releases.schemas';
 
@@ -150,15 +150,4 @@ export async function reportStats(db: Db, remote: string, canary: string, versio
     )
     .groupBy(remoteReports.version);
   return new Map(rows.map(({ version, ...stats }) => [version, stats]));
-}
-
-/** The moderators' profiles (a moderator is a user role; notifications belong to profiles). */
-export async function moderatorProfileIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(users.role, 'MODERATOR'))
-    .orderBy(asc(profiles.createdAt));
-  return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';
 import type { Services } from '../../services';
 import { createNotification } from '../notifications/notifications.service';
+import { moderatorProfileIds } from '../profile/profile.repository';
 import { GUARD_WINDOW_MS, NO_REPORTS, rollbackReason, shouldRollBack } from './canary-guard';
 import {
   type AuditRow,
@@ -17,7 +18,6 @@ import {
   insertVersion,
   listAudit,
   listRegistry,
-  moderatorProfileIds,
   newestVersions,
   type RegistryRow,
   type RegistryValues,

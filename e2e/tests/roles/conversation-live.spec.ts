@@ -111,7 +111,10 @@ test.describe('live conversation', touches('mf-account', 'mf-client', 'api'), ()
 
     // — The request's conversations tab lists it; it opens in the shell's conversation modal.
     await client.shell.goto(`/poptavky/${requestNumber}/conversations/`);
-    await client.shell.remote('mf-client').getByRole('button', { name: `Otevřít konverzaci s profíkem ${PROFESSIONAL.name}` }).click();
+    await client.shell
+      .remote('mf-client')
+      .getByRole('button', { name: `Otevřít konverzaci s profíkem ${PROFESSIONAL.name}` })
+      .click();
     const modal = client.page.getByRole('dialog', { name: 'Zprávy' });
     await expect(modal.getByTestId('conversation-thread')).toContainText('Ano, ve 14 hodin budu na místě.');
     await expect(modal.getByTestId('conversation-status')).toHaveText('Termín domluven');

@@ -164,6 +164,18 @@ function mediaS3(env: NodeJS.ProcessEnv): MediaS3Config | undefined {
 
 const API_DIR = path.resolve(__dirname, '..');
 
+/** Where the data lives (the database and the media), without the rest of the configuration: what backups need. */
+export type StorageConfig = Pick<Config, 'databaseUrl' | 'pgliteDir' | 'mediaDir' | 'mediaS3'>;
+
+export function storageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR ?? path.join(API_DIR, '.data', 'pglite'),
+    mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
+    mediaS3: mediaS3(env),
+  };
+}
+
 /** The development JWT secret; production refuses to start with it (or without JWT_SECRET). */
 const DEV_JWT_SECRET = 'zaber-dev-secret-do-not-use-in-production';
 /** HS256 keys shorter than the hash (256 bits) weaken it; 32 characters of a random string are at least that. */
@@ -335,9 +347,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(problems.join('; '));
   }
   const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const storage = storageConfig(env);
   return {
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteDir: env.PGLITE_DIR ?? path.join(API_DIR, '.data', 'pglite'),
+    databaseUrl: storage.databaseUrl,
+    pgliteDir: storage.pgliteDir,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Záběr <no-reply@zaber.test>',
@@ -361,8 +374,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE !== '0',
     placesCsv: env.ZABER_PLACES_CSV ?? path.join(API_DIR, 'data', 'cz-municipalities.csv'),
     seedDemo: production ? false : env.ZABER_SEED_DEMO ? env.ZABER_SEED_DEMO === '1' : true,
-    mediaDir: env.MEDIA_DIR ?? path.join(API_DIR, '.data', 'media'),
-    mediaS3: mediaS3(env),
+    mediaDir: storage.mediaDir,
+    mediaS3: storage.mediaS3,
     contactEmail: env.CONTACT_EMAIL ?? 'podpora@zaber.test',
     jobsIntervalMs: jobsInterval(env.JOBS_INTERVAL_MS),
     gopay: gopayConfig,

@@ -25,7 +25,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 // Any constant shared by every instance: serializes migrate + seed when several start at once.
 const MIGRATION_LOCK_KEY = 72_411_001;
 

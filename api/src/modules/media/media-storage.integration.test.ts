@@ -65,6 +65,16 @@ describe.each(STORES)('the media storage contract on %s', (_name, open) => {
     await expect(store.storage.delete('avatars/p1/c.jpg')).resolves.toBeUndefined();
   });
 
+  it('lists every object with its size, sorted by key', async () => {
+    await store.storage.put('list/b/2.webp', Buffer.from('22'), 'image/webp');
+    await store.storage.put('list/a.jpg', Buffer.from('1'), 'image/jpeg');
+    const listed = (await store.storage.list()).filter((o) => o.key.startsWith('list/'));
+    expect(listed).toEqual([
+      { key: 'list/a.jpg', bytes: 1 },
+      { key: 'list/b/2.webp', bytes: 2 },
+    ]);
+  });
+
   it('refuses keys that are not plain relative paths', async () => {
     for (const key of ['../escape.jpg', '/etc/passwd', 'works/../../x.jpg', 'Works/Upper.jpg']) {
       await expect(store.storage.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/unsafe media key/);

@@ -15,7 +15,24 @@ export interface MediaStorage {
   read(key: string): Promise<Buffer | null>;
   /** Deleting a key that does not exist is not an error (callers clean up after failures). */
   delete(key: string): Promise<void>;
+  /** Every object's key and size, sorted by key (backups); files a writer has not finished are left out. */
+  list(): Promise<MediaObject[]>;
 }
+
+export interface MediaObject {
+  key: string;
+  bytes: number;
+}
+
+/** By extension: the pipeline writes .jpg and .webp; .png and .avif are for objects stored by hand. */
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+
+/** The content type of a key by its extension; undefined for anything that is not an image the API serves. */
+export function mediaContentType(key: string): string | undefined {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
+}
+
+const byKey = (a: MediaObject, b: MediaObject) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 const MEDIA_PREFIX = '/media/';
 
@@ -68,6 +85,25 @@ export function createDiskMediaStorage(dir: string): MediaStorage {
     },
     async delete(key) {
       await fs.rm(file(key), { force: true });
+    },
+    async list() {
+      const objects: MediaObject[] = [];
+      const walk = async (relative: string): Promise<void> => {
+        const entries = await fs.readdir(path.join(dir, relative), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+        for (const entry of entries) {
+          const key = relative ? `${relative}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) await walk(key);
+          // A `.tmp` file is a put in progress (renamed when complete).
+          else if (entry.isFile() && !entry.name.endsWith('.tmp') && isSafeKey(key)) {
+            objects.push({ key, bytes: (await fs.stat(path.join(dir, key))).size });
+          }
+        }
+      };
+      await walk('');
+      return objects.sort(byKey);
     },
   };
 }
@@ -122,6 +158,19 @@ export function createS3MediaStorage(config: MediaS3Config): MediaStorage {
     async delete(key) {
       const { DeleteObjectCommand } = await s3Sdk();
       await (await client()).send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+    },
+    async list() {
+      const { ListObjectsV2Command } = await s3Sdk();
+      const objects: MediaObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await (await client()).send(new ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isSafeKey(object.Key)) objects.push({ key: object.Key, bytes: object.Size ?? 0 });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return objects.sort(byKey);
     },
   };
 }

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isSafeKey, type MediaStorage } from './media-storage';
-
-/** By extension: the pipeline writes .jpg and .webp; .png and .avif are for objects stored by hand. */
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+import { isSafeKey, type MediaStorage, mediaContentType } from './media-storage';
 
 /** GET /media/<key>: images of the media storage (the shell's server proxies /media here). */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaStorage): void {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    const type = TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
+    const type = mediaContentType(key);
     const data = isSafeKey(key) && type ? await media.read(key) : null;
     if (!data || !type) return reply.status(404).send({ detail: 'Nenalezeno' });
     // Keys never change content (new content gets a new key), so browsers may keep them long.

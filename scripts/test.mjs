@@ -2,7 +2,7 @@
 // Playwright journeys against production builds; prints each stage's wall time and the slowest
 // test files and journeys (.reports/timings.json); ends with one line `N passed, N failed`.
 // `npm test -- <suite>…` runs some: lint, duplicates, typecheck, unit (every package's jest),
-// a package name (its jest project), e2e.
+// a package name (its jest project), e2e, previous-release (also part of --reliability).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
@@ -11,6 +11,7 @@ import { PACKAGES } from './lib/deployables.mjs';
 import { ROOT } from './lib/run.mjs';
 import { createResults, duplicatesRun, jestRun, lintRun, playwrightRun, typecheckRun } from './lib/suites.mjs';
 import { createTimings } from './lib/timings.mjs';
+import { previousReleaseSmoke } from './previous-release.mjs';
 
 const REPORTS = path.join(ROOT, '.reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
@@ -34,6 +35,18 @@ if (wants('typecheck')) await timings.stage('typecheck', () => typecheckRun(resu
 const projects = wants('unit') ? [] : PACKAGES.filter((pkg) => only.includes(pkg));
 if (wants('unit') || projects.length > 0) await timings.stage('unit and integration (jest)', () => jestRun(results, timings, REPORTS, { projects, env }));
 if (wants('e2e')) await timings.stage('journeys (playwright)', () => playwrightRun(results, timings, REPORTS, { env }));
+// The previous release's API against this schema (rolling releases; scripts/previous-release.mjs).
+if ((reliability && only.length === 0) || only.includes('previous-release')) {
+  await timings.stage('previous release API', async () => {
+    try {
+      const checks = await previousReleaseSmoke();
+      results.record('previous-release', checks.length, 0);
+    } catch (error) {
+      console.error(`✗ ${error instanceof Error ? error.message : error}`);
+      results.record('previous-release', 0, 1, 'see above');
+    }
+  });
+}
 
 timings.report(path.join(REPORTS, 'timings.json'));
 process.exit(results.print() > 0 ? 1 : 0);

@@ -195,6 +195,12 @@ describe.each(ENGINES)('backup and restore on %s', (engine: Engine) => {
       await fs.writeFile(file, original);
       await fs.writeFile(path.join(backupDir, 'media', 'podvrzeny.jpg'), 'x');
       await expect(restoreBackup({ storage, media }, backupDir)).rejects.toThrow(/media\/podvrzeny\.jpg v manifestu není/);
+      // A manifest naming a file outside the backup.
+      const manifestFile = path.join(backupDir, MANIFEST);
+      const escaping = { ...manifest, media: { ...manifest.media, objects: [{ ...object, key: '../../outside.jpg' }] } };
+      await fs.writeFile(manifestFile, JSON.stringify(escaping));
+      await expect(restoreBackup({ storage, media }, backupDir)).rejects.toThrow(/neplatné klíče médií \.\.\/\.\.\/outside\.jpg/);
+      await fs.writeFile(manifestFile, JSON.stringify(manifest, null, 2));
     } finally {
       await fs.writeFile(file, original);
       await fs.rm(path.join(backupDir, 'media', 'podvrzeny.jpg'), { force: true });

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../config';
-import { type MediaStorage, mediaContentType } from '../modules/media/media-storage';
+import { isSafeKey, type MediaStorage, mediaContentType } from '../modules/media/media-storage';
 import {
   type AppliedMigration,
   BackupError,
@@ -174,6 +174,11 @@ export async function verifyBackup(dir: string): Promise<Manifest> {
     throw new BackupError(`${path.join(dir, MANIFEST)} nelze přečíst: ${(error as Error).message}`);
   }
   if (manifest.format !== 1) throw new BackupError(`${MANIFEST}: neznámý formát ${String(manifest.format)}`);
+  // Names come from the manifest: only the two database files and plain media keys, never a path out of the folder.
+  if (!['database.dump', 'pglite.tar.gz'].includes(manifest.database?.file))
+    throw new BackupError(`${MANIFEST}: neznámý soubor databáze ${String(manifest.database?.file)}`);
+  const unsafe = manifest.media.objects.filter((o) => !isSafeKey(o.key));
+  if (unsafe.length > 0) throw new BackupError(`${MANIFEST}: neplatné klíče médií ${unsafe.map((o) => o.key).join(', ')}`);
   const damaged: string[] = [];
   const check = async (relative: string, expected: BackupFile) => {
     const actual = await fileOf(path.join(dir, relative)).catch(() => null);

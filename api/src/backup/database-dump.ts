@@ -150,6 +150,8 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
   const stdin = psql.child.stdin;
   const script = runTool('pg_restore', ['--no-owner', '--file=-', file], { stdout: 'pipe' });
   if (!stdin || !script.child.stdout) throw new BackupError('psql / pg_restore: no pipe');
+  // psql ending early (a refused connection) closes the pipe: its exit code tells why.
+  stdin.on('error', () => undefined);
   stdin.write(DROP_EVERYTHING);
   script.child.stdout.pipe(stdin);
   await Promise.all([script.done, psql.done]);

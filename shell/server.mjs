@@ -81,9 +81,10 @@ export async function startShellServer(o) {
   });
 
   const app = Fastify({ logger: false, trustProxy: o.trustProxy ?? false, return503OnClosing: true });
-  // Each request a span (a page view's trace starts here) and a sample of http_request_duration_seconds.
-  // /metrics is this process's own, for the scraper only: the API's is never proxied.
-  instrumentServer(app, { scope: 'zaber-shell' });
+  // Each request a span (a page view's trace starts here, whatever `traceparent` a visitor sends) and
+  // a sample of http_request_duration_seconds. /metrics is this process's own, for the scraper only:
+  // the API's is never proxied.
+  instrumentServer(app, { scope: 'zaber-shell', continueTraces: false });
   registerMetricsRoute(app);
   const pagesServed = counter('shell_pages_total', 'Pages served, by owning remote, where they were rendered (server, browser) and why', [
     'remote',

@@ -19,4 +19,4 @@ export function inSpan<T>(
 export function injectTraceHeaders<H extends Record<string, string>>(headers: H): H;
 export function tracedFetch(scope: string): typeof fetch;
 export function setRouteLabel(request: FastifyRequest, label: string): void;
-export function instrumentServer(app: FastifyInstance, options: { scope: string }): void;
+export function instrumentServer(app: FastifyInstance, options: { scope: string; continueTraces?: boolean }): void;

@@ -161,14 +161,15 @@ const routeOf = (request) => routeLabels.get(request) ?? request.routeOptions?.u
 /**
  * The HTTP server's part: each request a server span (continuing the caller's trace from
  * `traceparent`) and a sample of `http_request_duration_seconds` by method, route and status.
- * Register before the routes, on the root instance.
+ * Register before the routes, on the root instance. The public entry (`continueTraces: false`) starts
+ * a trace of its own for every request: a visitor's `traceparent` is not believed.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ scope: string }} o
+ * @param {{ scope: string, continueTraces?: boolean }} o
  */
-export function instrumentServer(app, { scope }) {
+export function instrumentServer(app, { scope, continueTraces = true }) {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!enabled) return done();
-    const parent = propagation.extract(context.active(), request.headers);
+    const parent = continueTraces ? propagation.extract(context.active(), request.headers) : context.active();
     const span = trace
       .getTracer(scope)
       .startSpan(

@@ -172,7 +172,9 @@ describe('traces and metrics of a page view', () => {
   });
 
   it('is one trace from the shell through the render to the GraphQL operation and its SQL', async () => {
-    const page = await fetch(`${shell.url}/profici/`);
+    // A visitor's own trace context is not continued: the public entry starts the trace.
+    const foreign = '0af7651916cd43dd8448eb211c80319c';
+    const page = await fetch(`${shell.url}/profici/`, { headers: { traceparent: `00-${foreign}-b7ad6b7169203331-01` } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-zaber-render')).toBe('server');
 
@@ -184,6 +186,7 @@ describe('traces and metrics of a page view', () => {
     }
     if (!root) throw new Error(`no span of the page from the shell: ${JSON.stringify(collector.spans.map((s) => `${s.service} ${s.name}`))}`);
     expect(root.parentSpanId).toBeUndefined();
+    expect(root.traceId).not.toBe(foreign);
     expect(root.attributes['http.route']).toBe('/profici/');
     const traceId = root.traceId;
 

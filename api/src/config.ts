@@ -332,6 +332,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const gopayConfig = gopay(env, production, problems);
   const deployTokenMap = deployTokens(env.DEPLOY_TOKENS, production, problems);
+  // Whoever has it reads every /metrics from anywhere.
+  if (production && env.METRICS_TOKEN && env.METRICS_TOKEN.length < DEPLOY_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be a random string of at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`);
+  }
   if (problems.length > 0) {
     if (production) throw new ConfigError(problems);
     throw new Error(problems.join('; '));

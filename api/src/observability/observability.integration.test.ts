@@ -135,6 +135,26 @@ describe('traces and metrics of a page view', () => {
   let clientServer: Child;
   let shell: Child;
 
+  const apiSpans = (): SeenSpan[] =>
+    memory.getFinishedSpans().map((s) => ({
+      service: 'zaber-api',
+      name: s.name,
+      traceId: s.spanContext().traceId,
+      spanId: s.spanContext().spanId,
+      parentSpanId: s.parentSpanContext?.spanId,
+      attributes: s.attributes,
+    }));
+
+  /** The child process's span of this name, once its batch has come. */
+  async function exported(service: string, name: string): Promise<SeenSpan> {
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const found = collector.spans.find((s) => s.service === service && s.name === name);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`no span "${name}" from ${service}: ${collector.spans.map((s) => `${s.service} ${s.name}`).join(', ')}`);
+  }
+
   beforeAll(async () => {
     collector = await startCollector();
     await startTracing({ serviceName: 'zaber-api', exporter: memory });
@@ -178,27 +198,14 @@ describe('traces and metrics of a page view', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('x-zaber-render')).toBe('server');
 
-    // The shell's span of the page, once its batch arrived: the trace's root.
-    let root: SeenSpan | undefined;
-    for (let waited = 0; !root && waited < 10_000; waited += 50) {
-      root = collector.spans.find((s) => s.service === 'zaber-shell' && s.name === 'GET /profici/');
-      if (!root) await new Promise((r) => setTimeout(r, 50));
-    }
-    if (!root) throw new Error(`no span of the page from the shell: ${JSON.stringify(collector.spans.map((s) => `${s.service} ${s.name}`))}`);
+    // The shell's span of the page: the trace's root.
+    const root = await exported('zaber-shell', 'GET /profici/');
     expect(root.parentSpanId).toBeUndefined();
     expect(root.traceId).not.toBe(foreign);
     expect(root.attributes['http.route']).toBe('/profici/');
     const traceId = root.traceId;
 
-    const apiSpans: SeenSpan[] = memory.getFinishedSpans().map((s) => ({
-      service: 'zaber-api',
-      name: s.name,
-      traceId: s.spanContext().traceId,
-      spanId: s.spanContext().spanId,
-      parentSpanId: s.parentSpanContext?.spanId,
-      attributes: s.attributes,
-    }));
-    const trace = [...collector.spans, ...apiSpans].filter((s) => s.traceId === traceId);
+    const trace = [...collector.spans, ...apiSpans()].filter((s) => s.traceId === traceId);
     const childOf = (parent: SeenSpan, service: string, name: RegExp) => {
       const found = trace.find((s) => s.parentSpanId === parent.spanId && s.service === service && name.test(s.name));
       if (!found)
@@ -226,6 +233,9 @@ describe('traces and metrics of a page view', () => {
     // Some more traffic: an API call through the shell's proxy, a page rendered in the browser,
     // a remote's file, a browser's report of a failed remote, a job that ran late.
     expect((await fetch(`${shell.url}/v1/categories`)).status).toBe(200);
+    // A request the shell proxies carries its trace to the API.
+    const proxied = await exported('zaber-shell', 'GET /v1/*');
+    expect(apiSpans()).toContainEqual(expect.objectContaining({ name: 'GET /v1/categories', traceId: proxied.traceId, parentSpanId: proxied.spanId }));
     expect((await fetch(`${shell.url}/neexistuje/nikde/`)).status).toBe(404);
     expect((await fetch(`${clientServer.url}/remoteEntry.js`)).status).toBe(200);
     const report = await fetch(`${api}/v1/remote-reports`, {

@@ -13,10 +13,12 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@zaber/shared/routes';
+import { counter, histogram, registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
 import { watchRegistry } from '@zaber/shared/server/registry-client.mjs';
 import { bucketSetCookie, newBucket, readBucket, readTestOverride, remotesDocument, visitorRemotes } from '@zaber/shared/server/release-choice.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
+import { injectTraceHeaders, inSpan, instrumentServer, SpanKind, setRouteLabel, startTracing, traceSuffix } from '@zaber/shared/server/telemetry.mjs';
 import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
 
@@ -79,6 +81,20 @@ export async function startShellServer(o) {
   });
 
   const app = Fastify({ logger: false, trustProxy: o.trustProxy ?? false, return503OnClosing: true });
+  // Each request a span (a page view's trace starts here, whatever `traceparent` a visitor sends) and
+  // a sample of http_request_duration_seconds. /metrics is this process's own, for the scraper only:
+  // the API's is never proxied.
+  instrumentServer(app, { scope: 'zaber-shell', continueTraces: false });
+  registerMetricsRoute(app);
+  const pagesServed = counter('shell_pages_total', 'Pages served, by owning remote, where they were rendered (server, browser) and why', [
+    'remote',
+    'render',
+    'reason',
+  ]);
+  const fragmentSeconds = histogram('shell_fragment_duration_seconds', 'Time to get a page fragment from its renderer, by remote and outcome', [
+    'remote',
+    'outcome',
+  ]);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -97,7 +113,7 @@ export async function startShellServer(o) {
         // The API limits some actions per client address: this server says which one it sees
         // (its peer, or what trusted proxies in front of it say), never what a client claims.
         rewriteRequestHeaders: (request, h) => ({
-          ...h,
+          ...injectTraceHeaders({ ...h }),
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
@@ -151,13 +167,14 @@ export async function startShellServer(o) {
     const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
     if (last.includes('.')) return reply.code(404).type('text/plain; charset=utf-8').send('Nenalezeno');
     if (!url.pathname.endsWith('/')) return reply.redirect(`${url.pathname}/${url.search}`, 301);
-    let known = false;
+    let match = null;
     try {
-      known = matchRoute(url.pathname) !== null;
+      match = matchRoute(url.pathname);
     } catch {
-      known = false;
+      match = null;
     }
-    if (!known) return browserRendered(reply, 404, 'unknown-route');
+    setRouteLabel(request, match ? match.route.path : 'unknown-route');
+    if (!match) return browserRendered(reply, 404, 'unknown-route');
 
     const visitor = remotesFor(request, reply);
     const rendering = new Set(visitor.chosen.filter((r) => r.renders && renderers.has(r.id)).map((r) => r.id));
@@ -167,9 +184,10 @@ export async function startShellServer(o) {
     const version = visitor.byId.get(remote)?.version ?? 'built';
     const fragment = await fetchFragment(remote, `${url.pathname}${url.search}`, request.ip, version);
     if (!fragment.ok) {
-      console.error(`[shell] ${url.pathname}: stránka se vykreslí v prohlížeči (${fragment.reason})`);
-      return browserRendered(reply, 200, fragment.reason);
+      console.error(`[shell] ${url.pathname}: stránka se vykreslí v prohlížeči (${fragment.reason})${traceSuffix()}`);
+      return browserRendered(reply, 200, fragment.reason, remote);
     }
+    pagesServed.inc({ remote, render: 'server', reason: 'rendered' });
     const { value } = fragment;
     const frame = shell.renderFrame({
       pathname: url.pathname,
@@ -205,7 +223,8 @@ export async function startShellServer(o) {
     return reply.send(Readable.from([doc.head, doc.body]));
   }
 
-  function browserRendered(reply, status, reason) {
+  function browserRendered(reply, status, reason, remote = 'none') {
+    pagesServed.inc({ remote, render: 'browser', reason });
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -214,7 +233,25 @@ export async function startShellServer(o) {
       .send(browserHtml);
   }
 
+  /** One fragment fetch: a client span of the page view's trace (its `traceparent` goes to the renderer). */
   async function fetchFragment(remote, pageUrl, clientAddress, version) {
+    const started = performance.now();
+    const result = await inSpan(
+      'zaber-shell',
+      `fragment ${remote}`,
+      { 'zaber.remote': remote, 'zaber.version': version },
+      async (span) => {
+        const fetched = await askRenderer(remote, pageUrl, clientAddress, version);
+        span?.setAttribute('zaber.render.outcome', fetched.ok ? 'rendered' : fetched.reason);
+        return fetched;
+      },
+      SpanKind.CLIENT,
+    );
+    fragmentSeconds.observe({ remote, outcome: result.ok ? 'rendered' : result.reason }, (performance.now() - started) / 1000);
+    return result;
+  }
+
+  async function askRenderer(remote, pageUrl, clientAddress, version) {
     const endpoint = new URL(FRAGMENT_PATH, renderers.get(remote));
     endpoint.searchParams.set('url', pageUrl);
     if (version !== 'built') endpoint.searchParams.set('version', version);
@@ -232,7 +269,7 @@ export async function startShellServer(o) {
     const answer = (async () => {
       try {
         // The renderer's API requests count against the visitor's address, as the proxied ones do.
-        const headers = { 'accept-encoding': 'gzip', 'x-forwarded-for': clientAddress };
+        const headers = injectTraceHeaders({ 'accept-encoding': 'gzip', 'x-forwarded-for': clientAddress });
         const response = await fetch(endpoint, { signal: controller.signal, headers });
         if (!response.ok) return { ok: false, reason: `renderer-${response.status}` };
         const value = await response.json();
@@ -301,6 +338,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error('shell: PORT is required');
   const remotes = JSON.parse(env.SHELL_REMOTES ?? '[]');
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
+  await startTracing({ serviceName: 'zaber-shell' });
   await startShellServer({
     dir: import.meta.dirname,
     port,

@@ -1,5 +1,7 @@
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
+import { registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
+import { instrumentServer, traceFields } from '@zaber/shared/server/telemetry.mjs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import Redis from 'ioredis';
 import { type Config, loadConfig } from './config';
@@ -44,7 +46,8 @@ declare module 'fastify' {
 }
 
 export interface AppOptions {
-  logger?: boolean;
+  /** Log lines (JSON) to stdout, or to the given stream (a test reads them). */
+  logger?: boolean | { stream: { write(line: string): void } };
   config?: Config;
   /** An already opened database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
@@ -84,13 +87,19 @@ class RequestLog extends LogController {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Each line in a traced request names its trace (`trace_id`, `span_id`).
+    logger: options.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', mixin: traceFields, ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}) }
+      : false,
     logController: new RequestLog(),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Client addresses (sign-in throttling) come from X-Forwarded-For set by the proxies we trust.
     trustProxy: config.trustProxy,
   });
+
+  // Before any route: every request is a span and a sample of http_request_duration_seconds.
+  instrumentServer(app, { scope: 'zaber-api' });
 
   const database = options.database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, onQuery: options.onQuery });
   const media = options.media ?? createMediaStorage(config);
@@ -126,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(websocket);
   registerHealthRoutes(app, database);
+  registerMetricsRoute(app, { token: config.metricsToken, notFound: (_request, reply) => reply.callNotFound() });
   app.decorate('compiledDocuments', registerGraphql(app, services));
   registerLocationRoutes(app, services);
   registerCategoryRoutes(app, services);

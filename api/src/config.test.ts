@@ -148,3 +148,13 @@ describe('deploy tokens of the releases API (DEPLOY_TOKENS)', () => {
     expect(() => loadConfig({ ...PRODUCTION, DEPLOY_TOKENS: 'mf-account=dev-deploy-mf-account' })).toThrow(/the token of mf-account/);
   });
 });
+
+describe('the metrics token (METRICS_TOKEN)', () => {
+  it('is optional, and in production a long random string when set', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', METRICS_TOKEN: 'short' }).metricsToken).toBe('short');
+    expect(() => loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be a random string of at least 32/);
+    const token = 'f3a9c1e7b5d24f6a8c0e2b4d6f8a1c3e5b7d';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+});

@@ -61,6 +61,8 @@ export interface Config {
    * change refused).
    */
   deployTokens: ReadonlyMap<string, RemoteId>;
+  /** METRICS_TOKEN: `Authorization: Bearer <it>` reads /metrics from anywhere (else only private peers that came straight). */
+  metricsToken: string | undefined;
 }
 
 /** The seller printed on every invoice, snapshotted into it when issued. */
@@ -342,6 +344,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const gopayConfig = gopay(env, production, problems);
   const deployTokenMap = deployTokens(env.DEPLOY_TOKENS, production, problems);
+  // Whoever has it reads every /metrics from anywhere.
+  if (production && env.METRICS_TOKEN && env.METRICS_TOKEN.length < DEPLOY_TOKEN_MIN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be a random string of at least ${DEPLOY_TOKEN_MIN_LENGTH} characters`);
+  }
   if (problems.length > 0) {
     if (production) throw new ConfigError(problems);
     throw new Error(problems.join('; '));
@@ -384,5 +390,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAnswerMs: wholeMs('AUTH_ANSWER_MS', env.AUTH_ANSWER_MS, production ? DEFAULT_AUTH_ANSWER_MS : 0),
     guestCacheMs: wholeMs('GUEST_CACHE_MS', env.GUEST_CACHE_MS, production ? GUEST_MAX_AGE_SECONDS * 1000 : 0),
     deployTokens: deployTokenMap,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { startTracing } from '@zaber/shared/server/telemetry.mjs';
 import { superviseWorkers } from './cluster';
 import { apiWorkers, ConfigError, heapGrowthPercent } from './config';
 import { limitHeapGrowth } from './lib/heap-growth';
@@ -8,6 +9,8 @@ async function main() {
   // Before the application's objects exist: every API process (one, or each of several) collects
   // its garbage before the heap grows far past what it keeps alive.
   limitHeapGrowth(heapGrowthPercent());
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
+  await startTracing({ serviceName: 'zaber-api' });
   // Loaded here, not at the top: the primary of several processes only hands out connections.
   const [{ buildApp }, { startJobRunner }, { developmentNotice }] = await Promise.all([
     import('./app.js'),

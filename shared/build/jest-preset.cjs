@@ -56,7 +56,9 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', testMatch }) 
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^antd-img-crop$': path.join(path.dirname(require.resolve('antd-img-crop')), 'antd-img-crop.esm.js'),
       '^@zaber/shared/ui/(.*)$': `${sharedSrc}/ui/$1`,
-      '^@zaber/shared/(?!build/)(.*)$': `${sharedSrc}/$1`,
+      // The servers' common modules are plain ES modules outside src/.
+      '^@zaber/shared/server/(.*)$': path.join(__dirname, '..', 'server', '$1'),
+      '^@zaber/shared/(?!build/|server/)(.*)$': `${sharedSrc}/$1`,
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.cjs'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest', 'jsdom-polyfills.cjs')] : [],

@@ -9,8 +9,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
+import { counter, histogram, registerMetricsRoute } from './metrics.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
+import { inSpan, instrumentServer, startTracing, tracedFetch, traceSuffix } from './telemetry.mjs';
 import { VERSION_PATTERN } from './versions-store.mjs';
 
 const require = createRequire(import.meta.url);
@@ -71,7 +73,7 @@ export async function startRemoteServer({
   const entryFile = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
   const build = crypto.createHash('sha256').update(entryFile).digest('hex').slice(0, 12);
   const own = openBuild(dir, base, `${base}remoteEntry.js?v=${build}`, Boolean(apiOrigin));
-  const renders = Boolean(own.render);
+  const rendering = Boolean(own.render);
   /** Stored versions opened for rendering, least recently used first. */
   const opened = new Map();
   function versionBuild(version) {
@@ -99,6 +101,14 @@ export async function startRemoteServer({
   const headers = securityHeaders({ https: base.startsWith('https:') });
 
   const app = Fastify({ logger: false, return503OnClosing: true, trustProxy });
+  // Each request a span and a sample of http_request_duration_seconds; /metrics for the scraper.
+  const scope = `zaber-${id}`;
+  instrumentServer(app, { scope });
+  registerMetricsRoute(app);
+  const renders = counter('fragment_renders_total', 'Page fragments rendered by this server, by remote and outcome (ok, error)', ['remote', 'outcome']);
+  const renderSeconds = histogram('fragment_render_duration_seconds', 'Time to render a page fragment, by remote and outcome', ['remote', 'outcome']);
+  // The renderer's API requests: each a client span carrying the trace to the API.
+  const apiFetch = tracedFetch(scope);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -111,7 +121,7 @@ export async function startRemoteServer({
     hidden,
     immutableRoot: versionsDir ? `${path.resolve(versionsDir)}${path.sep}` : undefined,
   });
-  app.get('/healthz', async () => ({ ok: true, remote: id, build, renders }));
+  app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: rendering }));
 
   // A stored version's browser files: content-addressed, so every one of them is immutable.
   if (versionsDir) {
@@ -127,10 +137,21 @@ export async function startRemoteServer({
 
   /** One render of a page as a fragment of the protocol, by the given build. */
   async function fragment(url, clientAddress, chosen, version) {
+    const started = performance.now();
+    const observe = (outcome) => {
+      renders.inc({ remote: id, outcome });
+      renderSeconds.observe({ remote: id, outcome }, (performance.now() - started) / 1000);
+    };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), renderTimeoutMs);
     try {
-      const page = await chosen.render({ url, apiOrigin, signal: controller.signal, clientAddress });
+      const page = await inSpan(
+        scope,
+        `render ${url.split('?', 1)[0]}`,
+        { 'zaber.remote': id, 'zaber.version': version, 'url.path': url.split('?', 1)[0] },
+        () => chosen.render({ url, apiOrigin, signal: controller.signal, clientAddress, fetch: apiFetch }),
+      );
+      observe('ok');
       return {
         protocol: FRAGMENT_PROTOCOL,
         remote: id,
@@ -147,6 +168,9 @@ export async function startRemoteServer({
           styles: chosen.filesOf([EXPOSE_GROUP, ...page.chunks], 'css'),
         },
       };
+    } catch (error) {
+      observe('error');
+      throw error;
     } finally {
       clearTimeout(timer);
     }
@@ -175,7 +199,7 @@ export async function startRemoteServer({
     return entry.value;
   }
 
-  if (renders) {
+  if (rendering) {
     app.get(FRAGMENT_PATH, async (request, reply) => {
       const url = request.query?.url;
       if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.length > 2000) {
@@ -191,7 +215,7 @@ export async function startRemoteServer({
         reply.header('Cache-Control', 'no-store').compress(value);
         return reply;
       } catch (error) {
-        console.error(`[${id}] ${url} se nepodařilo vykreslit:`, error instanceof Error ? error.message : error);
+        console.error(`[${id}] ${url} se nepodařilo vykreslit:${traceSuffix()}`, error instanceof Error ? error.message : error);
         return reply.code(500).send({ error: 'Stránku se nepodařilo vykreslit.' });
       }
     });
@@ -204,9 +228,11 @@ export async function startRemoteServer({
 }
 
 /** `node <remote>/server.mjs`: the remote's server configured by the environment. */
-export function remoteServerFromEnv({ id, dir, env = process.env }) {
+export async function remoteServerFromEnv({ id, dir, env = process.env }) {
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
+  await startTracing({ serviceName: `zaber-${id}`, env });
   return startRemoteServer({
     id,
     dir,

@@ -7,8 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool, type QueryConfig } from 'pg';
 import * as schema from './schema';
+import { observeStatements, type StatementObserver, trackPool } from './statement-telemetry';
 
 export type Schema = typeof schema;
 /** The query layer; a transaction handle (`tx`) is one too. */
@@ -58,6 +59,7 @@ function openPglite(dir: string, logger: Logger | undefined, data: Blob | undefi
     fs.mkdirSync(path.dirname(dir), { recursive: true });
   }
   const client = new PGlite(dir, data ? { loadDataDir: data } : {});
+  observePglite(client, observeStatements('pglite'));
   const db: Db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) });
   return {
     db,
@@ -78,7 +80,8 @@ function openPglite(dir: string, logger: Logger | undefined, data: Blob | undefi
 }
 
 function openPostgres(url: string, logger: Logger | undefined): Database {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, Client: observedClient(observeStatements('postgres')) });
+  const untrackPool = trackPool(pool);
   // An idle connection the server ended (restart, failover, a test database dropped while the pool
   // closes) is removed by the pool itself; without a listener its error would crash the process.
   pool.on('error', () => undefined);
@@ -102,7 +105,57 @@ function openPostgres(url: string, logger: Logger | undefined): Database {
       await db.execute(sql`select 1`);
     },
     async close() {
+      untrackPool();
       await pool.end();
     },
+  };
+}
+
+/**
+ * Every statement PGlite runs for the app, outside and inside transactions, seen by the observer
+ * (a span and its duration). drizzle calls `query` (and `transaction`, whose handle has its own).
+ */
+function observePglite(client: PGlite, observe: StatementObserver): void {
+  const query = client.query.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) => observe(text, () => query(text, ...(rest as [])))) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, ...rest: unknown[]) => observe(text, () => txQuery(text, ...(rest as [])))) as typeof tx.query;
+      return callback(tx);
+    })) as PGlite['transaction'];
+}
+
+/** The pool's connections, each of whose statements (promise or callback form) the observer sees. */
+function observedClient(observe: StatementObserver): typeof Client {
+  const query = Client.prototype.query as (this: Client, ...args: unknown[]) => unknown;
+  return class ObservedClient extends Client {
+    // pg's query has a dozen overloads: the arguments go on as they came.
+    override query(...args: unknown[]): never {
+      const first = args[0] as string | (QueryConfig & { submit?: unknown });
+      // A Submittable (cursor, stream) is its own protocol: left alone.
+      if (typeof first !== 'string' && (typeof first?.submit === 'function' || typeof first?.text !== 'string')) return query.apply(this, args) as never;
+      const text = typeof first === 'string' ? first : first.text;
+      const last = args.length - 1;
+      const callback = typeof args[last] === 'function' ? (args[last] as (error: Error | null, result: unknown) => void) : null;
+      if (!callback) return observe(text, () => query.apply(this, args) as Promise<unknown>) as never;
+      // The pool's own `pool.query` calls with a callback: the statement is over when it is called.
+      void observe(
+        text,
+        () =>
+          new Promise((resolve, reject) => {
+            query.apply(this, [
+              ...args.slice(0, last),
+              (error: Error | null, result: unknown) => {
+                callback(error, result);
+                if (error) reject(error);
+                else resolve(result);
+              },
+            ]);
+          }),
+      ).catch(() => undefined);
+      return undefined as never;
+    }
   };
 }

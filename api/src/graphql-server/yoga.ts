@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { gauge } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
@@ -20,6 +21,7 @@ import { createContextFactory } from './context';
 import { createGuestAnswerCache, type GuestAnswer } from './guest-answers';
 import { createKnownQueries } from './known-queries';
 import { createLiveSessions } from './live-sessions';
+import { operationTelemetry } from './operation-telemetry';
 import { loadPersistedOperations, persistedOperationsPlugin, resolveOperation } from './persisted-operations';
 import { productionSchemaPlugin } from './production-rules';
 import { resolvers } from './resolvers';
@@ -61,6 +63,8 @@ export function registerGraphql(app: FastifyInstance, services: Services): Compi
       ...armorPlugins(),
       ...(services.config.production ? [productionSchemaPlugin()] : []),
       ...compiled.plugins,
+      // Last: it wraps the execute function chosen above.
+      operationTelemetry(),
     ],
     logging: {
       debug: (...args) => app.log.debug(args),
@@ -73,6 +77,7 @@ export function registerGraphql(app: FastifyInstance, services: Services): Compi
   const sameSite = sameSiteOrigins(services.config);
   const liveSessions = createLiveSessions(services.pubSub);
   const socketSessions = new WeakMap<object, string>();
+  const openSockets = gauge('graphql_ws_connections', 'Open graphql-ws websockets');
   // Before the body is read: another site's form or script never gets as far as parsing.
   const refuseCrossSite = async (req: FastifyRequest, reply: FastifyReply) => {
     if (isCrossSiteGraphqlPost(req, sameSite)) {
@@ -152,52 +157,67 @@ export function registerGraphql(app: FastifyInstance, services: Services): Compi
     onRequest: async (req, reply) => {
       if (req.ws && hasForeignOrigin(req, sameSite)) return reply.status(403).send({ code: 'FORBIDDEN', detail: CROSS_SITE_REFUSED });
     },
-    wsHandler: makeHandler({
-      // Which session each socket speaks for, so that ending the session closes it.
-      onConnect: async (ctx) => {
-        // Its subscriptions read the same session again from this instance's memory (session-viewers.ts).
-        const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
-        if (viewer.kind === 'user') {
-          socketSessions.set(ctx.extra.socket, viewer.sessionId);
-          liveSessions.track(viewer.sessionId, ctx.extra.socket);
-        }
-        return true;
-      },
-      onClose: (ctx) => {
-        const sessionId = socketSessions.get(ctx.extra.socket);
-        if (sessionId) liveSessions.untrack(sessionId, ctx.extra.socket);
-      },
-      // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
-      onSubscribe: async (ctx, _id, payload) => {
-        // Every operation over the socket counts against the address's GraphQL rate, as on HTTP.
-        const ip = ctx.extra.request.ip;
-        const limit = await hitRateLimit(services, ip, `graphql:${ip}`, RATE_LIMITS.graphql);
-        if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
-        const resolved = resolveOperation(operations, payload, onlyKnown);
-        if ('error' in resolved) return [resolved.error];
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...ctx,
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-          params: payload,
-        });
-        const args: EnvelopedArgs = {
-          schema,
-          operationName: payload.operationName ?? null,
-          document: parse(resolved.query),
-          variableValues: payload.variables ?? null,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
-        return args;
-      },
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
-    }),
+    wsHandler: countSockets(
+      openSockets,
+      makeHandler({
+        // Which session each socket speaks for, so that ending the session closes it.
+        onConnect: async (ctx) => {
+          // Its subscriptions read the same session again from this instance's memory (session-viewers.ts).
+          const viewer = await requestViewer(services, { req: ctx.extra.request, connectionParams: ctx.connectionParams });
+          if (viewer.kind === 'user') {
+            socketSessions.set(ctx.extra.socket, viewer.sessionId);
+            liveSessions.track(viewer.sessionId, ctx.extra.socket);
+          }
+          return true;
+        },
+        onClose: (ctx) => {
+          const sessionId = socketSessions.get(ctx.extra.socket);
+          if (sessionId) liveSessions.untrack(sessionId, ctx.extra.socket);
+        },
+        // Per subscribe, the same context as HTTP, built from the upgrade request and connectionParams.
+        onSubscribe: async (ctx, _id, payload) => {
+          // Every operation over the socket counts against the address's GraphQL rate, as on HTTP.
+          const ip = ctx.extra.request.ip;
+          const limit = await hitRateLimit(services, ip, `graphql:${ip}`, RATE_LIMITS.graphql);
+          if (limit && !limit.allowed) return [new GraphQLError(tooManyAttempts(retryMinutes(limit)), { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+          const resolved = resolveOperation(operations, payload, onlyKnown);
+          if ('error' in resolved) return [resolved.error];
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: ctx.extra.request,
+            connectionParams: ctx.connectionParams,
+            params: payload,
+          });
+          const args: EnvelopedArgs = {
+            schema,
+            operationName: payload.operationName ?? null,
+            document: parse(resolved.query),
+            variableValues: payload.variables ?? null,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          if (errors.length) return errors;
+          return args;
+        },
+        execute: (args) => (args as EnvelopedArgs).rootValue.execute(args) as never,
+        subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args) as never,
+      }),
+    ),
   });
   return { isCompiled: compiled.isCompiled, size: compiled.size };
+}
+
+/** A websocket handler (called with Fastify as `this`) that keeps `open` at the number of its sockets not yet closed. */
+function countSockets<This, S extends { once(event: 'close', listener: () => void): unknown }, R, T>(
+  open: ReturnType<typeof gauge>,
+  handler: (this: This, socket: S, request: R) => T,
+) {
+  return function counted(this: This, socket: S, request: R): T {
+    open.inc();
+    socket.once('close', () => open.dec());
+    return handler.call(this, socket, request);
+  };
 }
 
 const signedIn = (req: FastifyRequest) => Boolean(req.headers.authorization || req.cookies?.[AUTH_COOKIE_NAME]);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase, type QueryListener } from '../db/database';
 import { sessions } from '../db/schema';
@@ -132,6 +132,8 @@ export interface TestAppOptions {
   media?: MediaStorage;
   /** The video providers' answers; by default they cannot be reached (tests never go online). */
   videoInfo?: VideoInfo;
+  /** The app's log lines (none by default). */
+  logger?: AppOptions['logger'];
 }
 
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
@@ -163,6 +165,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...(config.redisUrl ? { throttle: createRedisAttemptThrottle(new Redis(config.redisUrl), `zaber:throttle:test-${randomBytes(6).toString('hex')}:`) } : {}),
     videoInfo: options.videoInfo ?? { lookup: async () => ({ kind: 'unavailable' }) },
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     // On a template's copy the seed finds everything in place and adds nothing.
     seed: { ...seeding, placesCsv: seeding.places ? config.placesCsv : undefined },
   });

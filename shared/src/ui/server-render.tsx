@@ -30,6 +30,8 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /** The visitor's address: the API's per-address limits count the visitor, not this server. */
   clientAddress?: string;
+  /** What the API is asked with (the server's: each request a span of the page view's trace); default the global fetch. */
+  fetch?: typeof fetch;
 }
 
 export interface RenderedPage {
@@ -51,7 +53,7 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
   const i18n = createI18n();
   addRemoteTexts(i18n, texts);
 
-  return async ({ url, apiOrigin, signal, clientAddress }) => {
+  return async ({ url, apiOrigin, signal, clientAddress, fetch: send = fetch }) => {
     // A page whose data did not come is not a page: it would be served (and kept by a CDN) with
     // empty places. The render fails instead and the shell serves the browser-rendered page.
     let unavailable: string | undefined;
@@ -59,7 +61,7 @@ export function createRemoteRenderer({ remote, App, texts = {} }: RemoteAppDefin
       const headers = new Headers(init?.headers);
       if (clientAddress) headers.set('X-Forwarded-For', clientAddress);
       try {
-        const response = await fetch(input, { ...init, headers, signal: signal ?? null });
+        const response = await send(input, { ...init, headers, signal: signal ?? null });
         if (response.status >= 500 || response.status === 429) unavailable ??= `API odpovědělo ${response.status}`;
         return response;
       } catch (error) {

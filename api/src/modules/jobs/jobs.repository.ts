@@ -13,12 +13,13 @@ export async function ensureJobRows(db: Db, names: readonly string[]): Promise<v
 /**
  * Claims one job for this instance: its row is read with FOR UPDATE SKIP LOCKED (another instance
  * claiming it at the same moment skips it instead of waiting) and leased until `leaseUntil`, all in
- * one short transaction. False when it is not due, leased by someone else, or being claimed.
+ * one short transaction. Null when it is not due, leased by someone else, or being claimed; else
+ * when it was due.
  */
-export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date, force: boolean): Promise<boolean> {
+export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date, force: boolean): Promise<{ dueAt: Date } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ name: scheduledJobs.name })
+      .select({ name: scheduledJobs.name, runAt: scheduledJobs.runAt })
       .from(scheduledJobs)
       .where(
         and(
@@ -28,9 +29,9 @@ export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date
         ),
       )
       .for('update', { skipLocked: true });
-    if (!row) return false;
+    if (!row) return null;
     await tx.update(scheduledJobs).set({ lockedUntil: leaseUntil, lastStartedAt: now }).where(eq(scheduledJobs.name, name));
-    return true;
+    return { dueAt: row.runAt };
   });
 }
 

@@ -1,3 +1,4 @@
+import { histogram } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyBaseLogger } from 'fastify';
 import { forgetQuietThrottles } from '../../lib/attempt-throttle';
 import type { Services } from '../../services';
@@ -48,6 +49,14 @@ export const JOBS: readonly JobDefinition[] = [
   { name: 'forget-auth-throttles', everyMs: 3_600_000, run: (services, now) => forgetQuietThrottles(services.db, new Date(now.getTime() - 24 * 3_600_000)) },
 ];
 
+const jobLag = () =>
+  histogram(
+    'job_lag_seconds',
+    'How late a due job started: from when it was due to when an instance claimed it',
+    ['job'],
+    [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
+  );
+
 /** A run that crashed without releasing its job is taken over after this long. */
 const LEASE_MS = 10 * 60_000;
 
@@ -71,10 +80,13 @@ export async function runDueJobs(services: Services, now: Date = new Date(), opt
   );
   const runs: JobRun[] = [];
   for (const job of JOBS) {
-    if (!(await claimJob(db, job.name, now, new Date(now.getTime() + LEASE_MS), options.force ?? false))) {
+    const claimed = await claimJob(db, job.name, now, new Date(now.getTime() + LEASE_MS), options.force ?? false);
+    if (!claimed) {
       runs.push({ name: job.name, status: 'skipped' });
       continue;
     }
+    // A job's first run (due since the epoch) and a forced one are not late.
+    if (claimed.dueAt.getTime() > 0 && claimed.dueAt <= now) jobLag().observe({ job: job.name }, (now.getTime() - claimed.dueAt.getTime()) / 1000);
     const next = new Date(now.getTime() + job.everyMs);
     try {
       const count = await job.run(services, now);

@@ -1,4 +1,5 @@
 import { isRemoteId, type RemoteId } from '@zaber/shared/remotes';
+import { counter } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
@@ -78,6 +79,13 @@ function beaconBody(body: unknown): unknown {
  *   from. Not under /v1: the site's server proxies /v1 to the API, but not /deploy.
  * - `POST /v1/remote-reports`: what browsers saw of the versions they loaded; feeds the canary guard.
  */
+const remoteLoadErrors = () =>
+  counter('remote_load_errors_total', 'Failures browsers reported of the remotes they loaded (POST /v1/remote-reports), by remote, version and kind', [
+    'remote',
+    'version',
+    'kind',
+  ]);
+
 export function registerReleaseRoutes(app: FastifyInstance, services: Services): void {
   void app.register(async (scope) => {
     // Bodies Fastify cannot read (bad JSON, too large, another type) answer in Czech like the rest.
@@ -165,6 +173,9 @@ export function registerReleaseRoutes(app: FastifyInstance, services: Services):
       }
       const input = parse(remoteReportsSchema, beaconBody(request.body), reply);
       if (!input) return reply;
+      // `mounted` is a success: counted by the canary guard, not here.
+      for (const report of input.reports)
+        if (report.kind !== 'mounted') remoteLoadErrors().inc({ remote: report.remote, version: report.version, kind: report.kind });
       const reporter = sha256(`${request.ip}|${request.cookies[BUCKET_COOKIE] ?? ''}`).slice(0, 16);
       await recordRemoteReports(services, input.reports, reporter, request.log);
       return reply.status(204).send();

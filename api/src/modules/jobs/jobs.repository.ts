@@ -38,3 +38,11 @@ export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date
 export async function releaseJob(db: Db, name: string, finishedAt: Date, nextRunAt: Date, error: string | null): Promise<void> {
   await db.update(scheduledJobs).set({ lockedUntil: null, runAt: nextRunAt, lastFinishedAt: finishedAt, lastError: error }).where(eq(scheduledJobs.name, name));
 }
+
+/**
+ * Ends the lease of a run this instance gives up (it is stopping and the run outlasted its bound):
+ * the job stays due, so another instance claims it on its next poll instead of after the lease.
+ */
+export async function abandonJob(db: Db, name: string): Promise<void> {
+  await db.update(scheduledJobs).set({ lockedUntil: null }).where(eq(scheduledJobs.name, name));
+}

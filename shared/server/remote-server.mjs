@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
+import { createDrain, shutdownTimings, stopOnSignals } from './graceful.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
 import { VERSION_PATTERN } from './versions-store.mjs';
@@ -52,6 +53,8 @@ const LOADED_VERSIONS = 4;
  *        server on this machine); the renderer passes the visitor's address on to the API
  * @param {string} [o.versionsDir]  this remote's folder of the versions store (`<store>/<remote>`):
  *        every stored version's files under `/v/<version>/`, and its renderer for `?version=`
+ * @param {number} [o.drainMs]  SIGTERM: how long it serves on after `/readyz` turned 503
+ * @param {number} [o.shutdownTimeoutMs]  SIGTERM: how long requests in flight may take after the drain
  */
 export async function startRemoteServer({
   id,
@@ -65,6 +68,8 @@ export async function startRemoteServer({
   cacheMs = 0,
   trustProxy = 'loopback',
   versionsDir,
+  drainMs,
+  shutdownTimeoutMs,
 }) {
   const dist = path.join(dir, 'dist');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
@@ -112,6 +117,8 @@ export async function startRemoteServer({
     immutableRoot: versionsDir ? `${path.resolve(versionsDir)}${path.sep}` : undefined,
   });
   app.get('/healthz', async () => ({ ok: true, remote: id, build, renders }));
+  // `/livez`, `/readyz` (503 once stopping) and `app.drain.stop()`, what SIGTERM runs.
+  app.decorate('drain', createDrain(app, { drainMs, timeoutMs: shutdownTimeoutMs, log: (message) => console.error(`[${id}] ${message}`) }));
 
   // A stored version's browser files: content-addressed, so every one of them is immutable.
   if (versionsDir) {
@@ -203,11 +210,14 @@ export async function startRemoteServer({
   return app;
 }
 
-/** `node <remote>/server.mjs`: the remote's server configured by the environment. */
-export function remoteServerFromEnv({ id, dir, env = process.env }) {
+/** `node <remote>/server.mjs`: the remote's server configured by the environment, stopped gracefully on SIGTERM. */
+export async function remoteServerFromEnv({ id, dir, env = process.env }) {
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
-  return startRemoteServer({
+  const { drainMs, timeoutMs } = shutdownTimings(env);
+  const app = await startRemoteServer({
+    drainMs,
+    shutdownTimeoutMs: timeoutMs,
     id,
     dir,
     port,
@@ -220,4 +230,6 @@ export function remoteServerFromEnv({ id, dir, env = process.env }) {
     trustProxy: env.TRUST_PROXY || 'loopback',
     versionsDir: env.RELEASES_DIR ? path.join(env.RELEASES_DIR, id) : undefined,
   });
+  stopOnSignals(() => app.drain.stop());
+  return app;
 }

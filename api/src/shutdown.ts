@@ -43,8 +43,11 @@ export async function shutDown(app: FastifyInstance, o: { drainMs: number; timeo
   const cut = new Promise<'cut'>((resolve) => {
     timer = setTimeout(() => resolve('cut'), o.timeoutMs);
   });
+  // A keep-alive connection whose request ends after the close began is closed as it turns idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   const how = await Promise.race([app.close().then(() => 'closed' as const), cut]);
   clearTimeout(timer);
+  clearInterval(idle);
   if (how === 'cut') {
     app.log.warn('stopping: requests still in flight after SHUTDOWN_TIMEOUT_MS, cut');
     app.server.closeAllConnections();

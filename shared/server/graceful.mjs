@@ -59,11 +59,14 @@ export function createDrain(app, o = {}) {
       await o.beforeClose?.();
       let timer;
       const closed = app.close().then(() => 'closed');
+      // A keep-alive connection whose request ends after the close began is closed as it turns idle.
+      const idle = setInterval(() => app.server.closeIdleConnections?.(), 100);
       const cut = new Promise((resolve) => {
         timer = setTimeout(() => resolve('cut'), timeoutMs);
       });
       const how = await Promise.race([closed, cut]);
       clearTimeout(timer);
+      clearInterval(idle);
       if (how === 'cut') app.server.closeAllConnections?.();
       log(`stopped (${how}) after ${Date.now() - started} ms`);
     })();

@@ -98,10 +98,12 @@ export function createUpstreams(origins, o = {}) {
    * next in turn, then the others (a check may be late; and with none ready, any may answer).
    */
   function order() {
-    const start = turn;
-    turn = (turn + 1) % list.length;
-    const rotated = list.map((_, i) => list[(start + i) % list.length]);
-    return [...rotated.filter((u) => u.ready), ...rotated.filter((u) => !u.ready)];
+    const ready = list.filter((u) => u.ready);
+    const pool = ready.length ? ready : list;
+    const start = turn % pool.length;
+    turn = (turn + 1) % 1_000_000;
+    const first = [...pool.slice(start), ...pool.slice(0, start)];
+    return [...first, ...list.filter((u) => !first.includes(u))];
   }
 
   /**

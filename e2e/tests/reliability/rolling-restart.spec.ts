@@ -281,19 +281,17 @@ test.describe('rolling restart', touches('api', 'shell'), () => {
     const stored = new Set(found.rows.map((row) => row.id));
     const missing = acknowledged.filter((id) => !stored.has(id));
 
-    test
-      .info()
-      .annotations.push(
-        {
-          type: 'load',
-          description: `${sent} requests in ${loadMs} ms, ${failures.length} failed, ${acknowledged.length} writes acknowledged, ${missing.length} missing`,
-        },
-        { type: 'restarts', description: timeline.join('; ') },
-        {
-          type: 'live',
-          description: `socket closes ${JSON.stringify(closes)}, ${connections} connections, ${notified} events while restarting (${publishedWhileAway} before it was back), counters ${first} → ${counters.at(-1)}`,
-        },
-      );
+    test.info().annotations.push(
+      {
+        type: 'load',
+        description: `${sent} requests in ${loadMs} ms, ${failures.length} failed, ${acknowledged.length} writes acknowledged, ${missing.length} missing`,
+      },
+      { type: 'restarts', description: timeline.join('; ') },
+      {
+        type: 'live',
+        description: `socket closes ${JSON.stringify(closes)}, ${connections} connections, ${notified} events while restarting (${publishedWhileAway} before it was back), counters ${first} → ${counters.at(-1)}`,
+      },
+    );
     console.log(
       test
         .info()

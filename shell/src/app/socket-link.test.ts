@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { buildSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer as serveSockets } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
 import { catchUp } from './apollo';
 import { createSocket } from './socket-link';
@@ -16,7 +16,7 @@ const schema = buildSchema('type Query { ping: String } type Subscription { tick
 async function socketServer() {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  const cleanup = useServer({ schema, roots: { query: { ping: () => 'pong' } } }, server);
+  const cleanup = serveSockets({ schema, roots: { query: { ping: () => 'pong' } } }, server);
   return {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
     restart: () => {

@@ -20,7 +20,12 @@ const DEMO_CLIENT = { email: 'alena.mala@zaber.test', password: 'zaber-demo' };
 const LOAD_MS = 30_000;
 /** One write and one read every this many ms: 20 requests a second. */
 const TICK_MS = 100;
-/** The drain a stopping instance serves through (the shell's server checks readiness every 500 ms). */
+/**
+ * The drain a stopping instance serves through (the shell's server checks readiness every 500 ms).
+ * To see the test fail: ROLLING_DRAIN_MS=0 (no drain: a request on a connection the closing API
+ * still holds is answered 503), or ROLLING_SINGLE_UPSTREAM=1 (the shell's server knows one API
+ * instance, as before API_UPSTREAMS: every request while it restarts fails).
+ */
 const DRAIN_MS = process.env.ROLLING_DRAIN_MS ?? '2000';
 
 /** A free port; from ROLLING_PORT_BASE on where a machine gives the tests a range of their own. */

@@ -82,7 +82,8 @@ export async function runDueJobs(services: Services, now: Date = new Date(), opt
   );
   const runs: JobRun[] = [];
   for (const job of jobs) {
-    if (options.signal?.aborted || !(await claimJob(db, job.name, now, new Date(now.getTime() + LEASE_MS), options.force ?? false))) {
+    const lease = new Date(now.getTime() + LEASE_MS);
+    if (options.signal?.aborted || !(await claimJob(db, job.name, now, lease, options.force ?? false))) {
       runs.push({ name: job.name, status: 'skipped' });
       continue;
     }
@@ -90,11 +91,11 @@ export async function runDueJobs(services: Services, now: Date = new Date(), opt
     const next = new Date(now.getTime() + job.everyMs);
     try {
       const count = await job.run(services, now);
-      await releaseJob(db, job.name, new Date(), next, null);
+      await releaseJob(db, job.name, new Date(), next, null, lease);
       runs.push({ name: job.name, status: 'done', count });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await releaseJob(db, job.name, new Date(), next, message);
+      await releaseJob(db, job.name, new Date(), next, message, lease);
       runs.push({ name: job.name, status: 'failed', error: message });
     } finally {
       options.onClaim?.(null);

@@ -70,7 +70,7 @@ export function createUpstreams(origins, o = {}) {
   const path = o.path ?? '/readyz';
   const log = o.log ?? ((message) => console.error(message));
   // Ready until asked: a server just started sends its first requests without waiting for the checks.
-  const list = origins.map((origin) => ({ origin, ready: true, pool: new Pool(origin, { connections: 128, keepAliveTimeout: 4000 }) }));
+  const list = origins.map((origin) => ({ origin, ready: true, pool: new Pool(origin) }));
   let turn = 0;
   let closed = false;
 

@@ -11,6 +11,10 @@ const config = deploymentConfig();
 const quiet = Boolean(process.env.ZABER_QUIET);
 const children = [];
 let stopping = false;
+const production = process.env.NODE_ENV === 'production';
+// One instance of each part and no balancer here: a stopping part need not serve on for balancers
+// to notice (SHUTDOWN_DRAIN_MS, see README "Graceful shutdown and rolling restarts"), unless asked.
+const common = production ? {} : { SHUTDOWN_DRAIN_MS: '0' };
 
 /**
  * Starts one part; the whole stack stops when a part stops on its own. `defaults` give way to the
@@ -18,7 +22,7 @@ let stopping = false;
  */
 function part(name, script, defaults, fixed = {}) {
   const child = spawn(process.execPath, [path.join(root, script)], {
-    env: { ...defaults, ...process.env, ...fixed },
+    env: { ...common, ...defaults, ...process.env, ...fixed },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -63,7 +67,6 @@ part(
 // The local GoPay simulator (api/src/gopay-simulator): its own origin, like the real gateway, so the
 // shell does not proxy it. Never in production, nor when the API talks to a real GoPay
 // (GOPAY_API_URL) or GoPay is off (PAYMENTS_GOPAY=off).
-const production = process.env.NODE_ENV === 'production';
 const gopaySim =
   production || process.env.GOPAY_API_URL || process.env.PAYMENTS_GOPAY === 'off'
     ? null
@@ -90,6 +93,7 @@ for (const remote of config.remotes) {
   );
 }
 
+// API_UPSTREAMS, when set, names further API instances the shell's server balances among.
 part(
   'shell',
   'shell/server.mjs',
@@ -116,11 +120,15 @@ console.log(`  api          ${config.apiOrigin}/ (proxied by the shell at /graph
 if (gopaySim) console.log(`  gopay        http://${config.host}:${gopaySimPort}/ (local GoPay simulator)`);
 console.log('');
 
+/** Every part drains and stops (SIGTERM); the stack exits once they all did, or after 20 s. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  const exits = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  const deadline = new Promise((resolve) => setTimeout(resolve, 20_000).unref());
+  void Promise.race([Promise.all(exits), deadline]).then(() => process.exit(code));
 }
 process.on('SIGTERM', () => stop(0));
 process.on('SIGINT', () => stop(0));

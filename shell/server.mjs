@@ -13,18 +13,24 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@zaber/shared/routes';
+import { createDrain, shutdownTimings, stopOnSignals } from '@zaber/shared/server/graceful.mjs';
 import { counter, histogram, registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
 import { watchRegistry } from '@zaber/shared/server/registry-client.mjs';
 import { bucketSetCookie, newBucket, readBucket, readTestOverride, remotesDocument, visitorRemotes } from '@zaber/shared/server/release-choice.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
 import { injectTraceHeaders, inSpan, instrumentServer, SpanKind, setRouteLabel, startTracing, traceSuffix } from '@zaber/shared/server/telemetry.mjs';
+import { createUpstreams, parseUpstreams } from '@zaber/shared/server/upstreams.mjs';
 import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);
 
-/** What the shell's server forwards to the API (HTTP; graphql-ws upgrades on /graphql too). */
+/**
+ * What the shell's server forwards to the API (HTTP; graphql-ws upgrades on /graphql too). The
+ * shell's server's own probes, `/livez` and `/readyz`, are not among them (the API's own are asked
+ * on each API instance's address).
+ */
 export const API_PREFIXES = ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml'];
 
 function robotsTxt(publicUrl) {
@@ -45,7 +51,10 @@ function robotsTxt(publicUrl) {
  * @param {number} o.port
  * @param {string} [o.host]
  * @param {string} o.publicUrl    the site's address (`http://localhost:3000/`)
- * @param {string} o.apiOrigin    the API as this server reaches it
+ * @param {string} o.apiOrigin    the API as this server reaches it (its registry; the upstream when none are given)
+ * @param {string[]} [o.apiUpstreams]  the API instances requests are balanced among (default: apiOrigin)
+ * @param {number} [o.drainMs]    SIGTERM: how long it serves on after reporting not ready
+ * @param {number} [o.shutdownTimeoutMs]  SIGTERM: how long requests in flight may take after the drain
  * @param {{ id: string, manifestUrl: string, rendererUrl?: string }[]} o.remotes
  *        each remote's manifest (browsers) and, for one that renders pages, its server's origin
  * @param {number} [o.budgetMs]   how long a fragment may take before the page is rendered in the browser
@@ -95,6 +104,19 @@ export async function startShellServer(o) {
     'remote',
     'outcome',
   ]);
+  // The API instances, each asked for its readiness; requests go round-robin among the ready ones.
+  const upstreams = createUpstreams(o.apiUpstreams?.length ? o.apiUpstreams : [o.apiOrigin]);
+  // graphql-ws sockets piped to an API instance: cut when this server stops (the browser reconnects).
+  const sockets = new Set();
+  const drain = createDrain(app, {
+    drainMs: o.drainMs,
+    timeoutMs: o.shutdownTimeoutMs,
+    log: (message) => console.error(`[shell] ${message}`),
+    beforeClose: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  });
+  app.decorate('drain', drain);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -109,6 +131,8 @@ export async function startShellServer(o) {
       prefix,
       rewritePrefix: prefix,
       websocket: false,
+      // Each request to the next ready instance; another when the connection failed (upstreams.mjs).
+      undici: upstreams.dispatcher,
       replyOptions: {
         // The API limits some actions per client address: this server says which one it sees
         // (its peer, or what trusted proxies in front of it say), never what a client claims.
@@ -286,12 +310,21 @@ export async function startShellServer(o) {
     }
   }
 
-  // graphql-ws: the upgrade goes to the API as raw TCP, with the address this server sees.
+  // graphql-ws: the upgrade goes to a ready API instance as raw TCP, with the address this server
+  // sees; to the next one when its connection cannot be opened.
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== '/graphql') return socket.destroy();
-    const target = new URL(o.apiOrigin);
+    if (url.pathname !== '/graphql' || drain.draining) return socket.destroy();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    connectUpstream(upstreams.order(), 0, request, socket, head);
+  });
+
+  function connectUpstream(tries, i, request, socket, head) {
+    const target = new URL(tries[i].origin);
+    let connected = false;
     const upstream = net.connect(Number(target.port), target.hostname, () => {
+      connected = true;
       const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`];
       for (let i = 0; i < request.rawHeaders.length; i += 2) {
         if (/^x-forwarded-for$/i.test(request.rawHeaders[i])) continue;
@@ -303,11 +336,18 @@ export async function startShellServer(o) {
       upstream.pipe(socket);
       socket.pipe(upstream);
     });
-    upstream.on('error', () => socket.destroy());
+    upstream.on('error', () => {
+      if (!connected && i + 1 < tries.length && !socket.destroyed) connectUpstream(tries, i + 1, request, socket, head);
+      else socket.destroy();
+    });
     socket.on('error', () => upstream.destroy());
-  });
+    socket.once('close', () => upstream.destroy());
+  }
 
-  app.addHook('onClose', async () => registry?.close());
+  app.addHook('onClose', async () => {
+    registry?.close();
+    await upstreams.close();
+  });
   await app.listen({ port: o.port, host: o.host ?? '127.0.0.1' });
   return app;
 }
@@ -340,12 +380,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const remotes = JSON.parse(env.SHELL_REMOTES ?? '[]');
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
   await startTracing({ serviceName: 'zaber-shell' });
-  await startShellServer({
+  const { drainMs, timeoutMs } = shutdownTimings(env);
+  const app = await startShellServer({
+    drainMs,
+    shutdownTimeoutMs: timeoutMs,
     dir: import.meta.dirname,
     port,
     host: env.HOST ?? '127.0.0.1',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}/`,
     apiOrigin: env.API_ORIGIN ?? 'http://127.0.0.1:4000',
+    apiUpstreams: parseUpstreams(env.API_UPSTREAMS, env.API_ORIGIN ?? 'http://127.0.0.1:4000'),
     remotes,
     budgetMs: env.SSR_BUDGET_MS ? Number(env.SSR_BUDGET_MS) : undefined,
     production: env.NODE_ENV === 'production',
@@ -354,4 +398,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     registryUrl: env.REGISTRY_URL === 'off' ? false : env.REGISTRY_URL || undefined,
     ...releaseSecrets(env),
   });
+  stopOnSignals(() => app.drain.stop());
 }

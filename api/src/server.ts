@@ -3,6 +3,7 @@ import { startTracing } from '@zaber/shared/server/telemetry.mjs';
 import { superviseWorkers } from './cluster';
 import { apiWorkers, ConfigError, heapGrowthPercent } from './config';
 import { limitHeapGrowth } from './lib/heap-growth';
+import { shutDown, shutdownTimings } from './shutdown';
 
 async function main() {
   const started = Date.now();
@@ -17,6 +18,7 @@ async function main() {
     import('./modules/jobs/jobs.service.js'),
     import('./startup-notice.js'),
   ]);
+  const timings = shutdownTimings();
   const app = await buildApp({ logger: true });
   app.log.info({ seeded: app.seedReport, engine: app.database.engine, ms: Date.now() - started }, 'database migrated and seeded');
   const port = Number(process.env.PORT ?? 4000);
@@ -27,10 +29,22 @@ async function main() {
   else app.log.info('production mode: no /dev routes, no GraphiQL, no introspection, no demo seed');
   // Refunds and out-of-date requests; safe with several instances (modules/jobs).
   const stopJobs = startJobRunner(app.services, app.services.config.jobsIntervalMs, app.log);
-  const stop = async () => {
-    await stopJobs();
-    await app.close();
-    process.exit(0);
+  // SIGTERM: drained, then closed (shutdown.ts); a second signal while stopping changes nothing.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const stoppedAt = Date.now();
+    void shutDown(app, { ...timings, stopJobs }).then(
+      (how) => {
+        app.log.info({ how, ms: Date.now() - stoppedAt }, 'stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -14,6 +14,10 @@ export interface RemoteServerOptions {
   trustProxy?: string | boolean;
   /** This remote's folder of the versions store: stored versions under `/v/<version>/`, rendered for `?version=`. */
   versionsDir?: string;
+  /** SIGTERM: how long it serves on after `/readyz` turned 503 (default 3000). */
+  drainMs?: number;
+  /** SIGTERM: how long requests in flight may take after the drain (default 10000). */
+  shutdownTimeoutMs?: number;
 }
 
 export function startRemoteServer(options: RemoteServerOptions): Promise<FastifyInstance>;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
+import { createDrain, shutdownTimings, stopOnSignals } from './graceful.mjs';
 import { counter, histogram, registerMetricsRoute } from './metrics.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
@@ -54,6 +55,8 @@ const LOADED_VERSIONS = 4;
  *        server on this machine); the renderer passes the visitor's address on to the API
  * @param {string} [o.versionsDir]  this remote's folder of the versions store (`<store>/<remote>`):
  *        every stored version's files under `/v/<version>/`, and its renderer for `?version=`
+ * @param {number} [o.drainMs]  SIGTERM: how long it serves on after `/readyz` turned 503
+ * @param {number} [o.shutdownTimeoutMs]  SIGTERM: how long requests in flight may take after the drain
  */
 export async function startRemoteServer({
   id,
@@ -67,6 +70,8 @@ export async function startRemoteServer({
   cacheMs = 0,
   trustProxy = 'loopback',
   versionsDir,
+  drainMs,
+  shutdownTimeoutMs,
 }) {
   const dist = path.join(dir, 'dist');
   const base = publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`;
@@ -122,6 +127,8 @@ export async function startRemoteServer({
     immutableRoot: versionsDir ? `${path.resolve(versionsDir)}${path.sep}` : undefined,
   });
   app.get('/healthz', async () => ({ ok: true, remote: id, build, renders: rendering }));
+  // `/livez`, `/readyz` (503 once stopping) and `app.drain.stop()`, what SIGTERM runs.
+  app.decorate('drain', createDrain(app, { drainMs, timeoutMs: shutdownTimeoutMs, log: (message) => console.error(`[${id}] ${message}`) }));
 
   // A stored version's browser files: content-addressed, so every one of them is immutable.
   if (versionsDir) {
@@ -227,13 +234,16 @@ export async function startRemoteServer({
   return app;
 }
 
-/** `node <remote>/server.mjs`: the remote's server configured by the environment. */
+/** `node <remote>/server.mjs`: the remote's server configured by the environment, stopped gracefully on SIGTERM. */
 export async function remoteServerFromEnv({ id, dir, env = process.env }) {
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
   await startTracing({ serviceName: `zaber-${id}`, env });
-  return startRemoteServer({
+  const { drainMs, timeoutMs } = shutdownTimings(env);
+  const app = await startRemoteServer({
+    drainMs,
+    shutdownTimeoutMs: timeoutMs,
     id,
     dir,
     port,
@@ -246,4 +256,6 @@ export async function remoteServerFromEnv({ id, dir, env = process.env }) {
     trustProxy: env.TRUST_PROXY || 'loopback',
     versionsDir: env.RELEASES_DIR ? path.join(env.RELEASES_DIR, id) : undefined,
   });
+  stopOnSignals(() => app.drain.stop());
+  return app;
 }

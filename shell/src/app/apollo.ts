@@ -34,6 +34,17 @@ export interface ShellApollo {
   disconnectSocket: () => void;
 }
 
+/**
+ * After the socket came back from a drop, the live queries are asked again: what was pushed while it
+ * was away (a message in the open conversation, a notification) is otherwise missed, as
+ * subscriptions push only what happens after they start. The counters' subscription pushes its
+ * current value on its own; every active query (unread counters, the open conversation's messages,
+ * the notifications) is refetched.
+ */
+export function catchUp(client: ApolloClient): Promise<unknown> {
+  return client.refetchQueries({ include: 'active' });
+}
+
 function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
@@ -102,8 +113,10 @@ export function createApollo(deps: ApolloDeps): ShellApollo {
       if (mine !== generation || !deps.getToken()) return;
       const created = createSocket({
         url: socketUrl(),
-        onConnected: (client) => {
-          if (socket === client) deps.onSocketChange(true);
+        onConnected: (connected, reconnected) => {
+          if (socket !== connected) return;
+          deps.onSocketChange(true);
+          if (reconnected) void catchUp(client).catch((error: unknown) => deps.onError(error, 'catch-up'));
         },
         onClosed: (client) => {
           if (socket === client) deps.onSocketChange(false);

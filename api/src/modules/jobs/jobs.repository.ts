@@ -35,7 +35,22 @@ export async function claimJob(db: Db, name: string, now: Date, leaseUntil: Date
   });
 }
 
-/** Ends the lease and schedules the next run; `error` is kept for operators (null after a success). */
-export async function releaseJob(db: Db, name: string, finishedAt: Date, nextRunAt: Date, error: string | null): Promise<void> {
-  await db.update(scheduledJobs).set({ lockedUntil: null, runAt: nextRunAt, lastFinishedAt: finishedAt, lastError: error }).where(eq(scheduledJobs.name, name));
+/**
+ * Ends the lease and schedules the next run; `error` is kept for operators (null after a success).
+ * With `lease` (the claim's), only while the lease is still that one: a run given up by a stopping
+ * instance (abandonJob) and taken by another does not end the other's lease when it finishes late.
+ */
+export async function releaseJob(db: Db, name: string, finishedAt: Date, nextRunAt: Date, error: string | null, lease?: Date): Promise<void> {
+  await db
+    .update(scheduledJobs)
+    .set({ lockedUntil: null, runAt: nextRunAt, lastFinishedAt: finishedAt, lastError: error })
+    .where(and(eq(scheduledJobs.name, name), lease ? eq(scheduledJobs.lockedUntil, lease) : undefined));
+}
+
+/**
+ * Ends the lease of a run this instance gives up (it is stopping and the run outlasted its bound):
+ * the job stays due, so another instance claims it on its next poll instead of after the lease.
+ */
+export async function abandonJob(db: Db, name: string): Promise<void> {
+  await db.update(scheduledJobs).set({ lockedUntil: null }).where(eq(scheduledJobs.name, name));
 }

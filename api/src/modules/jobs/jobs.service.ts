@@ -10,7 +10,7 @@ import { expireUploads } from '../media/uploads.service';
 import { reconcilePayments } from '../payments/payments.service';
 import { refundUnreadProposals } from '../requests/proposals.service';
 import { persistOutdatedRequests } from '../requests/requests.service';
-import { claimJob, ensureJobRows, releaseJob } from './jobs.repository';
+import { abandonJob, claimJob, ensureJobRows, releaseJob } from './jobs.repository';
 
 /*
  * Scheduled work (DESIGN §4): every API instance polls runDueJobs on an interval, and a job runs
@@ -67,49 +67,78 @@ export interface JobRun {
   error?: string;
 }
 
+export interface RunOptions {
+  /** Runs them even before their period is over (still never two at once). */
+  force?: boolean;
+  /** Once aborted (the instance is stopping), no further job is claimed. */
+  signal?: AbortSignal;
+  /** The job this run holds the lease of, as it changes (null between jobs). */
+  onClaim?: (name: string | null) => void;
+  /** Defaults to JOBS. */
+  jobs?: readonly JobDefinition[];
+}
+
 /**
  * Runs the jobs that are due and not leased by another instance. `now` is the jobs' clock (tests
- * and the dev endpoint move it); `force` runs them even before their period is over (still never
- * two at once).
+ * and the dev endpoint move it).
  */
-export async function runDueJobs(services: Services, now: Date = new Date(), options: { force?: boolean } = {}): Promise<JobRun[]> {
+export async function runDueJobs(services: Services, now: Date = new Date(), options: RunOptions = {}): Promise<JobRun[]> {
   const db = services.db;
+  const jobs = options.jobs ?? JOBS;
   await ensureJobRows(
     db,
-    JOBS.map((job) => job.name),
+    jobs.map((job) => job.name),
   );
   const runs: JobRun[] = [];
-  for (const job of JOBS) {
-    const claimed = await claimJob(db, job.name, now, new Date(now.getTime() + LEASE_MS), options.force ?? false);
+  for (const job of jobs) {
+    const lease = new Date(now.getTime() + LEASE_MS);
+    const claimed = options.signal?.aborted ? null : await claimJob(db, job.name, now, lease, options.force ?? false);
     if (!claimed) {
       runs.push({ name: job.name, status: 'skipped' });
       continue;
     }
+    options.onClaim?.(job.name);
     // A job's first run (due since the epoch) and a forced one are not late.
     if (claimed.dueAt.getTime() > 0 && claimed.dueAt <= now) jobLag().observe({ job: job.name }, (now.getTime() - claimed.dueAt.getTime()) / 1000);
     const next = new Date(now.getTime() + job.everyMs);
     try {
       const count = await job.run(services, now);
-      await releaseJob(db, job.name, new Date(), next, null);
+      await releaseJob(db, job.name, new Date(), next, null, lease);
       runs.push({ name: job.name, status: 'done', count });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await releaseJob(db, job.name, new Date(), next, message);
+      await releaseJob(db, job.name, new Date(), next, message, lease);
       runs.push({ name: job.name, status: 'failed', error: message });
+    } finally {
+      options.onClaim?.(null);
     }
   }
   return runs;
 }
 
 /**
- * Polls runDueJobs every `intervalMs` (JOBS_INTERVAL_MS; 0 disables), one poll at a time per
- * instance; failures are logged, never thrown. Returns a stop function that waits for a running poll.
+ * Stops a job runner: no further poll nor claim; the running job may finish for `releaseAfterMs`
+ * (default: as long as it takes), after which its lease is ended so another instance runs it.
  */
-export function startJobRunner(services: Services, intervalMs: number, log: Pick<FastifyBaseLogger, 'error' | 'info'>): () => Promise<void> {
+export type StopJobs = (options?: { releaseAfterMs?: number }) => Promise<void>;
+
+/**
+ * Polls runDueJobs every `intervalMs` (JOBS_INTERVAL_MS; 0 disables), one poll at a time per
+ * instance; failures are logged, never thrown. Returns a stop function (StopJobs).
+ */
+export function startJobRunner(
+  services: Services,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>,
+  jobs: readonly JobDefinition[] = JOBS,
+): StopJobs {
   if (intervalMs <= 0) return async () => undefined;
   let running: Promise<void> | null = null;
+  let claimed: string | null = null;
+  const stopping = new AbortController();
   const poll = () => {
-    running ??= runDueJobs(services)
+    if (stopping.signal.aborted) return;
+    running ??= runDueJobs(services, new Date(), { signal: stopping.signal, jobs, onClaim: (name) => (claimed = name) })
       .then((runs) => {
         for (const run of runs) {
           if (run.status === 'failed') log.error({ job: run.name, error: run.error }, 'scheduled job failed');
@@ -124,8 +153,21 @@ export function startJobRunner(services: Services, intervalMs: number, log: Pick
   const timer = setInterval(poll, intervalMs);
   timer.unref();
   poll();
-  return async () => {
+  return async ({ releaseAfterMs } = {}) => {
     clearInterval(timer);
-    await running;
+    stopping.abort();
+    if (!running) return;
+    if (releaseAfterMs === undefined) return running;
+    let timeout: NodeJS.Timeout | undefined;
+    const outlasted = new Promise<'outlasted'>((resolve) => {
+      timeout = setTimeout(() => resolve('outlasted'), releaseAfterMs);
+    });
+    const how = await Promise.race([running.then(() => 'finished' as const), outlasted]);
+    clearTimeout(timeout);
+    const abandoned = claimed;
+    if (how === 'outlasted' && abandoned) {
+      await abandonJob(services.db, abandoned);
+      log.info({ job: abandoned }, 'scheduled job left to another instance (stopping)');
+    }
   };
 }

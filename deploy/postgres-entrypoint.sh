@@ -19,4 +19,4 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   fi
   echo "PostgreSQL: cluster created, database $POSTGRES_DB owned by $POSTGRES_USER"
 fi
-exec postgres -D "$PGDATA" -c listen_addresses='*' -c unix_socket_directories=/run/postgresql
+exec postgres -D "$PGDATA" -c listen_addresses='*' -c jit=off -c unix_socket_directories=/run/postgresql

@@ -105,12 +105,20 @@ export async function stackDown({ volumes = false } = {}) {
 /** Builds and starts the stack; resolves with its URLs, the seconds it took and the image sizes. */
 export async function stackUp({ demo = false, fresh = false } = {}) {
   const started = Date.now();
+  let last = started;
+  const phases = {};
+  const phase = (name) => {
+    phases[name] = Math.round((Date.now() - last) / 100) / 10;
+    last = Date.now();
+  };
   const env = stackEnv();
   const urls = stackUrls(env);
   await ensureBase();
   // Builds what changed since the last build (a package's build stamp skips it otherwise).
   await mustRun(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
+  phase('build');
   await buildImages();
+  phase('images');
   // Containers are made anew from the images just built; the volumes (database, media) stay unless --fresh.
   await stackDown({ volumes: fresh });
   compose(env, ['up', '-d', ...BACKING]);
@@ -121,6 +129,7 @@ export async function stackUp({ demo = false, fresh = false } = {}) {
   podman(['rm', '-f', container('migrate')]);
   const jobEnv = demo ? { ...env, MIGRATE_NODE_ENV: 'development', ZABER_SEED_DEMO: '1' } : env;
   compose(jobEnv, ['up', '-d', '--no-deps', 'migrate']);
+  phase('databases');
   const waited = podman(['wait', container('migrate')]);
   const code = Number(waited.stdout.trim());
   if (code !== 0) {
@@ -128,10 +137,12 @@ export async function stackUp({ demo = false, fresh = false } = {}) {
     throw new Error(`the migration job ended with exit code ${waited.stdout.trim() || waited.stderr}`);
   }
 
+  phase('migration');
   compose(env, ['up', '-d', '--no-deps', ...APPS]);
   await waitUntil('the shell', async () => noneExited(APPS) && (await answers(urls.shell)) && (await answers(new URL('healthz', urls.shell).href)), 300_000);
   await waitUntil('the API instances', () => healthy('api-1') && healthy('api-2'), 120_000);
-  return { urls, seconds: Math.round((Date.now() - started) / 100) / 10, sizes: imageSizes() };
+  phase('start');
+  return { urls, seconds: Math.round((Date.now() - started) / 100) / 10, phases, sizes: imageSizes() };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -143,11 +154,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     } else {
       const missing = IMAGES.filter((part) => podman(['image', 'exists', `localhost/zaber-${part}:latest`]).status !== 0);
       if (missing.length) console.log(`Building the images (${missing.join(', ')} missing)…`);
-      const { urls, seconds, sizes } = await stackUp({ demo: args.includes('--demo'), fresh: args.includes('--fresh') });
+      const { urls, seconds, phases, sizes } = await stackUp({ demo: args.includes('--demo'), fresh: args.includes('--fresh') });
       printSizes(sizes);
       console.log(`\nZáběr (production mode, two API instances) runs at ${urls.shell}`);
       console.log(`  mail sink (sign-in codes): ${urls.mailsink}`);
-      console.log(`  started in ${seconds} s; stop it with: npm run stack -- down`);
+      console.log(
+        `  started in ${seconds} s (${Object.entries(phases)
+          .map(([k, v]) => `${k} ${v} s`)
+          .join(', ')})`,
+      );
+      console.log('  stop it with: npm run stack -- down');
     }
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : error}`);

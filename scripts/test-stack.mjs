@@ -13,9 +13,13 @@ const keep = process.argv.includes('--keep');
 const started = Date.now();
 let code = 1;
 try {
-  const { urls, seconds, sizes } = await stackUp({ fresh: true });
+  const { urls, seconds, phases, sizes } = await stackUp({ fresh: true });
   printSizes(sizes);
-  console.log(`The stack answered at ${urls.shell} ${seconds} s after the start.`);
+  console.log(
+    `The stack answered at ${urls.shell} ${seconds} s after the start (${Object.entries(phases)
+      .map(([k, v]) => `${k} ${v} s`)
+      .join(', ')}).`,
+  );
   const journeyStarted = Date.now();
   code = await run('npx', ['playwright', 'test', '--workers', '1', '--reporter', 'list'], {
     cwd: path.join(ROOT, 'e2e'),

@@ -1,5 +1,6 @@
 import { expect, test, touches } from '../../fixtures/test';
 import { pickPlace } from '../../pages/antd-fields';
+import { DEMO } from '../../pages/shell-page';
 
 // The compose stack in production mode (`npm run test:stack`): no dev outbox, so the sign-in code
 // is read from the stack's mail sink (E2E_MAILSINK_URL). Runs only there (ZABER_STACK=1).
@@ -69,5 +70,16 @@ test.describe('the production stack', touches('shell', 'mf-client', 'api'), () =
     await expect(shell.heading()).toHaveText('Obřad – Lednice');
     await shell.goto('/poptavky/');
     await expect(shell.remote('mf-client').locator(`a[href="${requestPath}"]`).first()).toBeVisible();
+  });
+
+  // With `npm run test:stack -- --demo` the demo data is there: its client signs in with the password.
+  test('the demo client signs in with the password and sees their requests', async ({ shell, page }) => {
+    test.skip(process.env.E2E_STACK_DEMO !== '1', 'the stack runs without the demo data');
+    await shell.goto('/');
+    await shell.signInFromHeader(DEMO.client);
+    await expect(shell.header).toHaveAttribute('data-role', 'client');
+    await shell.goto('/poptavky/');
+    await expect(shell.remote('mf-client').locator('a[href^="/poptavky/"]').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/poptavky\/$/);
   });
 });

@@ -9,7 +9,9 @@ const existing = process.env.E2E_BASE_URL;
 export default defineConfig({
   testDir: './tests',
   // The API killed mid-write and a remote redeployed alone run with `npm run test:reliability` (and in CI).
-  testIgnore: process.env.ZABER_RELIABILITY === '1' ? [] : ['**/reliability/**'],
+  // The journey of the compose stack runs only with `npm run test:stack` (ZABER_STACK=1), and then alone.
+  testIgnore: [...(process.env.ZABER_RELIABILITY === '1' ? [] : ['**/reliability/**']), ...(process.env.ZABER_STACK === '1' ? [] : ['**/stack/**'])],
+  ...(process.env.ZABER_STACK === '1' ? { testMatch: 'stack/**/*.spec.ts' } : {}),
   outputDir: '../.reports/e2e-artifacts',
   fullyParallel: true,
   workers: 2,

@@ -60,6 +60,14 @@ async function main() {
     onSocketChange: (connected) => store.dispatch(wsConnectionChanged(connected)),
   });
 
+  // A page being left cuts its requests: that is no failed sign-in (auth-machine.ts).
+  let leaving = false;
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
   const authDeps: AuthDeps = {
     readToken: () => readToken(),
     clearToken,
@@ -77,6 +85,7 @@ async function main() {
     goHome,
     schedule: (run, ms) => void setTimeout(run, ms),
     isDecodingSignatureError: (error) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === DECODING_SIGNATURE_ERROR),
+    isLeaving: () => leaving,
   };
   const runAuth = () => syncAuth(store, authDeps);
 

@@ -5,7 +5,7 @@ import { selectIsAuthenticated, selectIsClient, selectRole } from '@zaber/shared
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import { type AuthDeps, PROFILE_ERROR_REDIRECT_MS, syncAuth } from './auth-machine';
 
-function setup(token: string | null, fetchProfile: AuthDeps['fetchProfile']) {
+function setup(token: string | null, fetchProfile: AuthDeps['fetchProfile'], leaving = false) {
   const store = configureStore({ reducer: shellReducers });
   let cookie = token;
   const scheduled: { run: () => void; ms: number }[] = [];
@@ -19,6 +19,7 @@ function setup(token: string | null, fetchProfile: AuthDeps['fetchProfile']) {
     goHome: jest.fn(),
     schedule: (run, ms) => scheduled.push({ run, ms }),
     isDecodingSignatureError: (error) => error instanceof Error && error.message === 'Error decoding signature',
+    isLeaving: () => leaving,
   };
   return { store, deps, scheduled };
 }
@@ -59,6 +60,29 @@ describe('auth state machine (spec §4)', () => {
     expect(PROFILE_ERROR_REDIRECT_MS).toBe(1000);
     scheduled[0]?.run();
     expect(deps.goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load cut because the page is leaving (a full load, a version change) signs nobody out', async () => {
+    const { store, deps, scheduled } = setup(
+      't1',
+      async () => {
+        throw new Error('Failed to fetch');
+      },
+      true,
+    );
+    await syncAuth(store, deps);
+    expect(deps.clearToken).not.toHaveBeenCalled();
+    expect(deps.logoutOnServer).not.toHaveBeenCalled();
+    expect(scheduled).toHaveLength(0);
+    expect(store.getState().auth.token).toBe('t1');
+  });
+
+  it('an aborted load signs nobody out either', async () => {
+    const { deps } = setup('t1', async () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    await syncAuth(configureStore({ reducer: shellReducers }), deps);
+    expect(deps.logoutOnServer).not.toHaveBeenCalled();
   });
 
   it("'Error decoding signature' → logged out and sent home at once", async () => {

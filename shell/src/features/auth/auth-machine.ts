@@ -13,6 +13,12 @@ export interface AuthDeps {
   goHome: () => void;
   schedule: (run: () => void, ms: number) => void;
   isDecodingSignatureError: (error: unknown) => boolean;
+  /** The page is being left (a full load, e.g. onto a new version): its requests are cut, not failed. */
+  isLeaving?: () => boolean;
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** Forgets the session here and on the server. */
@@ -45,7 +51,8 @@ export function logOut(store: ShellStore, deps: LogOutDeps): void {
  * - no token → any loaded profile is cleared;
  * - token + profile → logged in;
  * - token but no profile → profile cleared and logged out;
- * - profile load error → logged out and sent home after 1 s ('Error decoding signature': at once).
+ * - profile load error → logged out and sent home after 1 s ('Error decoding signature': at once);
+ *   a load cut because the page is being left (or aborted) is no error: the next page asks again.
  */
 export async function syncAuth(store: ShellStore, deps: AuthDeps): Promise<void> {
   const token = deps.readToken();
@@ -61,6 +68,7 @@ export async function syncAuth(store: ShellStore, deps: AuthDeps): Promise<void>
   } catch (error) {
     // A newer sign-in or sign-out happened meanwhile: this answer is stale.
     if (deps.readToken() !== token) return;
+    if (deps.isLeaving?.() || isAbort(error)) return;
     signOut(store, deps);
     if (deps.isDecodingSignatureError(error)) deps.goHome();
     else deps.schedule(deps.goHome, PROFILE_ERROR_REDIRECT_MS);

@@ -6,9 +6,24 @@
 // Usage: npm run test:stack [-- --demo] [-- --keep]   (--demo: with the demo data, whose client also
 // signs in with the password; --keep leaves the stack running afterwards)
 import path from 'node:path';
-import { printSizes } from './lib/images.mjs';
+import { podman, printSizes } from './lib/images.mjs';
 import { ROOT, run } from './lib/run.mjs';
 import { stackDown, stackUp } from './stack.mjs';
+
+/** An API container's own /metrics, read from inside it (the API is not published). */
+async function apiMetrics(container) {
+  const script = "fetch('http://127.0.0.1:4000/metrics').then((r) => r.text()).then((t) => process.stdout.write(t))";
+  const { stdout } = await podman(['exec', container, 'node', '-e', script]);
+  return stdout;
+}
+
+/** The count of `/graphql` requests in http_request_duration_seconds. */
+function graphqlRequests(metricsText) {
+  return metricsText
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/graphql"'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
 
 const keep = process.argv.includes('--keep');
 const demo = process.argv.includes('--demo');
@@ -28,6 +43,12 @@ try {
     env: { ...process.env, ZABER_STACK: '1', E2E_BASE_URL: urls.shell.replace(/\/$/, ''), E2E_MAILSINK_URL: urls.mailsink, E2E_STACK_DEMO: demo ? '1' : '' },
   });
   console.log(`Journey: ${code === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - journeyStarted) / 1000)} s.`);
+  // The shell's server balances both API instances: each must have answered GraphQL requests.
+  for (const api of ['api-1', 'api-2']) {
+    const served = graphqlRequests(await apiMetrics(`zaber-stack-${api}`));
+    console.log(`${api}: ${served} GraphQL requests served`);
+    if (!(served > 0)) code = 1;
+  }
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -1,5 +1,6 @@
 import { photoFile } from '../../fixtures/images';
 import { expect, test, touches } from '../../fixtures/test';
+import { motionSettled } from '../../pages/motion';
 import { confirmPopup, DEMO, signedInPage } from '../../pages/shell-page';
 
 const SERVICE = 'Fotografie z akcí';
@@ -34,6 +35,8 @@ test.describe('profile approval', touches('mf-public', 'mf-executor', 'mf-accoun
     await area.getByText('Změnit fotku').click();
     await (await avatarChooser).setFiles(await photoFile('portret.jpg', 900, 700, 20));
     const crop = page.getByRole('dialog', { name: 'Oříznout profilovou fotku' });
+    // A click while the dialog still zooms in can miss "Použít" (the dialog then stays open).
+    await motionSettled(crop);
     await crop.getByRole('button', { name: 'Použít' }).click();
     await expect(area.locator('.zx-avatar img')).toHaveAttribute('src', /\/media\/avatars\/.+\.jpg$/);
     await expect(panel.getByText('Nahrajte profilovou fotku.')).toHaveCount(0);

@@ -14,7 +14,7 @@ import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import { matchRoute } from '@zaber/shared/routes';
 import { createDrain, shutdownTimings, stopOnSignals } from '@zaber/shared/server/graceful.mjs';
-import { counter, histogram, registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
+import { collectProcessMetrics, counter, histogram, registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
 import { watchRegistry } from '@zaber/shared/server/registry-client.mjs';
 import { bucketSetCookie, newBucket, readBucket, readTestOverride, remotesDocument, visitorRemotes } from '@zaber/shared/server/release-choice.mjs';
 import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/security-headers.mjs';
@@ -380,6 +380,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const remotes = JSON.parse(env.SHELL_REMOTES ?? '[]');
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
   await startTracing({ serviceName: 'zaber-shell' });
+  collectProcessMetrics();
   const { drainMs, timeoutMs } = shutdownTimings(env);
   const app = await startShellServer({
     drainMs,

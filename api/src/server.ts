@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { collectProcessMetrics } from '@zaber/shared/server/metrics.mjs';
 import { startTracing } from '@zaber/shared/server/telemetry.mjs';
 import { superviseWorkers } from './cluster';
 import { apiWorkers, ConfigError, heapGrowthPercent } from './config';
@@ -12,6 +13,7 @@ async function main() {
   limitHeapGrowth(heapGrowthPercent());
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
   await startTracing({ serviceName: 'zaber-api' });
+  collectProcessMetrics();
   // Loaded here, not at the top: the primary of several processes only hands out connections.
   const [{ buildApp }, { startJobRunner }, { developmentNotice }] = await Promise.all([
     import('./app.js'),

@@ -35,7 +35,11 @@ export function histogram(name, help, labelNames = [], buckets = LATENCY_BUCKETS
   return existing(name) ?? new client.Histogram({ name, help, labelNames, buckets });
 }
 
-/** Node's process metrics (CPU, memory, event loop lag, GC, handles), once per process. */
+/**
+ * Node's process metrics (CPU, memory, event loop lag, GC, handles), once per process: called by a
+ * server's entry point, not when an app is built, because prom-client watches the event loop and GC
+ * for as long as the process lives (a test run building hundreds of apps would pile the watchers up).
+ */
 export function collectProcessMetrics() {
   if (defaultsCollected) return;
   defaultsCollected = true;
@@ -86,12 +90,11 @@ export function mayReadMetrics(request, token) {
 }
 
 /**
- * `GET /metrics` in the Prometheus text format, with the process metrics, for the scraper only.
+ * `GET /metrics` in the Prometheus text format (with the process metrics once the entry point collects them), for the scraper only.
  * @param {import('fastify').FastifyInstance} app
  * @param {{ token?: string, notFound?: (request: unknown, reply: unknown) => unknown }} [o]
  */
 export function registerMetricsRoute(app, { token = process.env.METRICS_TOKEN || undefined, notFound } = {}) {
-  collectProcessMetrics();
   app.get('/metrics', async (request, reply) => {
     if (!mayReadMetrics(request, token)) {
       if (notFound) return notFound(request, reply);

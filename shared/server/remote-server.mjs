@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
 import { createDrain, shutdownTimings, stopOnSignals } from './graceful.mjs';
-import { counter, histogram, registerMetricsRoute } from './metrics.mjs';
+import { collectProcessMetrics, counter, histogram, registerMetricsRoute } from './metrics.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveBuild } from './static-files.mjs';
 import { inSpan, instrumentServer, startTracing, tracedFetch, traceSuffix } from './telemetry.mjs';
@@ -240,6 +240,7 @@ export async function remoteServerFromEnv({ id, dir, env = process.env }) {
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
   // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
   await startTracing({ serviceName: `zaber-${id}`, env });
+  collectProcessMetrics();
   const { drainMs, timeoutMs } = shutdownTimings(env);
   const app = await startRemoteServer({
     drainMs,

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { collectProcessMetrics } from '@zaber/shared/server/metrics.mjs';
 import { startTracing, stopTracing } from '@zaber/shared/server/telemetry.mjs';
 import WebSocket from 'ws';
 import { runDueJobs } from '../modules/jobs/jobs.service';
@@ -158,6 +159,8 @@ describe('traces and metrics of a page view', () => {
   beforeAll(async () => {
     collector = await startCollector();
     await startTracing({ serviceName: 'zaber-api', exporter: memory });
+    // What the API's entry point (server.ts) does; the app here is built in the test's process.
+    collectProcessMetrics();
     t = await startTestApp('pglite', { env: { METRICS_TOKEN }, logger: { stream: { write: (line) => logLines.push(line) } } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -1,4 +1,4 @@
-// The production stack in containers (compose.yaml, deploy/): builds what is missing, starts it in
+// The production stack in containers (compose.yaml, deploy/): installs and builds what is missing, starts it in
 // order (databases → migration job → APIs, remotes, shell) and waits until the shell answers.
 // Usage: npm run stack [-- --demo] [-- --fresh]      npm run stack -- down [--volumes]
 //   --demo    seed the demo accounts and content (the migration job runs outside production for it)
@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstall } from './ensure-install.mjs';
 import { buildImages, ensureBase, IMAGES, imageSizes, PODMAN_ENV, podman, printSizes } from './lib/images.mjs';
 import { mustRun, ROOT } from './lib/run.mjs';
 
@@ -114,7 +115,9 @@ export async function stackUp({ demo = false, fresh = false } = {}) {
   const env = stackEnv();
   const urls = stackUrls(env);
   await ensureBase();
-  // Builds what changed since the last build (a package's build stamp skips it otherwise).
+  // A fresh clone: its dependencies first (as `npm start`), then what changed since the last build
+  // (a package's build stamp skips it otherwise).
+  await ensureInstall();
   await mustRun(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')]);
   phase('build');
   await buildImages();

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { MIGRATIONS_FOLDER } from '../db/database';
+import { withPgClient } from '../db/pg-client';
 
 /**
  * The database half of a backup: PostgreSQL through its own tools (pg_dump, pg_restore, psql from
@@ -73,16 +74,6 @@ function runTool(command: string, args: string[], options: { stdin?: 'pipe'; std
   return { child, done };
 }
 
-async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresNewestMigration(client: Client): Promise<AppliedMigration | null> {
   const present = await client.query<{ present: boolean }>(HAS_MIGRATIONS_TABLE);
   if (!present.rows[0]?.present) return null;
@@ -101,7 +92,7 @@ export interface DatabaseState {
 const TABLE_COUNT = `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`;
 
 export async function postgresState(url: string): Promise<DatabaseState> {
-  return withClient(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const tables = await client.query<{ count: number }>(TABLE_COUNT);
     const sessions = await client.query<{ count: number }>(
       'select count(*)::int as count from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
@@ -117,7 +108,7 @@ export async function postgresState(url: string): Promise<DatabaseState> {
 
 /** pg_dump --format=custom of the whole database (one consistent snapshot, while the API runs too). */
 export async function dumpPostgres(url: string, file: string): Promise<AppliedMigration | null> {
-  const migration = await withClient(url, postgresNewestMigration);
+  const migration = await withPgClient(url, postgresNewestMigration);
   await runTool('pg_dump', ['--format=custom', '--no-password', `--file=${file}`, `--dbname=${url}`]).done;
   return migration;
 }

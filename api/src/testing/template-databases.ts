@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { openDatabase } from '../db/database';
+import { withPgClient } from '../db/pg-client';
 import type { MediaStorage } from '../modules/media/media-storage';
 import { seed } from '../seed/seed';
 
@@ -73,16 +74,6 @@ function lockKey(name: string): number {
   return crypto.createHash('sha256').update(name).digest().readInt32BE(0);
 }
 
-async function withAdmin<T>(url: string, fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -95,7 +86,7 @@ function databaseUrl(base: string, name: string): string {
  */
 export async function postgresTemplate(baseUrl: string, seeding: Seeding, placesCsv: string): Promise<string> {
   const name = `${PREFIX}${templateInputsHash()}_${seedingKey(seeding)}`;
-  return withAdmin(baseUrl, async (admin) => {
+  return withPgClient(baseUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [lockKey(name)]);
     try {
       const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -181,7 +172,7 @@ export async function dropStaleTemplates(baseUrl: string | undefined): Promise<v
     }
   }
   if (!baseUrl) return;
-  await withAdmin(baseUrl, async (admin) => {
+  await withPgClient(baseUrl, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${PREFIX}%`]);
     for (const { datname } of rows) {
       if (datname.startsWith(`${PREFIX}${current}_`)) continue;

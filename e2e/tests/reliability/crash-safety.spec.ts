@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freshPostgresDatabase } from '../../fixtures/postgres';
 import { expect, test, touches } from '../../fixtures/test';
 
 // The API killed with SIGKILL in the middle of a write load and started again on the same storage:
@@ -117,17 +118,6 @@ test.describe('crash safety', touches('api'), () => {
     return missing;
   }
 
-  async function freshPostgresDatabase(): Promise<string> {
-    const url = new URL(process.env.DATABASE_URL as string);
-    const name = `zaber_crash_${process.pid}_${Date.now()}`;
-    const admin = new Client({ connectionString: url.href });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    return url.href;
-  }
-
   async function dropDatabase(databaseUrl: string): Promise<void> {
     const url = new URL(databaseUrl);
     const name = url.pathname.slice(1);
@@ -155,7 +145,7 @@ test.describe('crash safety', touches('api'), () => {
       const storage =
         engine === 'pglite'
           ? { PGLITE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'zaber-crash-')), DATABASE_URL: '' }
-          : { DATABASE_URL: await freshPostgresDatabase(), PGLITE_DIR: '' };
+          : { DATABASE_URL: await freshPostgresDatabase('zaber_crash'), PGLITE_DIR: '' };
       const port = await freePort();
       let api = await startApi(port, storage);
       const token = await login(port);
@@ -213,7 +203,12 @@ test.describe('crash safety', touches('api'), () => {
 
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     test('two API processes: one killed mid-stream, the other answers, a new one replaces it, no write lost', async () => {
-      const storage = { DATABASE_URL: await freshPostgresDatabase(), PGLITE_DIR: '', REDIS_URL: process.env.REDIS_URL as string, API_WORKERS: '2' };
+      const storage = {
+        DATABASE_URL: await freshPostgresDatabase('zaber_crash'),
+        PGLITE_DIR: '',
+        REDIS_URL: process.env.REDIS_URL as string,
+        API_WORKERS: '2',
+      };
       const port = await freePort();
       const api = await startApi(port, storage);
       const primary = api.pid as number;

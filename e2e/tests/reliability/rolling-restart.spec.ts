@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient, type Client as SocketClient } from 'graphql-ws';
 import { Client } from 'pg';
 import WebSocket from 'ws';
+import { freshPostgresDatabase } from '../../fixtures/postgres';
 import { expect, test, touches } from '../../fixtures/test';
 
 // Rolling restarts lose nothing: two API processes (PostgreSQL, Redis) behind the real shell's
@@ -70,17 +71,6 @@ test.describe('rolling restart', touches('api', 'shell'), () => {
   const children: ChildProcess[] = [];
   let databaseUrl = '';
 
-  async function freshDatabase(): Promise<string> {
-    const url = new URL(process.env.DATABASE_URL as string);
-    const name = `zaber_rolling_${process.pid}_${Date.now()}`;
-    const admin = new Client({ connectionString: url.href });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-    return url.href;
-  }
-
   function startApi(apiPort: number): ChildProcess {
     const child = spawn(process.execPath, [API], {
       env: {
@@ -119,7 +109,7 @@ test.describe('rolling restart', touches('api', 'shell'), () => {
   if (!(process.env.DATABASE_URL && process.env.REDIS_URL)) return;
 
   test('API instances restarted one after the other under load: no failed request, no lost write, live clients catch up', async () => {
-    databaseUrl = await freshDatabase();
+    databaseUrl = await freshPostgresDatabase('zaber_rolling');
     const apiPorts = [await port(), await port()];
     const apis = apiPorts.map(() => null as ChildProcess | null);
     // The first migrates and seeds; the second starts on the finished database.

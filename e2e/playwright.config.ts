@@ -10,11 +10,17 @@ export default defineConfig({
   testDir: './tests',
   // The API killed mid-write and a remote redeployed alone run with `npm run test:reliability` (and in CI).
   // The journey of the compose stack runs only with `npm run test:stack` (ZABER_STACK=1), and then alone.
-  testIgnore: [...(process.env.ZABER_RELIABILITY === '1' ? [] : ['**/reliability/**']), ...(process.env.ZABER_STACK === '1' ? [] : ['**/stack/**'])],
+  // The pixel comparison runs only with `npm run test:visual` (ZABER_VISUAL=1), alone on its own data.
+  testIgnore: [
+    ...(process.env.ZABER_RELIABILITY === '1' ? [] : ['**/reliability/**']),
+    ...(process.env.ZABER_STACK === '1' ? [] : ['**/stack/**']),
+    ...(process.env.ZABER_VISUAL === '1' ? [] : ['**/visual/**']),
+  ],
   ...(process.env.ZABER_STACK === '1' ? { testMatch: 'stack/**/*.spec.ts' } : {}),
+  ...(process.env.ZABER_VISUAL === '1' ? { testMatch: 'visual/**/*.spec.ts' } : {}),
   outputDir: '../.reports/e2e-artifacts',
   fullyParallel: true,
-  workers: 2,
+  workers: process.env.ZABER_VISUAL === '1' ? 1 : 2,
   retries: 0,
   // A budget, not a speed goal: on two cores shared by two browsers' workers, the API and the five
   // servers, the longest single-page tests took 27–35 s (speed lives in `npm run bench`).

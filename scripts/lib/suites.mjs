@@ -98,6 +98,9 @@ export async function typecheckRun(results, packages) {
   results.record('typecheck', checks.length - failed.length, failed.length, failed.join(', '));
 }
 
+/** The projects of jest.config.cjs: every package and the repo's own scripts. */
+export const JEST_PROJECTS = [...PACKAGES, 'scripts'];
+
 /** The package a jest result belongs to, by its path. */
 function packageOf(file) {
   return path.relative(ROOT, file).split(path.sep)[0];
@@ -127,7 +130,7 @@ export async function jestRun(results, timings, reports, { projects = [], env = 
     if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) counts.failed += 1;
     byPackage.set(pkg, counts);
   }
-  for (const pkg of PACKAGES) {
+  for (const pkg of JEST_PROJECTS) {
     const counts = byPackage.get(pkg);
     if (counts) results.record(pkg, counts.passed, counts.failed);
   }

@@ -2,7 +2,8 @@
 // them all (`npx jest --selectProjects api` runs one). A package's tests also run from its folder.
 const path = require('node:path');
 
-const PACKAGES = ['shared', 'api', 'shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account'];
+// `scripts`: the tests of the repo's own scripts (the import rules' check among them).
+const PACKAGES = ['shared', 'api', 'shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account', 'scripts'];
 
 function projectsOf(pkg) {
   const config = require(path.join(__dirname, pkg, 'jest.config.cjs'));

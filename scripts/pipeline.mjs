@@ -1,5 +1,5 @@
 // `npm run pipeline -- <package>`: what one team runs before it releases its part. The package's
-// build (every other part as it is built), lint and type check, its unit tests, then the journeys
+// build (every other part as it is built), lint, import rules and type check, its unit tests, then the journeys
 // tagged with it (`@<package>`) against the whole stack served from the builds. Prints each stage's
 // wall time and ends with `N passed, N failed`; exits non-zero when anything failed.
 //
@@ -15,7 +15,7 @@ import { build } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { DEPLOYABLES } from './lib/deployables.mjs';
 import { ROOT } from './lib/run.mjs';
-import { createResults, jestRun, lintRun, playwrightRun, typecheckRun } from './lib/suites.mjs';
+import { createResults, depsRun, jestRun, lintRun, playwrightRun, typecheckRun } from './lib/suites.mjs';
 import { createTimings } from './lib/timings.mjs';
 
 const args = process.argv.slice(2);
@@ -50,6 +50,7 @@ const results = createResults();
 await timings.stage('install', () => ensureInstall());
 await timings.stage('build', () => build());
 await timings.stage('lint', () => lintRun(results, REPORTS, [pkg]));
+await timings.stage('dependencies', () => depsRun(results, REPORTS, [pkg]));
 await timings.stage('typecheck', () => typecheckRun(results, [pkg]));
 await timings.stage('unit tests', () => jestRun(results, timings, REPORTS, { projects: [pkg] }));
 if (against) {

@@ -1,15 +1,16 @@
-// Runs every test: lint, duplicates, type checks, one jest run over every package and the
+// Runs every test: lint, duplicates, import rules, type checks, one jest run over every package and the
 // Playwright journeys against production builds; prints each stage's wall time and the slowest
 // test files and journeys (.reports/timings.json); ends with one line `N passed, N failed`.
-// `npm test -- <suite>…` runs some: lint, duplicates, typecheck, unit (every package's jest),
-// a package name (its jest project), e2e, previous-release (also part of --reliability).
+// `npm test -- <suite>…` runs some: lint, duplicates, deps (import rules), typecheck, unit (every package's jest),
+// a package name or `scripts` (its jest project), e2e, previous-release (also part of --reliability).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { PACKAGES } from './lib/deployables.mjs';
+import { DEPS_PACKAGES } from './lib/deps.mjs';
 import { ROOT } from './lib/run.mjs';
-import { createResults, duplicatesRun, jestRun, lintRun, playwrightRun, typecheckRun } from './lib/suites.mjs';
+import { createResults, depsRun, duplicatesRun, JEST_PROJECTS, jestRun, lintRun, playwrightRun, typecheckRun } from './lib/suites.mjs';
 import { createTimings } from './lib/timings.mjs';
 import { previousReleaseSmoke } from './previous-release.mjs';
 
@@ -31,8 +32,9 @@ await timings.stage('install', () => ensureInstall());
 if (wants('e2e')) await timings.stage('build', () => build());
 if (wants('lint')) await timings.stage('lint', () => lintRun(results, REPORTS));
 if (wants('lint') || wants('duplicates')) await timings.stage('duplicates', () => duplicatesRun(results, REPORTS));
+if (wants('lint') || wants('deps')) await timings.stage('dependencies', () => depsRun(results, REPORTS, DEPS_PACKAGES));
 if (wants('typecheck')) await timings.stage('typecheck', () => typecheckRun(results, [...PACKAGES, 'e2e']));
-const projects = wants('unit') ? [] : PACKAGES.filter((pkg) => only.includes(pkg));
+const projects = wants('unit') ? [] : JEST_PROJECTS.filter((pkg) => only.includes(pkg));
 if (wants('unit') || projects.length > 0) await timings.stage('unit and integration (jest)', () => jestRun(results, timings, REPORTS, { projects, env }));
 if (wants('e2e')) await timings.stage('journeys (playwright)', () => playwrightRun(results, timings, REPORTS, { env }));
 // The previous release's API against this schema (rolling releases; scripts/previous-release.mjs).

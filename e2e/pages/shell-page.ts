@@ -1,6 +1,5 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteId } from '@zaber/shared/remotes';
-import { addCandidateMarker } from '../fixtures/candidate';
 
 export const DEMO_PASSWORD = 'zaber-demo';
 export const DEMO = {
@@ -170,17 +169,6 @@ export class ShellPage {
     // single-spa patches pushState and reroutes on it.
     await this.page.evaluate((to) => window.history.pushState(null, '', to), path);
   }
-}
-
-/** A new browser context (Czech, Prague time, consent decided) signed in as `email`: a second person in a journey. */
-export async function signedInPage(browser: Browser, baseURL: string, email: string): Promise<{ page: Page; shell: ShellPage }> {
-  const context = await browser.newContext({ baseURL, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-  await addCandidateMarker(context, baseURL);
-  const page = await context.newPage();
-  const shell = new ShellPage(page, baseURL);
-  await shell.setConsent({ analytics: false, marketing: false });
-  await shell.loginAs(email);
-  return { page, shell };
 }
 
 /**

@@ -1,52 +1,40 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { signIn } from '@zaber/shared/testing/render-page';
-import { AntdProvider } from '@zaber/shared/ui/antd-provider';
-import { I18nextProvider } from 'react-i18next';
-import { Provider as ReduxProvider } from 'react-redux';
-import { modals } from './bootstrap';
-import { ReviewableEngagementListDocument } from './features/reviews/api/operations.generated';
+import { screen } from '@testing-library/react';
+import { mountRemote } from '@zaber/shared/testing/remote-harness';
+import { bootstrap, contractVersion, mount, unmount } from './bootstrap';
 
-describe("mf-client's global modals", () => {
-  it('provides the order, the targeted request and the review', () => {
-    expect(Object.keys(modals ?? {}).sort()).toEqual(['package-order', 'private-request', 'review']);
+const app = { contractVersion, bootstrap, mount, unmount };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.localStorage.clear();
+});
+
+describe('mf-client', () => {
+  it('renders the page of its route with a breadcrumb under data-remote', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/objednavky/', 'client');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje objednávky' })).toBeInTheDocument();
+    expect(mounted.domElement.querySelector('[data-remote="mf-client"]')).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Drobečková navigace' })).toHaveTextContent('Úvod');
+    await mounted.unmount();
   });
 
-  it("renders in the shell's tree, where mf-client never mounted: its texts come with it", async () => {
-    const Review = modals?.review;
-    if (!Review) throw new Error('No review modal');
-    const store = configureStore({ reducer: shellReducers });
-    signIn(store, 'client');
-    // The shell's i18next instance: only the shared texts.
-    const i18n = createI18n();
-    // The content's chunk loads inside act, as the shell's modal frame would wait for it.
-    await act(async () => {
-      render(
-        <I18nextProvider i18n={i18n}>
-          <ReduxProvider store={store}>
-            <MockedProvider
-              mocks={[
-                {
-                  request: { query: ReviewableEngagementListDocument, variables: { executorUsername: 'petra-profikova' } },
-                  result: { data: { reviewableEngagements: [] } },
-                },
-              ]}
-            >
-              <AntdProvider>
-                <Review request={{ type: 'review', executorUsername: 'petra-profikova' }} close={jest.fn()} />
-              </AntdProvider>
-            </MockedProvider>
-          </ReduxProvider>
-        </I18nextProvider>,
-      );
-      await import('./features/reviews/components/review-modal');
-    });
-    expect(await screen.findByRole('dialog', { name: 'Hodnocení profíka' })).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(ENGAGEMENT_ERRORS.NOTHING_TO_REVIEW);
-    expect(i18n.exists('client.order.title')).toBe(true);
+  it('shows a signed-in client their own requests on /poptavky/', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/poptavky/', 'client');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje poptávky' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Aktivní' })).toBeInTheDocument();
+    expect(screen.queryByText(/Vaše poptávky, objednávky/)).toBeNull();
+    await mounted.unmount();
+  });
+
+  it('shows a guest the request wizard on /vlozit-poptavku/', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/vlozit-poptavku/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vložit poptávku' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wizard-step')).toHaveTextContent('Krok 1 z 7: Služba');
+    await mounted.unmount();
+  });
+
+  it('renders nothing for a public page', async () => {
+    const mounted = await mountRemote(app, 'mf-client', '/blog/');
+    expect(mounted.domElement.querySelector('[data-route]')).toBeNull();
   });
 });

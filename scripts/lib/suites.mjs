@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PACKAGES } from './deployables.mjs';
+import { checkDependencies, inParallel, sourcesOf } from './deps.mjs';
 import { ROOT, run } from './run.mjs';
 
 export function createResults() {
@@ -14,7 +15,7 @@ export function createResults() {
     print() {
       console.log('\nSuite results');
       for (const r of results) {
-        console.log(`  ${r.suite.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.note}`);
+        console.log(`  ${r.suite.padEnd(16)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.note}`);
       }
       const passed = results.reduce((n, r) => n + r.passed, 0);
       const failed = results.reduce((n, r) => n + r.failed, 0) + (results.length === 0 ? 1 : 0);
@@ -61,6 +62,26 @@ export async function duplicatesRun(results, reports, maxClones = 6) {
   results.record('duplicates', clones <= maxClones ? 1 : 0, Math.max(0, clones - maxClones), `${clones} clones, at most ${maxClones}`);
 }
 
+/**
+ * The import rules of each package (its `.dependency-cruiser.cjs`: layers, no cycles), two packages at
+ * a time: one result per package, a failed test per violation; a package without rules fails.
+ */
+export async function depsRun(results, reports, packages) {
+  const checks = await inParallel(packages, 2, (pkg) => checkDependencies(path.join(ROOT, pkg), sourcesOf(pkg)));
+  packages.forEach((pkg, i) => {
+    const check = checks[i];
+    if (check.error) {
+      console.log(`  ${pkg}: ${check.error}`);
+      results.record(`deps ${pkg}`, 0, 1, check.error);
+      return;
+    }
+    fs.writeFileSync(path.join(reports, `deps-${pkg}.json`), JSON.stringify(check.report));
+    for (const v of check.violations) console.log(`  ${pkg}/${v.from} → ${v.to}  ${v.rule}`);
+    const detail = `${check.cycles} cycles, ${check.upward} upward imports (${check.modules} modules)`;
+    results.record(`deps ${pkg}`, check.violations.length === 0 ? 1 : 0, check.violations.length, detail);
+  });
+}
+
 /** `tsc` of each package (TypeScript 7: about a second each). */
 export async function typecheckRun(results, packages) {
   const failed = [];
@@ -76,6 +97,9 @@ export async function typecheckRun(results, packages) {
   }
   results.record('typecheck', checks.length - failed.length, failed.length, failed.join(', '));
 }
+
+/** The projects of jest.config.cjs: every package and the repo's own scripts. */
+export const JEST_PROJECTS = [...PACKAGES, 'scripts'];
 
 /** The package a jest result belongs to, by its path. */
 function packageOf(file) {
@@ -106,7 +130,7 @@ export async function jestRun(results, timings, reports, { projects = [], env = 
     if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) counts.failed += 1;
     byPackage.set(pkg, counts);
   }
-  for (const pkg of PACKAGES) {
+  for (const pkg of JEST_PROJECTS) {
     const counts = byPackage.get(pkg);
     if (counts) results.record(pkg, counts.passed, counts.failed);
   }

@@ -23,13 +23,13 @@ import { CurrentProfileDocument, LogoutDocument } from './features/auth/api/oper
 import { type AuthDeps, logOut, signOut, syncAuth } from './features/auth/auth-machine';
 import { applyConsent, browserConsentEffects, consentCookie, needsReload, readConsent } from './features/consent/consent';
 import { FEDERATED_MODALS } from './features/modals/modal-owners';
-import { createReleaseReporter } from './features/releases/release-reports';
-import { watchReleases } from './features/releases/release-watch';
 import { shellTexts } from './i18n/cs';
 import { clearToken, readToken } from './lib/auth-token';
 import { reportError } from './lib/error-reporting';
 import { enforceTrailingSlash } from './lib/navigation';
 import { createRemoteAreas, registerRemoteApps } from './lib/register-remotes';
+import { createReleaseReporter } from './lib/releases/release-reports';
+import { watchReleases } from './lib/releases/release-watch';
 import { READY_ATTRIBUTE } from './lib/remote-loader';
 import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest';
 import './app/layout.css';

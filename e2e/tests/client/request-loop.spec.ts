@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
 import { pickPlace } from '../../pages/antd-fields';
-import { DEMO, signedInPage } from '../../pages/shell-page';
+import { DEMO } from '../../pages/shell-page';
 
 // The marketplace loop across mf-client, mf-executor and the shell, on the real API and database:
 // a guest posts a request through the wizard and becomes a client, a demo professional finds it in

@@ -1,6 +1,7 @@
 import { uniqueWord } from '../../fixtures/demo-data';
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
-import { confirmPopup, DEMO, type ShellPage, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO, type ShellPage } from '../../pages/shell-page';
 
 // A client and a professional talk on a proposal's conversation, each in their own browser, on the
 // real API: messages and the header's badge arrive live, and the order's status moves on.

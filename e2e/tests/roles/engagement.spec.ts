@@ -1,8 +1,9 @@
 import { addCandidateMarker } from '../../fixtures/candidate';
 import { acceptedConversation, DEMO_CONTENT_CLIENT, freshOpenRequest, uniqueWord } from '../../fixtures/demo-data';
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
 import { giveStars } from '../../pages/antd-fields';
-import { confirmPopup, DEMO, ShellPage, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO, ShellPage } from '../../pages/shell-page';
 
 // The whole loop as the two people live it: the professional signs in, lands on the dashboard and
 // answers a new request from it; the client accepts; both reach the engagement's page

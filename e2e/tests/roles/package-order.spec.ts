@@ -1,7 +1,8 @@
 import { photoFile } from '../../fixtures/images';
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
 import { giveStars } from '../../pages/antd-fields';
-import { confirmPopup, signedInPage } from '../../pages/shell-page';
+import { confirmPopup } from '../../pages/shell-page';
 
 // A professional builds and publishes a package, a client orders it, the order becomes a
 // conversation that ends DONE, and the client's review shows on the profile: two browsers, real API.

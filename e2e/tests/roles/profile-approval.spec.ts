@@ -1,7 +1,8 @@
 import { photoFile } from '../../fixtures/images';
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
 import { motionSettled } from '../../pages/motion';
-import { confirmPopup, DEMO, signedInPage } from '../../pages/shell-page';
+import { confirmPopup, DEMO } from '../../pages/shell-page';
 
 const SERVICE = 'Fotografie z akcí';
 const SYLLABLES = ['ba', 'če', 'di', 'ko', 'lu', 'ma', 'ne', 'po', 'ri', 'sa'];

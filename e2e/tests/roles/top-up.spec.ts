@@ -1,5 +1,6 @@
+import { signedInPage } from '../../fixtures/signed-in-page';
 import { expect, test, touches } from '../../fixtures/test';
-import { chooseMenuItem, DEMO, signedInPage } from '../../pages/shell-page';
+import { chooseMenuItem, DEMO } from '../../pages/shell-page';
 
 // Credit across remotes: the shell's balance menu, mf-account's top-up and payment status modals,
 // the local GoPay simulator as the gateway, the transactions and documents pages, an invoice PDF,

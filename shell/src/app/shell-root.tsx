@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider, useSelector } from 'react-redux';
-import { ShellLayout, type ShellLayoutProps } from '../features/layout/shell-layout';
+import { ShellLayout, type ShellLayoutProps } from './shell-layout';
 
 const Snackbar = lazy(() => import('../features/snackbar/snackbar').then((m) => ({ default: m.Snackbar })));
 

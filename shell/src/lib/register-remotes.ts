@@ -7,8 +7,8 @@ import { resolveOwner } from '@zaber/shared/routes';
 import type { RemoteState } from '@zaber/shared/ssr/fragment';
 import type { i18n as I18n } from 'i18next';
 import { registerApplication } from 'single-spa';
-import type { ReleaseReporter } from '../features/releases/release-reports';
-import { VERSION_ATTRIBUTE } from '../features/releases/versions';
+import type { ReleaseReporter } from './releases/release-reports';
+import { VERSION_ATTRIBUTE } from './releases/versions';
 import { createRemoteLifecycles, RemoteUnavailableError } from './remote-loader';
 import type { ManifestResult } from './remotes-manifest';
 

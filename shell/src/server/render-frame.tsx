@@ -13,10 +13,10 @@ import { consentChosen } from '@zaber/shared/store/consent-slice';
 import { RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
 import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { renderToString } from 'react-dom/server';
+import { remoteAreasHtml } from '../app/shell-layout';
 import { SHELL_ID_PREFIX, ShellRoot } from '../app/shell-root';
 import { createShellStore } from '../app/store';
 import { readConsent } from '../features/consent/consent';
-import { remoteAreasHtml } from '../features/layout/shell-layout';
 import { shellTexts } from '../i18n/cs';
 import { setServerLocation } from '../lib/use-pathname';
 

@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Subject } from 'rxjs';
 import { accountTexts } from '../../../i18n/cs';
 import { ConversationDocument, MarkConversationReadDocument, SendMessageDocument } from '../api/operations.generated';
-import { detail, message, type Side } from './conversation-fixtures';
+import { detail, message, type Side } from '../testing/conversation-fixtures';
 import { ConversationModal } from './conversation-modal';
 import { ConversationThread } from './conversation-thread';
 

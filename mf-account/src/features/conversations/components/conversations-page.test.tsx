@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { ConversationsDocument, MarkConversationReadDocument, MessageAddedDocument, SendMessageDocument } from '../api/operations.generated';
-import { detail, list, message, quiet } from './conversation-fixtures';
+import { detail, list, message, quiet } from '../testing/conversation-fixtures';
 import { ConversationsPage } from './conversations-page';
 
 const thread = () => screen.findByTestId('conversation-thread');

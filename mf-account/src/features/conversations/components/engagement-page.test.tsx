@@ -10,7 +10,7 @@ import {
   MessageAddedDocument,
   SetConversationStatusDocument,
 } from '../api/operations.generated';
-import { agreed, detail, engagementOf, message, progress, quiet, type Side } from './conversation-fixtures';
+import { agreed, detail, engagementOf, message, progress, quiet, type Side } from '../testing/conversation-fixtures';
 import { EngagementPage } from './engagement-page';
 
 const PATH = '/conversations/0b6f2c1e-6a57-4a9c-9d0e-0c5a3f0f7a11/';

@@ -1,5 +1,5 @@
 import type { RemoteVersionInfo } from '@zaber/shared/remotes';
-import type { ManifestResult } from '../../lib/remotes-manifest';
+import type { ManifestResult } from '../remotes-manifest';
 
 /** Whether the registry now gives this visitor another version of any remote than the page runs. */
 export function versionsChanged(running: Partial<Record<string, string>>, now: Partial<Record<string, RemoteVersionInfo>>): boolean {

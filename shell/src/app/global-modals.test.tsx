@@ -4,12 +4,12 @@ import type { ModalContent, ModalType } from '@zaber/shared/contract';
 import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
 import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
-import { renderShell } from '../../testing/render-shell';
+import { FEDERATED_MODALS } from '../features/modals/modal-owners';
+import { renderShell } from '../testing/render-shell';
 import { GlobalModals, type GlobalModalsProps } from './global-modals';
-import { FEDERATED_MODALS } from './modal-owners';
 
 // The login forms are tested in login-modal.test.tsx: here a stand-in dialog reports the sign-in.
-jest.mock('../auth/login-modal', () => ({
+jest.mock('../features/auth/login-modal', () => ({
   __esModule: true,
   default: ({ hint, close, onLoggedIn }: { hint?: string; close: () => void; onLoggedIn: () => void }) => (
     <div role="dialog" aria-modal="true" aria-label="Přihlášení">

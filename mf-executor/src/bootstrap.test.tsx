@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { mountRemote } from '@zaber/shared/testing/remote-harness';
-import { bootstrap, contractVersion, mount, unmount } from '../bootstrap';
+import { bootstrap, contractVersion, mount, unmount } from './bootstrap';
 
 const app = { contractVersion, bootstrap, mount, unmount };
 

@@ -3,12 +3,12 @@ import { createRestClient } from '@zaber/shared/rest';
 import type { ViewerRole } from '@zaber/shared/roles';
 import { selectRole } from '@zaber/shared/store/shell-state';
 import { StrictMode } from 'react';
-import { createShellStore } from '../../app/store';
-import { navigateTo } from '../../lib/navigation';
-import { createRemoteAreas } from '../../lib/register-remotes';
-import { renderShell } from '../../testing/render-shell';
-import { ShellLayout } from '../layout/shell-layout';
-import { logOut } from './auth-machine';
+import { logOut } from '../features/auth/auth-machine';
+import { navigateTo } from '../lib/navigation';
+import { createRemoteAreas } from '../lib/register-remotes';
+import { renderShell } from '../testing/render-shell';
+import { ShellLayout } from './shell-layout';
+import { createShellStore } from './store';
 
 const rest = createRestClient({ fetcher: (() => new Promise(() => undefined)) as typeof fetch });
 

@@ -1,4 +1,4 @@
-import type { ManifestResult } from '../../lib/remotes-manifest';
+import type { ManifestResult } from '../remotes-manifest';
 import { versionsChanged, watchReleases } from './release-watch';
 
 const manifest = (versions: Record<string, string>): ManifestResult => ({

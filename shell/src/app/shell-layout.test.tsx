@@ -6,8 +6,8 @@ import type { ViewerRole } from '@zaber/shared/roles';
 import { signedOut } from '@zaber/shared/store/auth-slice';
 import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
 import { errorPageShown } from '@zaber/shared/store/ui-slice';
-import { createRemoteAreas } from '../../lib/register-remotes';
-import { renderShell } from '../../testing/render-shell';
+import { createRemoteAreas } from '../lib/register-remotes';
+import { renderShell } from '../testing/render-shell';
 import { ShellLayout } from './shell-layout';
 
 // The footer's category look-up stays pending: these tests are about the layout.

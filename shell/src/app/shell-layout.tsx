@@ -9,22 +9,22 @@ import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useT } from '../../i18n/use-t';
-import { runMiddleware } from '../../lib/middleware';
-import { usePathname } from '../../lib/use-pathname';
-import { ConsentBar } from '../consent/consent-bar';
-import { LiveCounters } from '../counters/live-counters';
-import { Footer } from '../footer/footer';
-import { footerVisible } from '../footer/footer-rules';
-import { Header } from '../header/header';
-import { LoadingBar } from '../loading/loading-bar';
-import { GlobalModals, type GlobalModalsProps } from '../modals/global-modals';
-import { PaymentReturn } from '../modals/payment-return';
+import { ConsentBar } from '../features/consent/consent-bar';
+import { LiveCounters } from '../features/counters/live-counters';
+import { Footer } from '../features/footer/footer';
+import { footerVisible } from '../features/footer/footer-rules';
+import { Header } from '../features/header/header';
+import { LoadingBar } from '../features/loading/loading-bar';
+import { PaymentReturn } from '../features/modals/payment-return';
+import { useT } from '../i18n/use-t';
+import { runMiddleware } from '../lib/middleware';
+import { usePathname } from '../lib/use-pathname';
+import { GlobalModals, type GlobalModalsProps } from './global-modals';
 
 // The shell's own pages (password reset, activation, sign-out) load on first use: a remote's page does not need them.
 // Error pages (antd's Result) load when one is shown, not with every page.
-const ErrorPage = lazy(() => import('../errors/error-page').then((m) => ({ default: m.ErrorPage })));
-const ShellPage = lazy(() => import('../pages/shell-page').then((m) => ({ default: m.ShellPage })));
+const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const ShellPage = lazy(() => import('./shell-page').then((m) => ({ default: m.ShellPage })));
 
 const CONTENTS = { display: 'contents' } as const;
 

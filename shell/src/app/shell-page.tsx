@@ -2,12 +2,12 @@ import { Spin } from '@zaber/shared/antd/spin';
 import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
 import { Typography } from '@zaber/shared/ui/typography';
 import { lazy, Suspense } from 'react';
-import { useT } from '../../i18n/use-t';
-import { onLinkClick } from '../../lib/navigation';
+import { useT } from '../i18n/use-t';
+import { onLinkClick } from '../lib/navigation';
 
-const PasswordResetPage = lazy(() => import('../auth/password-reset-page'));
-const ActivationPage = lazy(() => import('../auth/activation-page'));
-const LogoutPage = lazy(() => import('../auth/logout-page'));
+const PasswordResetPage = lazy(() => import('../features/auth/password-reset-page'));
+const ActivationPage = lazy(() => import('../features/auth/activation-page'));
+const LogoutPage = lazy(() => import('../features/auth/logout-page'));
 
 /** Pages the shell owns itself: password reset, account activation and sign-out. */
 export function ShellPage({ match, onLogout }: { match: RouteMatch; onLogout: () => void }) {

@@ -2,9 +2,9 @@ import { ApolloLink, Observable } from '@apollo/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
 import type { FormattedExecutionResult } from 'graphql';
-import { renderShell } from '../../testing/render-shell';
-import { Header } from '../header/header';
-import { LiveCounters } from './live-counters';
+import { LiveCounters } from '../features/counters/live-counters';
+import { Header } from '../features/header/header';
+import { renderShell } from '../testing/render-shell';
 
 type Push = (result: FormattedExecutionResult) => void;
 

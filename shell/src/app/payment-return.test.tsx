@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import type { ModalContent } from '@zaber/shared/contract';
 import { StrictMode } from 'react';
-import { renderShell } from '../../testing/render-shell';
+import { PaymentReturn } from '../features/modals/payment-return';
+import { renderShell } from '../testing/render-shell';
 import { GlobalModals } from './global-modals';
-import { PaymentReturn } from './payment-return';
 
 // What mf-account's ./app gives for the payment-status modal: here it names the order it shows.
 const PaymentStatusContent: ModalContent = ({ request }) => (

@@ -3,15 +3,15 @@ import { type ModalRequest, modalClosed, modalOpened } from '@zaber/shared/store
 import { selectIsAuthenticated, selectTopModal } from '@zaber/shared/store/shell-state';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useT } from '../../i18n/use-t';
-import { focusedOpener, restoreFocus } from '../../lib/modal-focus';
-import { needsAccount } from './modal-owners';
+import { needsAccount } from '../features/modals/modal-owners';
+import { useT } from '../i18n/use-t';
+import { focusedOpener, restoreFocus } from '../lib/modal-focus';
 
 // Every modal is loaded on first use: a visitor's first page downloads none of them.
-const LoginModal = lazy(() => import('../auth/login-modal'));
-const PasswordResetModal = lazy(() => import('../auth/password-reset-modal'));
-const Gallery = lazy(() => import('./modal-frames').then((m) => ({ default: m.Gallery })));
-const FederatedModal = lazy(() => import('./modal-frames').then((m) => ({ default: m.FederatedModal })));
+const LoginModal = lazy(() => import('../features/auth/login-modal'));
+const PasswordResetModal = lazy(() => import('../features/auth/password-reset-modal'));
+const Gallery = lazy(() => import('../features/modals/modal-frames').then((m) => ({ default: m.Gallery })));
+const FederatedModal = lazy(() => import('../features/modals/modal-frames').then((m) => ({ default: m.FederatedModal })));
 
 export interface GlobalModalsProps {
   /** `resumed`: the sign-in was asked for by an action that opens again after it. */
@@ -33,7 +33,7 @@ function useModalFocus(open: boolean) {
       // The trap loads with the first modal, not with every page.
       let stop: (() => void) | undefined;
       let closed = false;
-      void import('../../lib/focus-trap').then((m) => {
+      void import('../lib/focus-trap').then((m) => {
         if (!closed) stop = m.trapFocusInDialogs();
       });
       return () => {

@@ -2,6 +2,7 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { ExecutorCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
 import { Rating } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
 import { FinishedJobs, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
@@ -10,7 +11,6 @@ import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';
 import { Distance } from './distance';
-import type { ExecutorCardFieldsFragment } from './operations.generated';
 
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;

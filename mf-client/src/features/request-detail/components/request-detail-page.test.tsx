@@ -241,6 +241,8 @@ describe('RequestDetailPage', () => {
       rating: 4.5,
       reviewsCount: 3,
       responseTime: 5,
+      verified: false,
+      categories: [],
     });
     const page = (items: unknown[]) => ({
       data: {

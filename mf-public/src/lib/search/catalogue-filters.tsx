@@ -1,9 +1,9 @@
 import { Input } from '@zaber/shared/antd/input';
 import { Select } from '@zaber/shared/antd/select';
+import { useProvinces } from '@zaber/shared/places/use-provinces';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useProvinces } from '../use-provinces';
 import { type CatalogueFilterValues, RADII_KM } from './catalogue-params';
 import { NearPlaceField } from './near-place-field';
 import { useRegions } from './use-regions';

@@ -1,16 +1,10 @@
-import { Flex } from '@zaber/shared/antd/flex';
 import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
-import { formatMoney } from '@zaber/shared/format';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { Rating } from '@zaber/shared/profile/rating';
-import { ResponseTime } from '@zaber/shared/profile/response-time';
-import { FinishedJobs, VerifiedBadge } from '@zaber/shared/profile/verified-badge';
+import type { ExecutorCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profile/executor-card-header';
+import { FinishedJobs } from '@zaber/shared/profile/verified-badge';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import { Distance } from './distance';
-import type { ExecutorCardFieldsFragment } from './operations.generated';
 
 /** Selected by `ExecutorCardFields` (executor-card.graphql) in every list of professionals. */
 export type ExecutorCardData = ExecutorCardFieldsFragment;
@@ -25,7 +19,6 @@ export function ExecutorCard({
   priority?: boolean;
   distanceKm?: number | null;
 }) {
-  const t = useCommonT();
   return (
     <Surface
       hoverable
@@ -35,35 +28,10 @@ export function ExecutorCard({
       bodyStyle={{ padding: 16 }}
     >
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
-      <Flex gap={12} align="center">
-        <span className="zp-avatar" aria-hidden="true">
-          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-            <Link to={executor.url} className="zp-stretched">
-              {executor.title}
-            </Link>
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {[executor.location, executor.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
-          </Typography.Text>
-        </div>
-      </Flex>
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
-        <Rating rating={executor.rating} count={executor.reviewsCount} />
-        {executor.priceFrom !== null && (
-          <Typography.Text strong style={{ fontSize: 16 }} data-testid="price-from">
-            {t('common.cards.priceFrom', { price: formatMoney(executor.priceFrom) })}
-          </Typography.Text>
-        )}
-      </Flex>
-      <Flex gap={8} wrap style={{ marginTop: 8 }}>
-        <VerifiedBadge verified={executor.verified} />
-        <ResponseTime hours={executor.responseTime} />
+      <ExecutorCardHeader executor={executor} aside={<ExecutorPriceFrom price={executor.priceFrom} />}>
         <FinishedJobs count={executor.finishedJobs} />
         <Distance km={distanceKm} />
-      </Flex>
+      </ExecutorCardHeader>
     </Surface>
   );
 }

@@ -17,6 +17,7 @@ const executor = {
   reviewsCount: 3,
   responseTime: 5,
   priceFrom: 290_000,
+  finishedJobs: 12,
   verified: true,
   categories: [{ __typename: 'ProfileCategory' as const, category: { __typename: 'Category' as const, name: 'Svatební fotografie' } }],
   cover: null,

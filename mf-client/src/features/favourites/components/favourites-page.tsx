@@ -1,15 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@zaber/shared/antd/alert';
-import { Avatar } from '@zaber/shared/antd/avatar';
 import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
 import { FavouriteButton, useFavourites } from '@zaber/shared/favourites/favourite-button';
-import { formatMoney } from '@zaber/shared/format';
 import type { FavouriteKind } from '@zaber/shared/lib/ui-fragments.generated';
 import { PackageCard } from '@zaber/shared/packages/package-card';
-import { Rating } from '@zaber/shared/profile/rating';
-import { ResponseTime } from '@zaber/shared/profile/response-time';
-import { VerifiedBadge } from '@zaber/shared/profile/verified-badge';
+import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profile/executor-card-header';
 import { href } from '@zaber/shared/routes';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { PageHeader } from '@zaber/shared/ui/page-header';
@@ -33,27 +28,7 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
   return (
     <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyStyle={{ padding: 16 }}>
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
-      <Flex gap={12} align="center" style={{ paddingRight: 44 }}>
-        <Avatar src={executor.avatar ?? undefined} size={48} alt="" style={{ flex: 'none' }}>
-          {executor.title.slice(0, 1)}
-        </Avatar>
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Link to={executor.url} className="zp-stretched" style={{ fontSize: 17, fontWeight: 600 }}>
-            <Typography.Title level={3} style={{ fontSize: 17, margin: 0, color: 'inherit' }}>
-              {executor.title}
-            </Typography.Title>
-          </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {[executor.location, ...executor.categories.map((c) => c.category.name)].filter(Boolean).join(' · ')}
-          </Typography.Text>
-        </Flex>
-      </Flex>
-      <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
-        <Rating rating={executor.rating} count={executor.reviewsCount} />
-        <VerifiedBadge verified={executor.verified} />
-        <ResponseTime hours={executor.responseTime} />
-        {executor.priceFrom !== null && <Typography.Text strong>{t('common.cards.priceFrom', { price: formatMoney(executor.priceFrom) })}</Typography.Text>}
-      </Flex>
+      <ExecutorCardHeader executor={executor} roomForHeart aside={<ExecutorPriceFrom price={executor.priceFrom} />} />
       {/* Above the card's link, like the heart. */}
       <Button
         type="primary"

@@ -1,12 +1,7 @@
 import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
-import { Rating } from '@zaber/shared/profile/rating';
-import { ResponseTime } from '@zaber/shared/profile/response-time';
-import { href } from '@zaber/shared/routes';
+import { ExecutorCardHeader } from '@zaber/shared/profile/executor-card-header';
 import { Surface } from '@zaber/shared/ui/surface';
-import { Typography } from '@zaber/shared/ui/typography';
-import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import type { RequestCandidateListQuery } from '../api/operations.generated';
 
@@ -27,30 +22,13 @@ export function CandidateCard({ candidate, invited, canInvite, inviting, onInvit
   const label = proposed ? t('client.candidates.proposed') : invited ? t('client.candidates.invited') : t('client.candidates.invite');
   return (
     <Surface className="zp-card" size="small" data-testid="candidate-card">
-      <Flex gap={12} align="center">
-        <span className="zp-avatar" aria-hidden="true">
-          {profile.avatar ? <img src={profile.avatar} alt="" width={48} height={48} /> : profile.title.slice(0, 1)}
-        </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-            <Link to={href('profile', { username: profile.username })}>{profile.title}</Link>
-          </Typography.Title>
-          {profile.location && (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {profile.location}
-            </Typography.Text>
-          )}
-        </div>
-      </Flex>
-      <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
-        <Rating rating={profile.rating} count={profile.reviewsCount} />
-        <ResponseTime hours={profile.responseTime} />
+      <ExecutorCardHeader executor={profile} stretched={false}>
         {freeOnDate && (
           <Tag color="green" data-testid="free-on-date">
             {t('client.candidates.free')}
           </Tag>
         )}
-      </Flex>
+      </ExecutorCardHeader>
       <Button
         block
         style={{ marginTop: 12 }}

@@ -3,6 +3,7 @@ import { Alert } from '@zaber/shared/antd/alert';
 import { Input } from '@zaber/shared/antd/input';
 import { Select } from '@zaber/shared/antd/select';
 import { errorMessage } from '@zaber/shared/graphql-errors';
+import { useProvinces } from '@zaber/shared/places/use-provinces';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { FormField } from '@zaber/shared/ui/form-field';
 import { ListPage } from '@zaber/shared/ui/list-page';
@@ -11,7 +12,7 @@ import { Typography } from '@zaber/shared/ui/typography';
 import { pageParam, textParam, useUrlState } from '@zaber/shared/url-state';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import { ProposalInviteDocument, ProvinceListDocument, RequestCandidateListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
+import { ProposalInviteDocument, RequestCandidateListDocument, type RequestOwnerFieldsFragment } from '../api/operations.generated';
 import { CandidateCard } from './candidate-card';
 
 const PAGE_SIZE = 12;
@@ -25,7 +26,7 @@ export function CandidatesPanel({ request }: { request: RequestOwnerFieldsFragme
   const [searchText, setSearchText] = useState(url.values.search ?? '');
   const [inviting, setInviting] = useState<string | null>(null);
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
-  const provinces = useQuery(ProvinceListDocument, { fetchPolicy: 'cache-first' }).data?.provinces ?? [];
+  const provinces = useProvinces();
   const { data, loading, error, refetch } = useQuery(RequestCandidateListDocument, {
     variables: { requestId: request.id, provinceSlug: url.values.province, search: url.values.search, page: url.values.page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { countersReceived } from '@zaber/shared/store/counters-slice';
 import { testCounters } from '@zaber/shared/testing/counters';
 import { GraphQLError } from 'graphql';
@@ -12,7 +13,6 @@ import {
   ProposalRejectDocument,
   ProposalRestoreDocument,
   ProposalShortlistDocument,
-  ProvinceListDocument,
   RequestCandidateListDocument,
   RequestCloseDocument,
   RequestConversationListDocument,
@@ -241,6 +241,8 @@ describe('RequestDetailPage', () => {
       rating: 4.5,
       reviewsCount: 3,
       responseTime: 5,
+      verified: false,
+      categories: [],
     });
     const page = (items: unknown[]) => ({
       data: {

@@ -1,9 +1,9 @@
 import { DatePicker } from '@zaber/shared/antd/date-picker';
 import { Select } from '@zaber/shared/antd/select';
+import type { ProvinceOption } from '@zaber/shared/places/use-provinces';
 import { Typography } from '@zaber/shared/ui/typography';
 import dayjs from 'dayjs';
 import { useT } from '../../../i18n/use-t';
-import type { ProvinceOption } from '../../../lib/use-provinces';
 import { BudgetFilter } from './budget-filter';
 
 export interface CategoryOption {

@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
-import { ProvinceListDocument } from '../../../lib/api/operations.generated';
 import { NearMunicipalitySearchDocument } from '../../../lib/search/operations.generated';
 import { ExecutorListDocument, type ExecutorListQueryVariables } from '../api/operations.generated';
 import { ExecutorListPage } from './executor-list-page';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
-import { ProvinceListDocument } from '../../../lib/api/operations.generated';
 import { PackageListDocument } from '../api/operations.generated';
 import { PackageListPage } from './package-list-page';
 

@@ -1,0 +1,77 @@
+import { Flex } from '@zaber/shared/antd/flex';
+import { formatMoney } from '@zaber/shared/format';
+import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import type { ExecutorCardHeaderFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { Rating } from '@zaber/shared/profile/rating';
+import { ResponseTime } from '@zaber/shared/profile/response-time';
+import { VerifiedBadge } from '@zaber/shared/profile/verified-badge';
+import { Typography } from '@zaber/shared/ui/typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface ExecutorCardHeaderProps {
+  /** Selected by `ExecutorCardHeaderFields` (executor-card.graphql). */
+  executor: ExecutorCardHeaderFieldsFragment;
+  /** The name's link covers the whole card (a hoverable card with no other control under it). */
+  stretched?: boolean;
+  /** Leaves room at the top right for the card's heart when no cover is above the head. */
+  roomForHeart?: boolean;
+  /** Right of the rating (the lowest price). */
+  aside?: ReactNode;
+  /** More tags after the badge and the response time. */
+  children?: ReactNode;
+}
+
+/** Where a professional works and in what: the place, then the categories. */
+export function executorPlace(executor: Pick<ExecutorCardHeaderFieldsFragment, 'location' | 'categories'>): string {
+  return [executor.location, executor.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ');
+}
+
+/** "od 2 900 Kč": the lowest price of the professional's packages, beside the rating; nothing without one. */
+export function ExecutorPriceFrom({ price }: { price: number | null }) {
+  const t = useCommonT();
+  if (price === null) return null;
+  return (
+    <Typography.Text strong style={{ fontSize: 16 }} data-testid="price-from">
+      {t('common.cards.priceFrom', { price: formatMoney(price) })}
+    </Typography.Text>
+  );
+}
+
+/**
+ * The head of every card of a professional: avatar, name (the profile's link), place, rating and
+ * badges; the card adds its own facts and actions around it.
+ */
+export function ExecutorCardHeader({ executor, stretched = true, roomForHeart = false, aside, children }: ExecutorCardHeaderProps) {
+  const place = executorPlace(executor);
+  return (
+    <>
+      <Flex gap={12} align="center" style={roomForHeart ? { paddingRight: 44 } : undefined}>
+        <span className="zp-avatar" aria-hidden="true">
+          {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            <Link to={executor.url} className={stretched ? 'zp-stretched' : undefined}>
+              {executor.title}
+            </Link>
+          </Typography.Title>
+          {place && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {place}
+            </Typography.Text>
+          )}
+        </div>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
+        <Rating rating={executor.rating} count={executor.reviewsCount} />
+        {aside}
+      </Flex>
+      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+        <VerifiedBadge verified={executor.verified} />
+        <ResponseTime hours={executor.responseTime} />
+        {children}
+      </Flex>
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import {
   RemoveFavouriteDocument,
 } from '@zaber/shared/lib/ui-fragments.generated';
 import { selectRole } from '@zaber/shared/store/shell-state';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { PALETTE } from '@zaber/shared/theme';
 import { ShellServicesContext, useShell } from '@zaber/shared/ui/shell-services';
 import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { type CSSProperties, type MouseEvent, useContext } from 'react';
@@ -37,7 +37,7 @@ const CARD_STYLE: CSSProperties = {
   right: 12,
   zIndex: 2,
   background: PALETTE.surface,
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
+  boxShadow: `0 1px 4px ${PALETTE.shadeSoft}`,
 };
 
 /** The result of a favourites mutation as the light query's answer (with the type names the cache keys by). */
@@ -94,7 +94,7 @@ function Heart({ saved, placement, onClick }: { saved: boolean; placement: Favou
       aria-label={t(saved ? 'common.favourites.remove' : 'common.favourites.add')}
       aria-pressed={saved}
       title={t(saved ? 'common.favourites.remove' : 'common.favourites.add')}
-      icon={saved ? <HeartFilled aria-hidden style={{ color: COLORS.error }} /> : <HeartOutlined aria-hidden />}
+      icon={saved ? <HeartFilled aria-hidden className="z-color-error" /> : <HeartOutlined aria-hidden />}
       style={placement === 'card' ? CARD_STYLE : undefined}
       onClick={onClick}
       data-testid="favourite-button"

@@ -14,7 +14,7 @@ const CSS = `
 [data-remote] .zp-breakdown__bar > span { display: block; height: 100%; background: ${PALETTE.star}; }
 [data-remote] .zp-breakdown__count { text-align: right; color: ${PALETTE.textMuted}; }
 [data-remote] .zp-breakdown__sr { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
-[data-remote] .zp-reviews > li { padding: 12px 0; border-bottom: 1px solid rgba(5, 5, 5, 0.06); }
+[data-remote] .zp-reviews > li { padding: 12px 0; border-bottom: 1px solid ${PALETTE.split}; }
 [data-remote] .zp-works { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
 [data-remote] .zp-work { display: block; width: 100%; padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }
 [data-remote] .zp-work img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }

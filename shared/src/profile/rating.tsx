@@ -16,7 +16,7 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
     <Flex align="center" gap={6} wrap>
       <span aria-hidden="true" style={STARS}>
         {'★'.repeat(full)}
-        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+        <span className="z-opacity-0_35">{'★'.repeat(5 - full)}</span>
       </span>
       <Typography.Text strong>{formatNumber(rating, 1)}</Typography.Text>
       <Typography.Text type="secondary">({t('common.cards.reviews', { count })})</Typography.Text>
@@ -31,7 +31,7 @@ export function Stars({ value, label }: { value: number; label: string }) {
     <span role="img" aria-label={label} style={STARS}>
       <span aria-hidden="true">
         {'★'.repeat(full)}
-        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+        <span className="z-opacity-0_35">{'★'.repeat(5 - full)}</span>
       </span>
     </span>
   );

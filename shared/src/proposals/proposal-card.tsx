@@ -45,22 +45,22 @@ export function ProposalCard({ proposal, tags, footer, emptyText, ...rest }: Pro
           <span className="zp-avatar" aria-hidden="true">
             {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} /> : executor.title.slice(0, 1)}
           </span>
-          <Typography.Text strong style={{ fontSize: 16 }}>
+          <Typography.Text strong className="z-font-md">
             {executor.title}
           </Typography.Text>
         </Flex>
-        <Typography.Text strong style={{ fontSize: 20 }} data-testid="proposal-price">
+        <Typography.Text strong className="z-font-xl" data-testid="proposal-price">
           {price === null ? '—' : formatMoney(price)}
         </Typography.Text>
       </Flex>
       {(boosted || highlighted || tags) && (
-        <Flex gap={6} wrap style={{ marginTop: 8 }}>
+        <Flex gap={6} wrap className="z-mt-2">
           {boosted && <Tag color="gold">{t('common.proposals.boosted')}</Tag>}
           {highlighted && <Tag color="green">{t('common.proposals.highlighted')}</Tag>}
           {tags}
         </Flex>
       )}
-      <Typography.Paragraph type={text.trim() ? undefined : 'secondary'} style={{ whiteSpace: 'pre-line', margin: '12px 0 0' }}>
+      <Typography.Paragraph type={text.trim() ? undefined : 'secondary'} className="z-ws-pre-line z-m-3-0-0">
         {text.trim() ? text : emptyText}
       </Typography.Paragraph>
       {footer}

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE, SHADOW } from '@zaber/shared/theme';
 import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
 
 /**
@@ -13,16 +13,16 @@ const CSS = `
 [data-remote] .zp-main-aside { display: grid; gap: 24px; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 992px) { [data-remote] .zp-main-aside { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); } }
 [data-remote] .zp-card { position: relative; height: 100%; overflow: hidden; }
-[data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: rgba(0, 0, 0, 0.25); color: ${PALETTE.surface}; font-size: 18px; }
+[data-remote] .zp-avatar { flex: none; width: 48px; height: 48px; border-radius: 50%; overflow: hidden; display: inline-flex; align-items: center; justify-content: center; background: ${PALETTE.shade}; color: ${PALETTE.surface}; font-size: 18px; }
 [data-remote] .zp-avatar img { width: 100%; height: 100%; object-fit: cover; }
-.zp-skeleton { height: 16px; margin-bottom: 16px; border-radius: 4px; background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%); background-size: 400% 100%; animation: zp-skeleton 1.4s ease infinite; }
+.zp-skeleton { height: 16px; margin-bottom: 16px; border-radius: 4px; background: linear-gradient(90deg, ${PALETTE.fill} 25%, ${PALETTE.fillStrong} 37%, ${PALETTE.fill} 63%); background-size: 400% 100%; animation: zp-skeleton 1.4s ease infinite; }
 @keyframes zp-skeleton { from { background-position: 100% 50%; } to { background-position: 0 50%; } }
 @media (prefers-reduced-motion: reduce) { .zp-skeleton { animation: none; } }
-[data-remote] .zp-surface { background: ${PALETTE.surface}; border: 1px solid ${PALETTE.line}; border-radius: 8px; color: rgba(0, 0, 0, 0.88); }
+[data-remote] .zp-surface { background: ${PALETTE.surface}; border: 1px solid ${PALETTE.line}; border-radius: 8px; color: ${PALETTE.text}; }
 [data-remote] .zp-surface__body { padding: 24px; }
 [data-remote] .zp-surface[data-size="small"] .zp-surface__body { padding: 12px; }
 [data-remote] .zp-surface--hoverable { transition: box-shadow 0.2s, border-color 0.2s; }
-[data-remote] .zp-surface--hoverable:hover { border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0,0,0,.16), 0 3px 6px 0 rgba(0,0,0,.12), 0 5px 12px 4px rgba(0,0,0,.09); }
+[data-remote] .zp-surface--hoverable:hover { border-color: transparent; box-shadow: ${SHADOW.card}; }
 [data-remote] .zp-surface > img:first-child { border-radius: 8px 8px 0 0; }
 [data-remote] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
 [data-remote] .zp-stretched { color: inherit; }
@@ -31,10 +31,10 @@ const CSS = `
 @media (max-width: 767.98px) { [data-remote] .zp-filters-inline { display: none; } [data-remote] .zp-filters-button { display: block; } }
 [data-remote] .zp-paging { display: flex; justify-content: center; margin-top: 24px; }
 [data-remote] .zp-paging ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
-[data-remote] .zp-paging a, [data-remote] .zp-paging button, [data-remote] .zp-paging__current { display: inline-flex; align-items: center; justify-content: center; min-width: 36px; height: 36px; padding: 0 8px; border: 1px solid ${PALETTE.control}; border-radius: 6px; background: ${PALETTE.surface}; color: rgba(0, 0, 0, 0.88); font: inherit; text-decoration: none; cursor: pointer; }
+[data-remote] .zp-paging a, [data-remote] .zp-paging button, [data-remote] .zp-paging__current { display: inline-flex; align-items: center; justify-content: center; min-width: 36px; height: 36px; padding: 0 8px; border: 1px solid ${PALETTE.control}; border-radius: 6px; background: ${PALETTE.surface}; color: ${PALETTE.text}; font: inherit; text-decoration: none; cursor: pointer; }
 [data-remote] .zp-paging a:hover, [data-remote] .zp-paging button:hover, [data-remote] .zp-paging a:focus-visible { border-color: ${COLORS.primary}; color: ${COLORS.primary}; }
 [data-remote] .zp-paging__current { border-color: ${COLORS.primary}; color: ${COLORS.primary}; font-weight: 600; cursor: default; }
-[data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: rgba(0, 0, 0, 0.6); }
+[data-remote] .zp-paging__gap { min-width: 24px; line-height: 36px; text-align: center; color: ${PALETTE.textTertiary}; }
 [data-remote] .zp-dashboard { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); align-items: start; }
 @media (min-width: 992px) { [data-remote] .zp-dashboard { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 [data-remote] .zp-dashboard a { color: ${COLORS.primary}; }
@@ -43,10 +43,10 @@ const CSS = `
 [data-remote] .zp-dashboard__items { list-style: none; margin: 0 0 12px; padding: 0; display: grid; gap: 8px; }
 [data-remote] .zp-dashboard__item { display: flex; justify-content: space-between; align-items: flex-start; gap: 8px; padding-bottom: 8px; border-bottom: 1px solid ${PALETTE.line}; overflow-wrap: anywhere; }
 [data-remote] .zp-dashboard__item-main { min-width: 0; }
-[data-remote] .zp-dashboard__meta { color: rgba(0, 0, 0, 0.6); font-size: 13px; }
+[data-remote] .zp-dashboard__meta { color: ${PALETTE.textTertiary}; font-size: 13px; }
 [data-remote] .zp-dashboard__extra { flex: none; }
 [data-remote] .zp-dashboard__facts { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0 0 12px; }
-[data-remote] .zp-dashboard__facts dt { color: rgba(0, 0, 0, 0.6); }
+[data-remote] .zp-dashboard__facts dt { color: ${PALETTE.textTertiary}; }
 [data-remote] .zp-dashboard__facts dd { margin: 0; overflow-wrap: anywhere; }
 [data-remote] .zp-dashboard__stage { margin: 12px 0 6px; font-size: 14px; font-weight: 600; }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }

@@ -1,5 +1,6 @@
 import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
 import { breadcrumbList } from '@zaber/shared/ssr/json-ld';
+import { PALETTE } from '@zaber/shared/theme';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Fragment, type ReactNode } from 'react';
@@ -24,9 +25,9 @@ export interface PageHeaderProps {
 }
 
 // A plain list styled like antd's Breadcrumb: antd's pulls in Menu and Dropdown (~25 KB gzip) for overflow menus we don't use.
-const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', listStyle: 'none', margin: 0, padding: 0, color: 'rgba(0, 0, 0, 0.6)' } as const;
+const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', listStyle: 'none', margin: 0, padding: 0, color: PALETTE.textTertiary } as const;
 const LINK = { color: 'inherit' } as const;
-const CURRENT = { color: 'rgba(0, 0, 0, 0.88)' } as const;
+const CURRENT = { color: PALETTE.text } as const;
 
 /** Page title with the breadcrumb trail from the route table. */
 export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }: PageHeaderProps) {
@@ -41,7 +42,7 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
     },
   });
   return (
-    <header style={{ marginBottom: 24 }}>
+    <header className="z-mb-5">
       <nav aria-label={breadcrumbLabel}>
         <ol style={LIST}>
           {trail.map((r, i) => {
@@ -72,7 +73,7 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
           })}
         </ol>
       </nav>
-      <Typography.Title level={1} style={{ marginTop: 12, fontSize: 'clamp(24px, 5vw, 34px)' }}>
+      <Typography.Title level={1} className="z-mt-3 z-font-clamp-24px-5vw-34px">
         {heading}
       </Typography.Title>
       {extra}

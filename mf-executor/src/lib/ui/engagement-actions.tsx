@@ -5,6 +5,7 @@ import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { type EngagementStatus, EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { errorMessage } from '@zaber/shared/graphql-errors';
+import { PALETTE } from '@zaber/shared/theme';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -116,7 +117,7 @@ export function AcceptedNotice({ kind, number, conversationId, onClose }: Accept
       description={t('executor.engagements.acceptedNoticeText')}
       action={conversationId ? <ConversationButton conversationId={conversationId} primary /> : undefined}
       closable={{ onClose, 'aria-label': t('executor.engagements.closeNotice') }}
-      style={{ marginBottom: 16, flexWrap: 'wrap', gap: 8 }}
+      className="z-mb-4 z-flex-wrap z-gap-2"
       data-testid="accepted-notice"
     />
   );
@@ -127,7 +128,7 @@ const CSS = `
 [data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: 18px; }
 [data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px 16px; margin: 8px 0 12px; }
 [data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: 4px 8px; min-width: 0; }
-[data-remote="mf-executor"] .zx-engagement dt { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-engagement dt { color: ${PALETTE.textSecondary}; }
 [data-remote="mf-executor"] .zx-engagement dt::after { content: ':'; }
 [data-remote="mf-executor"] .zx-engagement dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 [data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: 12px; }

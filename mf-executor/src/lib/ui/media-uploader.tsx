@@ -240,14 +240,7 @@ export function MediaUploader({ label, ariaLabel = label, disabled = false, ...o
         {label}
       </Button>
       {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          icon={<AlertIcon type="error" />}
-          title={refusal}
-          closable={{ onClose: () => setRefusal(null) }}
-          style={{ marginTop: 12 }}
-        />
+        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} closable={{ onClose: () => setRefusal(null) }} className="z-mt-3" />
       )}
       <UploadQueueList queue={queue} />
     </div>

@@ -21,7 +21,7 @@ const CSS = `
 [data-remote="mf-executor"] .zx-facts { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0 0 6px; }
 [data-remote="mf-executor"] .zx-facts > div { display: flex; gap: 4px; }
 [data-remote="mf-executor"] .zx-above-link { position: relative; z-index: 2; }
-[data-remote="mf-executor"] .zx-facts dt { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-facts dt { color: ${PALETTE.textSecondary}; }
 [data-remote="mf-executor"] .zx-facts dt::after { content: ':'; }
 [data-remote="mf-executor"] .zx-facts dd { margin: 0; }
 [data-remote="mf-executor"] .zx-detail { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); margin-bottom: 24px; }
@@ -39,8 +39,8 @@ const CSS = `
 [data-remote="mf-executor"] .zx-cost dl { margin: 0; }
 [data-remote="mf-executor"] .zx-cost dl > div { display: flex; justify-content: space-between; gap: 12px; padding: 2px 0; }
 [data-remote="mf-executor"] .zx-cost dd { margin: 0; font-variant-numeric: tabular-nums; }
-[data-remote="mf-executor"] .zx-cost__total { border-top: 1px solid rgba(0, 0, 0, 0.15); margin-top: 4px; padding-top: 6px !important; font-weight: 600; }
-[data-remote="mf-executor"] .zx-cost__balance { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-cost__total { border-top: 1px solid ${PALETTE.fillStrong}; margin-top: 4px; padding-top: 6px !important; font-weight: 600; }
+[data-remote="mf-executor"] .zx-cost__balance { color: ${PALETTE.textSecondary}; }
 `;
 
 export function ExecutorStyles() {

@@ -1,5 +1,6 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
+import { PALETTE } from '@zaber/shared/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 import { type PublicKey, useT } from '../../i18n/use-t';
 import type { SearchReadingFieldsFragment, WorkType } from './operations.generated';
@@ -41,10 +42,10 @@ export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
   if (chips.length === 0) return null;
 
   return (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
+    <Flex gap={8} wrap align="center" className="z-mb-3" data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
       <Typography.Text type="secondary">{t('public.filters.readingLabel')}:</Typography.Text>
       {chips.map((chip) => (
-        <Tag key={chip.key} style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}>
+        <Tag key={chip.key} className="z-font-base z-p-1-3 z-m-0">
           <span data-testid={`reading-${chip.key}`}>{chip.label}</span>
           {chip.undo !== null && (
             <button
@@ -84,6 +85,6 @@ const CLOSE = {
   font: 'inherit',
   fontSize: 16,
   lineHeight: 1,
-  color: 'rgba(0,0,0,.6)',
+  color: PALETTE.textTertiary,
   cursor: 'pointer',
 } as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { PALETTE } from '@zaber/shared/theme';
+import { PALETTE, SHADOW } from '@zaber/shared/theme';
 import { useEffect, useState } from 'react';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from './operations.generated';
 
@@ -64,7 +64,7 @@ export function SuggestionList({ text, listId, activeIndex, open, onItems, onCho
           style={{ ...OPTION, background: index === activeIndex ? PALETTE.primaryActive : undefined }}
         >
           <span>{item.label}</span>
-          <span style={{ color: 'rgba(0,0,0,.6)', fontSize: 13 }}>{t(`common.search.kinds.${item.kind}`)}</span>
+          <span className="z-color-text-tertiary z-font-sm">{t(`common.search.kinds.${item.kind}`)}</span>
         </div>
       ))}
     </div>
@@ -81,10 +81,10 @@ const LIST = {
   marginTop: 4,
   padding: 4,
   background: PALETTE.surface,
-  color: 'rgba(0,0,0,.88)',
+  color: PALETTE.text,
   border: `1px solid ${PALETTE.control}`,
   borderRadius: 8,
-  boxShadow: '0 6px 16px rgba(0,0,0,.12)',
+  boxShadow: SHADOW.popover,
   textAlign: 'left',
 } as const;
 const OPTION = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 12px', borderRadius: 6, cursor: 'pointer' } as const;

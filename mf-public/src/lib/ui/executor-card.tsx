@@ -39,26 +39,26 @@ export function ExecutorCard({
         <span className="zp-avatar" aria-hidden="true">
           {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
         </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+        <div className="z-min-w-0">
+          <Typography.Title level={3} className="z-font-lg z-m-0">
             <Link to={executor.url} className="zp-stretched">
               {executor.title}
             </Link>
           </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Typography.Text type="secondary" className="z-font-sm">
             {[executor.location, executor.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
           </Typography.Text>
         </div>
       </Flex>
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
+      <Flex justify="space-between" align="center" gap={8} wrap className="z-mt-3">
         <Rating rating={executor.rating} count={executor.reviewsCount} />
         {executor.priceFrom !== null && (
-          <Typography.Text strong style={{ fontSize: 16 }} data-testid="price-from">
+          <Typography.Text strong className="z-font-md" data-testid="price-from">
             {t('common.cards.priceFrom', { price: formatMoney(executor.priceFrom) })}
           </Typography.Text>
         )}
       </Flex>
-      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+      <Flex gap={8} wrap className="z-mt-2">
         <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
         <FinishedJobs count={executor.finishedJobs} />

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE, SHADOW } from '@zaber/shared/theme';
 
 /**
  * The few layout rules of mf-public's own pages antd has no prop for (hero, thumbnails,
@@ -11,12 +11,12 @@ const CSS = `
 @media (min-width: 768px) { [data-remote="mf-public"] .zp-claims { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 [data-remote="mf-public"] .zp-hero { padding: clamp(24px, 6vw, 56px) clamp(16px, 5vw, 48px); border-radius: 16px; color: ${PALETTE.surface};
   background: linear-gradient(135deg, ${PALETTE.heroFrom} 0%, ${PALETTE.heroVia} 55%, ${PALETTE.heroTo} 130%); }
-[data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: rgba(0,0,0,.88); background: ${PALETTE.surface}; border: 1px solid ${PALETTE.control}; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }
-[data-remote="mf-public"] .zp-input::placeholder { color: rgba(0,0,0,.56); }
+[data-remote="mf-public"] .zp-input { height: 40px; padding: 7px 11px; font: inherit; font-size: 16px; color: ${PALETTE.text}; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.control}; border-radius: 8px; outline: none; transition: border-color .2s, box-shadow .2s; }
+[data-remote="mf-public"] .zp-input::placeholder { color: ${PALETTE.textPlaceholder}; }
 [data-remote="mf-public"] .zp-input:hover { border-color: ${PALETTE.controlHover}; }
-[data-remote="mf-public"] .zp-input:focus { border-color: ${COLORS.primary}; box-shadow: 0 0 0 2px rgba(27,94,75,.2); }
+[data-remote="mf-public"] .zp-input:focus { border-color: ${COLORS.primary}; box-shadow: ${SHADOW.focus}; }
 [data-remote="mf-public"] .zp-hero h1 { color: ${PALETTE.surface}; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
-[data-remote="mf-public"] .zp-hero p { color: rgba(255,255,255,.9); font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
+[data-remote="mf-public"] .zp-hero p { color: ${PALETTE.textOnDark}; font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
 [data-remote="mf-public"] .zp-thumbs { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
 [data-remote="mf-public"] .zp-thumb { padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }
 [data-remote="mf-public"] .zp-thumb img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
@@ -38,7 +38,7 @@ const CSS = `
 [data-remote="mf-public"] .zp-sidebar { position: sticky; top: 16px; }
 [data-remote="mf-public"] .zp-order-bar { display: none; }
 @media (max-width: 991px) {
-  [data-remote="mf-public"] .zp-order-bar { display: flex; position: sticky; bottom: 0; z-index: 5; justify-content: space-between; align-items: center; gap: 12px; margin: 24px -16px 0; padding: 10px 16px; background: ${PALETTE.surface}; border-top: 1px solid ${PALETTE.line}; box-shadow: 0 -4px 12px rgba(0,0,0,.06); }
+  [data-remote="mf-public"] .zp-order-bar { display: flex; position: sticky; bottom: 0; z-index: 5; justify-content: space-between; align-items: center; gap: 12px; margin: 24px -16px 0; padding: 10px 16px; background: ${PALETTE.surface}; border-top: 1px solid ${PALETTE.line}; box-shadow: ${SHADOW.barSoft}; }
   [data-remote="mf-public"] .zp-sidebar .zp-order-aside { display: none; }
 }
 `;

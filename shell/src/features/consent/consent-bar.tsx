@@ -1,14 +1,15 @@
 import { Button } from '@zaber/shared/antd/button';
 import { href } from '@zaber/shared/routes';
 import type { Consent } from '@zaber/shared/store/consent-slice';
+import { PALETTE } from '@zaber/shared/theme';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 
 const ConsentChoices = lazy(() => import('./consent-choices'));
 
 /** What antd's Typography.Title level 2 and Paragraph set (the layout CSS sets size and margins). */
-const TITLE_STYLE = { fontWeight: 600, lineHeight: 1.35, color: 'rgba(0, 0, 0, 0.88)' } as const;
-const TEXT_STYLE = { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.88)', lineHeight: 1.5714 } as const;
+const TITLE_STYLE = { fontWeight: 600, lineHeight: 1.35, color: PALETTE.text } as const;
+const TEXT_STYLE = { margin: '0 0 12px', color: PALETTE.text, lineHeight: 1.5714 } as const;
 
 export interface ConsentBarProps {
   /** Called with the visitor's choice; the caller stores it for a year and applies it. */

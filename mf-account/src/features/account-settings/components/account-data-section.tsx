@@ -39,16 +39,14 @@ export function AccountDataSection({ style }: { style: React.CSSProperties }) {
 
   return (
     <Surface style={style}>
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Typography.Title level={2} className="z-font-xl z-mt-0">
         {t('account.settings.data.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('account.settings.data.intro')}</Typography.Paragraph>
       <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()}>
         {t('account.settings.data.download')}
       </Button>
-      {failed && (
-        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('account.settings.data.failed')} role="alert" style={{ marginTop: 12 }} />
-      )}
+      {failed && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('account.settings.data.failed')} role="alert" className="z-mt-3" />}
     </Surface>
   );
 }

@@ -75,7 +75,7 @@ function EmailField({ email }: { email: string }) {
   return (
     <FormField label={t('account.settings.email')} htmlFor={`${id}email`}>
       <Input id={`${id}email`} value={email} readOnly aria-describedby={`${id}note`} autoComplete="username" />
-      <Typography.Text type="secondary" id={`${id}note`} style={{ display: 'block', marginTop: 4 }}>
+      <Typography.Text type="secondary" id={`${id}note`} className="z-d-block z-mt-1">
         {t('account.settings.emailNote')}
       </Typography.Text>
     </FormField>
@@ -176,14 +176,14 @@ function AccountSettingsView({ account }: { account: AccountSettingsFieldsFragme
   return (
     <>
       <Surface style={SECTION}>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        <Typography.Title level={2} className="z-font-xl z-mt-0">
           {t('account.settings.account')}
         </Typography.Title>
         <NameForm account={account} />
         <EmailField email={account.email} />
       </Surface>
       <Surface style={SECTION}>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        <Typography.Title level={2} className="z-font-xl z-mt-0">
           {account.hasUsablePassword ? t('account.settings.changePassword') : t('account.settings.setPassword')}
         </Typography.Title>
         {account.hasUsablePassword ? <ChangePasswordForm /> : <SetPasswordForm accountId={account.id} />}

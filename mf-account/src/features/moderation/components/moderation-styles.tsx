@@ -16,7 +16,7 @@ const CSS = `
 [data-remote="mf-account"] .za-work { position: relative; display: block; width: 100%; aspect-ratio: 1; padding: 0; border: 0; border-radius: 6px; overflow: hidden; background: ${PALETTE.lineStrong}; cursor: zoom-in; }
 [data-remote="mf-account"] .za-work img { width: 100%; height: 100%; object-fit: cover; display: block; }
 [data-remote="mf-account"] .za-work:focus-visible { outline: 2px solid ${COLORS.primary}; outline-offset: 2px; }
-[data-remote="mf-account"] .za-work__badge { position: absolute; left: 4px; bottom: 4px; padding: 0 6px; border-radius: 4px; background: rgba(0, 0, 0, 0.7); color: ${PALETTE.surface}; font-size: 12px; line-height: 20px; }
+[data-remote="mf-account"] .za-work__badge { position: absolute; left: 4px; bottom: 4px; padding: 0 6px; border-radius: 4px; background: ${PALETTE.textSoft}; color: ${PALETTE.surface}; font-size: 12px; line-height: 20px; }
 [data-remote="mf-account"] .za-work--more { display: flex; align-items: center; justify-content: center; padding: 4px; background: ${PALETTE.line}; color: ${COLORS.primary}; font-weight: 600; text-align: center; cursor: pointer; }
 [data-remote="mf-account"] .za-approval__actions { display: flex; flex-direction: column; gap: 8px; }
 @media (min-width: 576px) {

@@ -201,7 +201,7 @@ export function BalanceChart({ days }: { days: number }) {
         <ChartSvg points={points} width={width} title={title} labelledBy={titleId} describedBy={summaryId} />
         <ul className="za-chart__legend">
           <li>
-            <span style={{ background: COLORS.primary }} aria-hidden="true" />
+            <span className="z-bg-primary" aria-hidden="true" />
             {t('account.transactions.chartBalance')}
           </li>
           {SPENDING.map(({ key, color, label }) => (

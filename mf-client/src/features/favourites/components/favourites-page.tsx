@@ -33,22 +33,22 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
   return (
     <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyStyle={{ padding: 16 }}>
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
-      <Flex gap={12} align="center" style={{ paddingRight: 44 }}>
-        <Avatar src={executor.avatar ?? undefined} size={48} alt="" style={{ flex: 'none' }}>
+      <Flex gap={12} align="center" className="z-pr-44px">
+        <Avatar src={executor.avatar ?? undefined} size={48} alt="" className="z-flex-none">
           {executor.title.slice(0, 1)}
         </Avatar>
-        <Flex vertical style={{ minWidth: 0 }}>
-          <Link to={executor.url} className="zp-stretched" style={{ fontSize: 17, fontWeight: 600 }}>
-            <Typography.Title level={3} style={{ fontSize: 17, margin: 0, color: 'inherit' }}>
+        <Flex vertical className="z-min-w-0">
+          <Link to={executor.url} className="zp-stretched z-font-lg z-weight-600">
+            <Typography.Title level={3} className="z-font-lg z-m-0 z-color-inherit">
               {executor.title}
             </Typography.Title>
           </Link>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <Typography.Text type="secondary" className="z-font-sm">
             {[executor.location, ...executor.categories.map((c) => c.category.name)].filter(Boolean).join(' · ')}
           </Typography.Text>
         </Flex>
       </Flex>
-      <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
+      <Flex gap={8} wrap align="center" className="z-mt-3">
         <Rating rating={executor.rating} count={executor.reviewsCount} />
         <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
@@ -57,7 +57,7 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
       {/* Above the card's link, like the heart. */}
       <Button
         type="primary"
-        style={{ position: 'relative', zIndex: 2, marginTop: 16 }}
+        className="z-pos-relative z-z-index-2 z-mt-4"
         onClick={() => openModal({ type: 'private-request', executorUsername: executor.username })}
       >
         {t('common.profile.sendRequest')}
@@ -121,7 +121,7 @@ export function FavouritesPage({ match }: PageProps) {
         <Alert
           type="info"
           role="status"
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           title={t('client.favourites.removed', { title: removed.title })}
           action={
             <Button size="small" onClick={() => undo(removed)}>
@@ -140,7 +140,7 @@ export function FavouritesPage({ match }: PageProps) {
       ) : (
         <>
           <section aria-labelledby="favourites-executors">
-            <Typography.Title level={2} id="favourites-executors" style={{ fontSize: 20 }}>
+            <Typography.Title level={2} id="favourites-executors" className="z-font-xl">
               {t('client.favourites.executors')}
             </Typography.Title>
             {executors.length ? (
@@ -155,8 +155,8 @@ export function FavouritesPage({ match }: PageProps) {
               </Typography.Paragraph>
             )}
           </section>
-          <section aria-labelledby="favourites-packages" style={{ marginTop: 32 }}>
-            <Typography.Title level={2} id="favourites-packages" style={{ fontSize: 20 }}>
+          <section aria-labelledby="favourites-packages" className="z-mt-6">
+            <Typography.Title level={2} id="favourites-packages" className="z-font-xl">
               {t('client.favourites.packages')}
             </Typography.Title>
             {packages.length ? (

@@ -31,18 +31,18 @@ export function CandidateCard({ candidate, invited, canInvite, inviting, onInvit
         <span className="zp-avatar" aria-hidden="true">
           {profile.avatar ? <img src={profile.avatar} alt="" width={48} height={48} /> : profile.title.slice(0, 1)}
         </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+        <div className="z-min-w-0">
+          <Typography.Title level={3} className="z-font-lg z-m-0">
             <Link to={href('profile', { username: profile.username })}>{profile.title}</Link>
           </Typography.Title>
           {profile.location && (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Typography.Text type="secondary" className="z-font-sm">
               {profile.location}
             </Typography.Text>
           )}
         </div>
       </Flex>
-      <Flex gap={8} wrap align="center" style={{ marginTop: 12 }}>
+      <Flex gap={8} wrap align="center" className="z-mt-3">
         <Rating rating={profile.rating} count={profile.reviewsCount} />
         <ResponseTime hours={profile.responseTime} />
         {freeOnDate && (
@@ -53,7 +53,7 @@ export function CandidateCard({ candidate, invited, canInvite, inviting, onInvit
       </Flex>
       <Button
         block
-        style={{ marginTop: 12 }}
+        className="z-mt-3"
         type={invited || proposed ? 'default' : 'primary'}
         disabled={!canInvite || invited || proposed}
         loading={inviting}

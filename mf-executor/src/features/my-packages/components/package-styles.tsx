@@ -13,7 +13,7 @@ const CSS = `
   [data-remote="mf-executor"] .zx-package { grid-template-columns: 240px minmax(0, 1fr); }
   [data-remote="mf-executor"] .zx-package__menu { position: sticky; top: 16px; }
 }
-[data-remote="mf-executor"] .zx-package-card__blank { display: flex; align-items: center; justify-content: center; aspect-ratio: 3 / 2; background: ${PALETTE.line}; color: rgba(0, 0, 0, 0.55); font-size: 13px; }
+[data-remote="mf-executor"] .zx-package-card__blank { display: flex; align-items: center; justify-content: center; aspect-ratio: 3 / 2; background: ${PALETTE.line}; color: ${PALETTE.textFaint}; font-size: 13px; }
 [data-remote="mf-executor"] .zx-package-card__tags { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-bottom: 6px; }
 [data-remote="mf-executor"] .zx-section { margin-bottom: 32px; }
 [data-remote="mf-executor"] .zx-section__head { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin-bottom: 12px; }

@@ -20,7 +20,7 @@ export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; p
       className="zp-card"
       data-testid="package-card"
       cover={pkg.cover ? <CardCover image={pkg.cover} priority={priority} /> : undefined}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="z-p-4"
     >
       <FavouriteButton kind="PACKAGE" id={pkg.id} />
       <Typography.Text type="secondary" className="z-font-sm">

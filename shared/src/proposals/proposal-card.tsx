@@ -2,7 +2,6 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import type { ReactNode } from 'react';
@@ -28,9 +27,6 @@ export interface ProposalCardProps {
   'data-testid'?: string;
 }
 
-// A highlighted proposal (paid, DESIGN.md §5) is tinted in the brand colour, border and background.
-const HIGHLIGHTED = { borderColor: COLORS.primary, background: PALETTE.primaryTint, boxShadow: `inset 4px 0 0 ${COLORS.primary}` } as const;
-
 /**
  * A proposal as the client reads it among the others of a request. mf-executor shows the same card
  * as the preview before a professional pays for sending it, so both sides see one design.
@@ -39,7 +35,8 @@ export function ProposalCard({ proposal, tags, footer, emptyText, ...rest }: Pro
   const t = useCommonT();
   const { executor, highlighted, boosted, price, text } = proposal;
   return (
-    <Surface style={highlighted ? HIGHLIGHTED : undefined} data-testid={rest['data-testid'] ?? 'proposal-card'}>
+    // A highlighted proposal (paid, DESIGN.md §5) is tinted in the brand colour, border and background.
+    <Surface className={highlighted ? 'zp-surface--highlighted' : undefined} data-testid={rest['data-testid'] ?? 'proposal-card'}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
           <span className="zp-avatar" aria-hidden="true">

@@ -23,6 +23,8 @@ const CSS = `
 [data-remote] .zp-surface[data-size="small"] .zp-surface__body { padding: 12px; }
 [data-remote] .zp-surface--hoverable { transition: box-shadow 0.2s, border-color 0.2s; }
 [data-remote] .zp-surface--hoverable:hover { border-color: transparent; box-shadow: ${SHADOW.card}; }
+/* A highlighted proposal (paid): tinted in the brand colour, border and background. */
+[data-remote] .zp-surface--highlighted { border-color: var(--z-color-primary); background: var(--z-color-primary-tint); box-shadow: inset 4px 0 0 var(--z-color-primary); }
 [data-remote] .zp-surface > img:first-child { border-radius: 8px 8px 0 0; }
 [data-remote] .zp-cover { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }
 [data-remote] .zp-stretched { color: inherit; }
@@ -49,6 +51,12 @@ const CSS = `
 [data-remote] .zp-dashboard__facts dt { color: ${PALETTE.textTertiary}; }
 [data-remote] .zp-dashboard__facts dd { margin: 0; overflow-wrap: anywhere; }
 [data-remote] .zp-dashboard__stage { margin: 12px 0 6px; font-size: 14px; font-weight: 600; }
+[data-remote] .zp-breadcrumb { display: flex; flex-wrap: wrap; gap: 0 var(--z-space-2); list-style: none; margin: 0; padding: 0; color: var(--z-color-text-tertiary); }
+[data-remote] .zp-breadcrumb a { color: inherit; }
+[data-remote] .zp-breadcrumb [aria-current="page"] { color: var(--z-color-text); }
+[data-remote] .zp-stars { color: var(--z-color-star); letter-spacing: 1px; font-size: var(--z-font-base); }
+/* On a card's picture, over its stretched link; over antd's button colours as the inline style it was. */
+.zp-favourite.zp-favourite--card { position: absolute; top: var(--z-space-3); right: var(--z-space-3); z-index: 2; background: var(--z-color-surface) !important; box-shadow: 0 1px 4px var(--z-color-shade-soft) !important; }
 [data-remote] .zp-conversations { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 [data-remote] .zp-conversation { display: flex; gap: 10px; align-items: flex-start; width: 100%; padding: 10px 12px; text-align: start; font: inherit; color: inherit; background: ${PALETTE.surface}; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; cursor: pointer; }
 [data-remote] .zp-conversation[aria-current="true"], [data-remote] .zp-conversation:hover, [data-remote] .zp-conversation:focus-visible { border-color: ${COLORS.primary}; }

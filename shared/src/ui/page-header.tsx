@@ -1,6 +1,5 @@
 import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
 import { breadcrumbList } from '@zaber/shared/ssr/json-ld';
-import { PALETTE } from '@zaber/shared/theme';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Fragment, type ReactNode } from 'react';
@@ -24,10 +23,8 @@ export interface PageHeaderProps {
   extra?: ReactNode;
 }
 
-// A plain list styled like antd's Breadcrumb: antd's pulls in Menu and Dropdown (~25 KB gzip) for overflow menus we don't use.
-const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', listStyle: 'none', margin: 0, padding: 0, color: PALETTE.textTertiary } as const;
-const LINK = { color: 'inherit' } as const;
-const CURRENT = { color: PALETTE.text } as const;
+// A plain list styled like antd's Breadcrumb (`.zp-breadcrumb`, card-styles.tsx): antd's pulls in Menu
+// and Dropdown (~25 KB gzip) for overflow menus we don't use.
 
 /** Page title with the breadcrumb trail from the route table. */
 export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }: PageHeaderProps) {
@@ -44,7 +41,7 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
   return (
     <header className="z-mb-5">
       <nav aria-label={breadcrumbLabel}>
-        <ol style={LIST}>
+        <ol className="zp-breadcrumb">
           {trail.map((r, i) => {
             const last = i === trail.length - 1;
             const path = last ? null : pathOf(r.id, params);
@@ -55,19 +52,7 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
                     /
                   </li>
                 )}
-                <li>
-                  {last ? (
-                    <span aria-current="page" style={CURRENT}>
-                      {heading}
-                    </span>
-                  ) : path ? (
-                    <Link to={path} style={LINK}>
-                      {r.title}
-                    </Link>
-                  ) : (
-                    r.title
-                  )}
-                </li>
+                <li>{last ? <span aria-current="page">{heading}</span> : path ? <Link to={path}>{r.title}</Link> : r.title}</li>
               </Fragment>
             );
           })}

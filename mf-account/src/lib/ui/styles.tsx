@@ -11,6 +11,7 @@ export const ACCOUNT_CSS = `
 [data-remote="mf-account"] .za-conversations[data-selected="true"] .za-conversations__list { display: none; }
 [data-remote="mf-account"] .za-conversations[data-selected="false"] .za-conversations__thread { display: none; }
 [data-remote="mf-account"] .za-back { display: inline-flex; margin-bottom: 8px; }
+[data-remote="mf-account"] .za-chart-label { font-size: var(--z-font-xs); fill: var(--z-color-text-muted); }
 @media (min-width: 768px) {
   [data-remote="mf-account"] .za-conversations { grid-template-columns: 320px minmax(0, 1fr); }
   [data-remote="mf-account"] .za-conversations[data-selected] .za-conversations__list,

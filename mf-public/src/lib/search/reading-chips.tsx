@@ -1,6 +1,5 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
-import { PALETTE } from '@zaber/shared/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 import { type PublicKey, useT } from '../../i18n/use-t';
 import type { SearchReadingFieldsFragment, WorkType } from './operations.generated';
@@ -52,7 +51,7 @@ export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
               type="button"
               aria-label={t('public.filters.removeReading', { name: chip.label })}
               onClick={() => onSearch(chip.undo?.trim() || null)}
-              style={CLOSE}
+              className="zp-chip-remove"
             >
               ×
             </button>
@@ -76,15 +75,3 @@ function wordsLeftOut(text: string, rest: string): string {
     })
     .join(' ');
 }
-
-const CLOSE = {
-  marginLeft: 6,
-  padding: '0 2px',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontSize: 16,
-  lineHeight: 1,
-  color: PALETTE.textTertiary,
-  cursor: 'pointer',
-} as const;

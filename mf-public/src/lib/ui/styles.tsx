@@ -17,6 +17,10 @@ const CSS = `
 [data-remote="mf-public"] .zp-input:focus { border-color: ${COLORS.primary}; box-shadow: ${SHADOW.focus}; }
 [data-remote="mf-public"] .zp-hero h1 { color: ${PALETTE.surface}; margin-top: 0; font-size: clamp(28px, 6vw, 44px); line-height: 1.15; }
 [data-remote="mf-public"] .zp-hero p { color: ${PALETTE.textOnDark}; font-size: clamp(16px, 2.5vw, 19px); max-width: 640px; }
+[data-remote="mf-public"] .zp-suggestions { position: absolute; z-index: 20; top: 100%; left: 0; right: 0; margin-top: var(--z-space-1); padding: var(--z-space-1); background: var(--z-color-surface); color: var(--z-color-text); border: 1px solid var(--z-color-control); border-radius: var(--z-radius-md); box-shadow: var(--z-shadow-popover); text-align: left; }
+[data-remote="mf-public"] .zp-suggestion { display: flex; justify-content: space-between; gap: var(--z-space-3); padding: var(--z-space-2) var(--z-space-3); border-radius: var(--z-radius-sm); cursor: pointer; }
+[data-remote="mf-public"] .zp-suggestion[aria-selected="true"] { background: var(--z-color-primary-active); }
+[data-remote="mf-public"] .zp-chip-remove { margin-left: 6px; padding: 0 2px; border: 0; background: none; font: inherit; font-size: var(--z-font-md); line-height: 1; color: var(--z-color-text-tertiary); cursor: pointer; }
 [data-remote="mf-public"] .zp-thumbs { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr)); }
 [data-remote="mf-public"] .zp-thumb { padding: 0; border: 0; background: none; cursor: zoom-in; position: relative; border-radius: 8px; overflow: hidden; }
 [data-remote="mf-public"] .zp-thumb img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; display: block; }

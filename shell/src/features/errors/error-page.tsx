@@ -121,12 +121,9 @@ function NotFoundWaysOn() {
   );
 }
 
-/** antd's Result titles are plain text: the page's one heading, looking as antd draws it. */
-const TITLE_STYLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
-
 function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   const t = useT();
-  const heading = (key: ShellKey) => <h1 style={TITLE_STYLE}>{t(key)}</h1>;
+  const heading = (key: ShellKey) => <h1 className="shell-error-title">{t(key)}</h1>;
   const home = (
     <Button key="home" href={href('home')} onClick={onLinkClick}>
       {t('common.home')}

@@ -18,7 +18,7 @@ function fileNameOf(disposition: string | null): string {
  * "Vaše data": everything Záběr holds about the user (GDPR art. 15, 20) as one ZIP, fetched with the
  * session cookie and saved as a file; a refusal (e.g. too many downloads an hour) says so in Czech.
  */
-export function AccountDataSection({ style }: { style: React.CSSProperties }) {
+export function AccountDataSection({ className }: { className: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -38,7 +38,7 @@ export function AccountDataSection({ style }: { style: React.CSSProperties }) {
   };
 
   return (
-    <Surface style={style}>
+    <Surface className={className}>
       <Typography.Title level={2} className="z-font-xl z-mt-0">
         {t('account.settings.data.title')}
       </Typography.Title>

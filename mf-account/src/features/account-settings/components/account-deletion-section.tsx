@@ -129,11 +129,11 @@ function DeletionDialog({ close }: { close: () => void }) {
  * "Smazání účtu" (GDPR art. 17): the dialog first reads what the deletion would do (accountDeletion),
  * lists what must be finished first, or names the consequences and asks for the typed word.
  */
-export function AccountDeletionSection({ style }: { style: React.CSSProperties }) {
+export function AccountDeletionSection({ className }: { className: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <Surface style={style}>
+    <Surface className={className}>
       <Typography.Title level={2} className="z-font-xl z-mt-0">
         {t('account.settings.deletion.title')}
       </Typography.Title>

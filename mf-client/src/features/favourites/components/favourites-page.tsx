@@ -31,7 +31,7 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
   const t = useT();
   const { openModal } = useShell();
   return (
-    <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyStyle={{ padding: 16 }}>
+    <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyClassName="z-p-4">
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
       <Flex gap={12} align="center" className="z-pr-44px">
         <Avatar src={executor.avatar ?? undefined} size={48} alt="" className="z-flex-none">

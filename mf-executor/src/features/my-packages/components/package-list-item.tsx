@@ -21,7 +21,7 @@ export function PackageListItem({ pkg }: { pkg: MyPackageItem }) {
       className="zp-card"
       data-testid="my-package"
       cover={pkg.cover ? <CardCover image={pkg.cover} /> : <div className="zx-package-card__blank">{t('executor.packages.list.noCover')}</div>}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="z-p-4"
     >
       <div className="zx-package-card__tags">
         <PackageStatusTag status={pkg.status} />

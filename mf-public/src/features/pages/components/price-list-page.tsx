@@ -40,7 +40,7 @@ export function PriceListPage({ match }: PageProps) {
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
       <Typography.Paragraph className="z-max-w-720">{t('public.priceList.lead')}</Typography.Paragraph>
-      <Surface className="z-max-w-720" bodyStyle={{ padding: 0 }}>
+      <Surface className="z-max-w-720" bodyClassName="z-p-0">
         <table className="z-w-full z-border-collapse-collapse" data-testid="price-list">
           <thead>
             <tr>

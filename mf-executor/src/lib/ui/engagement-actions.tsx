@@ -124,14 +124,14 @@ export function AcceptedNotice({ kind, number, conversationId, onClose }: Accept
 }
 
 const CSS = `
-[data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; }
-[data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: 18px; }
-[data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px 16px; margin: 8px 0 12px; }
-[data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: 4px 8px; min-width: 0; }
+[data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: var(--z-space-2) var(--z-space-3); align-items: center; justify-content: space-between; }
+[data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: var(--z-font-lg); }
+[data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--z-space-1) var(--z-space-4); margin: var(--z-space-2) 0 var(--z-space-3); }
+[data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: var(--z-space-1) var(--z-space-2); min-width: 0; }
 [data-remote="mf-executor"] .zx-engagement dt { color: ${PALETTE.textSecondary}; }
 [data-remote="mf-executor"] .zx-engagement dt::after { content: ':'; }
 [data-remote="mf-executor"] .zx-engagement dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-[data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: 12px; }
+[data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: var(--z-space-3); }
 @media (min-width: 768px) {
   [data-remote="mf-executor"] .zx-engagement dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }

@@ -63,7 +63,98 @@ export const PALETTE = {
   heroFrom: '#1d3557',
   heroVia: '#2a6f97',
   heroTo: '#c4553a',
+  /** Text as antd draws it (colorText, colorTextSecondary, colorTextTertiary, colorTextPlaceholder). */
+  text: 'rgba(0, 0, 0, 0.88)',
+  textSecondary: 'rgba(0, 0, 0, 0.65)',
+  textTertiary: 'rgba(0, 0, 0, 0.6)',
+  textPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  /** Quieter text: a caption over a thumbnail's shade, a note, an icon's hint. */
+  textSoft: 'rgba(0, 0, 0, 0.7)',
+  textFaint: 'rgba(0, 0, 0, 0.55)',
+  textQuiet: 'rgba(0, 0, 0, 0.45)',
+  /** Text on a dark or coloured ground (the hero). */
+  textOnDark: 'rgba(255, 255, 255, 0.9)',
+  /** An avatar without a picture; a heart's shade on a photo. */
+  shade: 'rgba(0, 0, 0, 0.25)',
+  shadeSoft: 'rgba(0, 0, 0, 0.2)',
+  /** A skeleton's base and its shine; a quiet fill (a day off). */
+  fill: 'rgba(0, 0, 0, 0.06)',
+  fillStrong: 'rgba(0, 0, 0, 0.15)',
+  fillFaint: 'rgba(0, 0, 0, 0.05)',
+  /** antd's split line (rgba(5, 5, 5, 0.06)). */
+  split: 'rgba(5, 5, 5, 0.06)',
+  /** The shell's frame: the header's rule, the unread count, the breadcrumb (5.38:1 on the page), the footer's text and quiet text. */
+  headerLine: '#e6e8e3',
+  count: '#cf1322',
+  breadcrumb: '#5d6677',
+  footerText: '#d7dde3',
+  footerQuiet: '#9aa6b2',
+  /** antd's colorLinkHover (6.23:1 on #fff; antd derives #497867, 5.04:1). */
+  linkHover: '#306b58',
+  /** antd's text colour (rgba(0, 0, 0, 0.88) on white) as a solid colour, for mail apps without rgba. */
+  ink: '#1f1f1f',
+  /** The primary colour at 20 %: an input's focus ring. */
+  focusRing: 'rgba(27, 94, 75, 0.2)',
 } as const;
+
+/** The type scale: font sizes (px) with their line heights (px). */
+export const FONT = {
+  xs: { size: 12, lineHeight: 20 },
+  sm: { size: 13, lineHeight: 20 },
+  base: { size: 14, lineHeight: 22 },
+  md: { size: 16, lineHeight: 24 },
+  lg: { size: 18, lineHeight: 26 },
+  xl: { size: 20, lineHeight: 28 },
+  '2xl': { size: 24, lineHeight: 32 },
+  '3xl': { size: 30, lineHeight: 38 },
+  '4xl': { size: 38, lineHeight: 46 },
+} as const;
+
+/** The spacing scale (px, 4-px based): `--z-space-1` … `--z-space-8`. */
+export const SPACE = { 1: 4, 2: 8, 3: 12, 4: 16, 5: 24, 6: 32, 7: 48, 8: 64 } as const;
+
+/** Corner radii (px); `md` is antd's borderRadius. */
+export const RADIUS = { xs: 4, sm: 6, md: 8, lg: 12, xl: 16, pill: 999 } as const;
+
+/** Shadows: a hovered card (antd's boxShadowTertiary), a popover, a bar fixed to the bottom, a sticky bar. */
+export const SHADOW = {
+  card: '0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09)',
+  popover: '0 6px 16px rgba(0, 0, 0, 0.12)',
+  bar: '0 -4px 24px rgba(0, 0, 0, 0.12)',
+  barSoft: '0 -4px 12px rgba(0, 0, 0, 0.06)',
+  focus: `0 0 0 2px ${PALETTE.focusRing}`,
+} as const;
+
+/** The page's widest content column (px). */
+export const PAGE_MAX_WIDTH = 1200;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The tokens as CSS custom properties (`--z-color-primary`, `--z-font-md`, `--z-leading-md`,
+ * `--z-space-3`, `--z-radius-md`, `--z-shadow-card`). The shell's server writes them once into
+ * every page (shell/src/server/page-document.ts); styles use them as `var(--z-…)`.
+ */
+export function cssVariables(): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...COLORS, ...PALETTE })) vars[`--z-color-${kebab(name)}`] = value;
+  for (const [name, { size, lineHeight }] of Object.entries(FONT)) {
+    vars[`--z-font-${name}`] = `${size}px`;
+    vars[`--z-leading-${name}`] = `${lineHeight}px`;
+  }
+  for (const [step, px] of Object.entries(SPACE)) vars[`--z-space-${step}`] = `${px}px`;
+  for (const [name, px] of Object.entries(RADIUS)) vars[`--z-radius-${name}`] = `${px}px`;
+  for (const [name, value] of Object.entries(SHADOW)) vars[`--z-shadow-${kebab(name)}`] = value;
+  vars['--z-page-max'] = `${PAGE_MAX_WIDTH}px`;
+  vars['--z-font-family'] = FONT_FAMILY;
+  return vars;
+}
+
+/** A colour of the theme as its CSS variable: `color('textMuted')` is `var(--z-color-text-muted)`. */
+export const color = (name: keyof typeof COLORS | keyof typeof PALETTE) => `var(--z-color-${kebab(name)})`;
+
+/** The apps' font stack (antd's fontFamily, the body's, the e-mails'). */
+export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /**
  * Tag presets use colour-7 as text on colour-1; one or two steps darker where that fails
@@ -112,12 +203,12 @@ export const antdTheme: ThemeConfig = {
     colorError: COLORS.error, // as text on #fff 5.34:1
     colorSuccess: COLORS.success,
     colorLink: COLORS.primary, // 7.64:1
-    colorLinkHover: '#306b58', // 6.23:1 (antd derives #497867, 5.04:1)
+    colorLinkHover: PALETTE.linkHover, // 6.23:1 (antd derives #497867, 5.04:1)
     // Text (alpha over its background; colorText rgba(0,0,0,.88) is 16.5:1 on #fff).
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)', // #595959: 7.00:1 on #fff, 6.83:1 on the page
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)', // #666: 5.74:1 on #fff, 5.61:1 on the page, 5.52:1 on #f0f0f0
-    colorTextDescription: 'rgba(0, 0, 0, 0.6)', // Typography type="secondary", Breadcrumb, Card meta, Form extra
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)', // #707070: 4.95:1 on #fff (inputs)
+    colorTextSecondary: PALETTE.textSecondary, // #595959: 7.00:1 on #fff, 6.83:1 on the page
+    colorTextTertiary: PALETTE.textTertiary, // #666: 5.74:1 on #fff, 5.61:1 on the page, 5.52:1 on #f0f0f0
+    colorTextDescription: PALETTE.textTertiary, // Typography type="secondary", Breadcrumb, Card meta, Form extra
+    colorTextPlaceholder: PALETTE.textPlaceholder, // #707070: 4.95:1 on #fff (inputs)
     colorSuccessText: PALETTE.successText, // 7.03:1 on #fff, 6.21:1 on colorSuccessBg
     colorWarningText: PALETTE.warningText, // 6.21:1 on #fff, 5.97:1 on colorWarningBg #fffbe6
     colorInfoText: '#1f5a91', // 7.17:1 on #fff, 6.36:1 on colorInfoBg #e9f3f7
@@ -125,7 +216,10 @@ export const antdTheme: ThemeConfig = {
     colorPrimaryBgHover: '#cfe3da', // primary on it 5.69:1
     colorSuccessBg: '#e8f4ea',
     ...presetTextColors,
-    borderRadius: 8,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    borderRadius: RADIUS.md,
+    fontSize: FONT.base.size,
+    // The type and spacing scales' base (antd derives its sizes, margins and paddings from them).
+    sizeUnit: SPACE[1],
+    fontFamily: FONT_FAMILY,
   },
 };

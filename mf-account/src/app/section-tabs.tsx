@@ -19,9 +19,9 @@ interface SectionTab {
 // Links drawn as tabs: each tab is its own route (its own chunk), so a tab is a link, not antd's Tabs.
 // Under the page's heading; on a phone one line that scrolls sideways rather than wrapping.
 const CSS = `
-[data-remote="mf-account"] .za-section-tabs ul { display: flex; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; gap: 4px 20px; list-style: none; margin: 0; padding: 0; border-bottom: 1px solid ${PALETTE.lineStrong}; }
+[data-remote="mf-account"] .za-section-tabs ul { display: flex; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; gap: var(--z-space-1) 20px; list-style: none; margin: 0; padding: 0; border-bottom: 1px solid ${PALETTE.lineStrong}; }
 [data-remote="mf-account"] .za-section-tabs li { flex: none; }
-[data-remote="mf-account"] .za-section-tabs a { display: inline-block; padding: 8px 0; color: inherit; border-bottom: 2px solid transparent; margin-bottom: -1px; white-space: nowrap; }
+[data-remote="mf-account"] .za-section-tabs a { display: inline-block; padding: var(--z-space-2) 0; color: inherit; border-bottom: 2px solid transparent; margin-bottom: -1px; white-space: nowrap; }
 [data-remote="mf-account"] .za-section-tabs a:hover { color: ${COLORS.primary}; }
 [data-remote="mf-account"] .za-section-tabs a[aria-current="page"] { color: ${COLORS.primary}; border-bottom-color: ${COLORS.primary}; font-weight: 600; }
 `;

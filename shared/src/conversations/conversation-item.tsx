@@ -47,7 +47,7 @@ export function ConversationItem({ conversation, current = false, onOpen, 'aria-
       <Avatar src={conversation.otherParty.avatar ?? undefined} alt="" size={40}>
         {conversation.otherParty.title.charAt(0)}
       </Avatar>
-      <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+      <Flex vertical gap={2} className="z-min-w-0 z-flex-1">
         <Flex justify="space-between" gap={8}>
           <Typography.Text strong ellipsis={{ rows: 1 }}>
             {conversation.otherParty.title}
@@ -68,7 +68,7 @@ export function ConversationItem({ conversation, current = false, onOpen, 'aria-
         {preview && <Typography.Text ellipsis={{ rows: 1 }}>{preview}</Typography.Text>}
         <Flex justify="space-between" align="center" gap={8} wrap>
           <ConversationStatusTag status={conversation.status} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" className="z-font-xs">
             {formatDateTime(conversation.lastMessageAt)}
           </Typography.Text>
         </Flex>

@@ -33,7 +33,7 @@ export function MessageButton({ conversationId, unreadCount = 0, text, label = t
       {text}
       {/* A space between the words and the count: the visible text reads as the start of the name (WCAG 2.5.3). */}
       {unreadCount > 0 && ' '}
-      {unreadCount > 0 && <Badge count={unreadCount} size="small" aria-hidden="true" style={{ marginInlineStart: 4 }} data-testid="unread-messages" />}
+      {unreadCount > 0 && <Badge count={unreadCount} size="small" aria-hidden="true" classNames={{ indicator: 'z-ms-1' }} data-testid="unread-messages" />}
     </Button>
   );
 }

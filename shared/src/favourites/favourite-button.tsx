@@ -13,10 +13,9 @@ import {
   RemoveFavouriteDocument,
 } from '@zaber/shared/lib/ui-fragments.generated';
 import { selectRole } from '@zaber/shared/store/shell-state';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { ShellServicesContext, useShell } from '@zaber/shared/ui/shell-services';
 import { useHydrated } from '@zaber/shared/ui/use-hydrated';
-import { type CSSProperties, type MouseEvent, useContext } from 'react';
+import { type MouseEvent, useContext } from 'react';
 import { useSelector } from 'react-redux';
 
 type Ids = FavouriteIdsQuery['myFavourites'];
@@ -30,15 +29,6 @@ export interface FavouriteButtonProps {
   id: string;
   placement?: FavouritePlacement;
 }
-
-const CARD_STYLE: CSSProperties = {
-  position: 'absolute',
-  top: 12,
-  right: 12,
-  zIndex: 2,
-  background: PALETTE.surface,
-  boxShadow: '0 1px 4px rgba(0, 0, 0, 0.2)',
-};
 
 /** The result of a favourites mutation as the light query's answer (with the type names the cache keys by). */
 function asIds(ids: Ids): Ids {
@@ -90,12 +80,11 @@ function Heart({ saved, placement, onClick }: { saved: boolean; placement: Favou
     <Button
       shape="circle"
       size={placement === 'header' ? 'large' : 'middle'}
-      className="zp-favourite"
+      className={placement === 'card' ? 'zp-favourite zp-favourite--card' : 'zp-favourite'}
       aria-label={t(saved ? 'common.favourites.remove' : 'common.favourites.add')}
       aria-pressed={saved}
       title={t(saved ? 'common.favourites.remove' : 'common.favourites.add')}
-      icon={saved ? <HeartFilled aria-hidden style={{ color: COLORS.error }} /> : <HeartOutlined aria-hidden />}
-      style={placement === 'card' ? CARD_STYLE : undefined}
+      icon={saved ? <HeartFilled aria-hidden className="z-color-error" /> : <HeartOutlined aria-hidden />}
       onClick={onClick}
       data-testid="favourite-button"
     />

@@ -20,20 +20,20 @@ export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; p
       className="zp-card"
       data-testid="package-card"
       cover={pkg.cover ? <CardCover image={pkg.cover} priority={priority} /> : undefined}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="z-p-4"
     >
       <FavouriteButton kind="PACKAGE" id={pkg.id} />
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Text type="secondary" className="z-font-sm">
         {pkg.category.name} · {pkg.placeName}
       </Typography.Text>
-      <Typography.Title level={3} style={{ fontSize: 17, margin: '4px 0 8px' }}>
+      <Typography.Title level={3} className="z-font-lg z-m-1-0-2">
         <Link to={pkg.url} className="zp-stretched">
           {pkg.title}
         </Link>
       </Typography.Title>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{pkg.executor.title}</Typography.Text>
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text strong className="z-font-md">
           {t('common.cards.priceFrom', { price: formatMoney(pkg.priceFrom) })}
         </Typography.Text>
       </Flex>

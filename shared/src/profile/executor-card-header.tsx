@@ -32,7 +32,7 @@ export function ExecutorPriceFrom({ price }: { price: number | null }) {
   const t = useCommonT();
   if (price === null) return null;
   return (
-    <Typography.Text strong style={{ fontSize: 16 }} data-testid="price-from">
+    <Typography.Text strong className="z-font-md" data-testid="price-from">
       {t('common.cards.priceFrom', { price: formatMoney(price) })}
     </Typography.Text>
   );
@@ -46,28 +46,28 @@ export function ExecutorCardHeader({ executor, stretched = true, roomForHeart = 
   const place = executorPlace(executor);
   return (
     <>
-      <Flex gap={12} align="center" style={roomForHeart ? { paddingRight: 44 } : undefined}>
+      <Flex gap={12} align="center" className={roomForHeart ? 'z-pr-44px' : undefined}>
         <span className="zp-avatar" aria-hidden="true">
           {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
         </span>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+        <div className="z-min-w-0">
+          <Typography.Title level={3} className="z-font-lg z-m-0">
             <Link to={executor.url} className={stretched ? 'zp-stretched' : undefined}>
               {executor.title}
             </Link>
           </Typography.Title>
           {place && (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Typography.Text type="secondary" className="z-font-sm">
               {place}
             </Typography.Text>
           )}
         </div>
       </Flex>
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginTop: 12 }}>
+      <Flex justify="space-between" align="center" gap={8} wrap className="z-mt-3">
         <Rating rating={executor.rating} count={executor.reviewsCount} />
         {aside}
       </Flex>
-      <Flex gap={8} wrap style={{ marginTop: 8 }}>
+      <Flex gap={8} wrap className="z-mt-2">
         <VerifiedBadge verified={executor.verified} />
         <ResponseTime hours={executor.responseTime} />
         {children}

@@ -81,8 +81,8 @@ function Portfolio({ profile }: { profile: ProfileDetail }) {
         const works = items.filter((w) => w.category.slug === c.category.slug);
         if (works.length === 0) return null;
         return (
-          <section key={c.category.slug} style={{ marginBottom: 24 }}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+          <section key={c.category.slug} className="z-mb-5">
+            <Typography.Title level={2} className="z-font-xl">
               {c.category.name} <Typography.Text type="secondary">· {t('common.profile.worksCount', { count: c.worksCount })}</Typography.Text>
             </Typography.Title>
             {c.summary && <Typography.Paragraph type="secondary">{c.summary}</Typography.Paragraph>}
@@ -159,7 +159,7 @@ function Reviews({ profile }: { profile: ProfileDetail }) {
               <Typography.Text strong>{review.authorName}</Typography.Text>
               <Typography.Text type="secondary">{formatDate(review.created)}</Typography.Text>
             </Flex>
-            <Typography.Paragraph style={{ margin: '6px 0 0' }}>{review.text}</Typography.Paragraph>
+            <Typography.Paragraph className="z-m-2-0-0">{review.text}</Typography.Paragraph>
           </li>
         ))}
       </ul>
@@ -177,13 +177,13 @@ function Dates({ profile }: { profile: ProfileDetail }) {
         const dates = profile.dates.filter((d) => d.category.slug === c.category.slug);
         if (dates.length === 0) return null;
         return (
-          <section key={c.category.slug} style={{ marginBottom: 20 }}>
-            <Typography.Title level={2} style={{ fontSize: 18 }}>
+          <section key={c.category.slug} className="z-mb-20px">
+            <Typography.Title level={2} className="z-font-lg">
               {c.category.name}
             </Typography.Title>
             <Flex gap={8} wrap>
               {dates.map((d) => (
-                <Tag key={d.date} color={d.status === 'FREE' ? 'green' : 'red'} style={{ fontSize: 14, padding: '4px 8px' }} data-status={d.status}>
+                <Tag key={d.date} color={d.status === 'FREE' ? 'green' : 'red'} className="z-font-base z-p-1-2" data-status={d.status}>
                   {formatShortDate(d.date)} · {d.status === 'FREE' ? t('common.profile.free') : t('common.profile.occupied')}
                 </Tag>
               ))}
@@ -239,11 +239,11 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
       <PageHeader route={match.route.id} params={{ username }} title={profile.title} breadcrumbLabel={t('common.breadcrumb')} />
       {/* The owner's tools say why and what to do instead (the approval panel). */}
       {!profile.isPublic && !AboveTabs && (
-        <LazyAlert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.profile.notPublic')} style={{ marginBottom: 16 }} />
+        <LazyAlert type="error" showIcon icon={<AlertIcon type="error" />} title={t('common.profile.notPublic')} className="z-mb-4" />
       )}
-      <Surface style={{ marginBottom: 16 }}>
+      <Surface className="z-mb-4">
         <Flex gap={16} align="center" wrap>
-          <div style={{ flex: 'none' }}>
+          <div className="z-flex-none">
             {OwnerAvatar ? (
               <OwnerAvatar {...toolProps} />
             ) : (
@@ -252,11 +252,11 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
               </Avatar>
             )}
           </div>
-          <div style={{ flex: '1 1 260px' }}>
+          <div className="z-flex-1-1-260px">
             <Typography.Text type="secondary">
               {[profile.location, profile.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
             </Typography.Text>
-            <Flex gap={12} align="center" wrap style={{ margin: '6px 0' }}>
+            <Flex gap={12} align="center" wrap className="z-m-2-0">
               <Rating rating={profile.rating} count={profile.reviewsCount} />
               <ResponseTime hours={profile.responseTime} />
               <VerifiedBadge verified={profile.verified} />
@@ -268,29 +268,29 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
               )}
               <Typography.Text type="secondary">{t('common.profile.memberSince', { year: memberSinceYear(profile.memberSince) })}</Typography.Text>
             </Flex>
-            {profile.summary && <Typography.Paragraph style={{ margin: 0 }}>{profile.summary}</Typography.Paragraph>}
+            {profile.summary && <Typography.Paragraph className="z-m-0">{profile.summary}</Typography.Paragraph>}
           </div>
           {!profile.isOwner && profile.isPublic && (
-            <div style={{ flex: 'none' }}>
+            <div className="z-flex-none">
               <FavouriteButton kind="EXECUTOR" id={profile.id} placement="header" />
             </div>
           )}
           {canRequest && (
-            <div style={{ flex: 'none' }}>
+            <div className="z-flex-none">
               <Button type="primary" size="large" onClick={() => openModal({ type: 'private-request', executorUsername: profile.username })}>
                 {t('common.profile.sendRequest')}
               </Button>
             </div>
           )}
           {canReview && (
-            <div style={{ flex: 'none' }}>
+            <div className="z-flex-none">
               <Button size="large" onClick={() => openModal({ type: 'review', executorUsername: profile.username })}>
                 {t('common.profile.writeReview')}
               </Button>
             </div>
           )}
           {OwnerHeader && (
-            <div style={{ flex: 'none' }}>
+            <div className="z-flex-none">
               <OwnerHeader {...toolProps} />
             </div>
           )}

@@ -1,12 +1,10 @@
 import { Flex } from '@zaber/shared/antd/flex';
 import { formatNumber } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { PALETTE } from '@zaber/shared/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 
 // Drawn stars are decoration (hidden from screen readers, which read the number); antd's Rate
 // would be an interactive radio group in every card.
-const STARS = { color: PALETTE.star, letterSpacing: 1, fontSize: 14 } as const;
 
 export function Rating({ rating, count }: { rating: number | null | undefined; count: number }) {
   const t = useCommonT();
@@ -14,9 +12,9 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
   const full = Math.round(rating);
   return (
     <Flex align="center" gap={6} wrap>
-      <span aria-hidden="true" style={STARS}>
+      <span aria-hidden="true" className="zp-stars">
         {'★'.repeat(full)}
-        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+        <span className="z-opacity-0_35">{'★'.repeat(5 - full)}</span>
       </span>
       <Typography.Text strong>{formatNumber(rating, 1)}</Typography.Text>
       <Typography.Text type="secondary">({t('common.cards.reviews', { count })})</Typography.Text>
@@ -28,10 +26,10 @@ export function Rating({ rating, count }: { rating: number | null | undefined; c
 export function Stars({ value, label }: { value: number; label: string }) {
   const full = Math.max(0, Math.min(5, Math.round(value)));
   return (
-    <span role="img" aria-label={label} style={STARS}>
+    <span role="img" aria-label={label} className="zp-stars">
       <span aria-hidden="true">
         {'★'.repeat(full)}
-        <span style={{ opacity: 0.35 }}>{'★'.repeat(5 - full)}</span>
+        <span className="z-opacity-0_35">{'★'.repeat(5 - full)}</span>
       </span>
     </span>
   );

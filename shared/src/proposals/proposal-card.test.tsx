@@ -28,14 +28,14 @@ describe('ProposalCard', () => {
     expect(card).toHaveTextContent('Nafotím celý den.');
     expect(screen.queryByText('Topovaná')).toBeNull();
     expect(screen.queryByText('Zvýrazněná')).toBeNull();
-    expect(card).not.toHaveStyle({ background: '#f1f7f4' });
+    expect(card).not.toHaveClass('zp-surface--highlighted');
   });
 
   it('marks a boosted and highlighted proposal, and stands a highlighted one out', () => {
     renderCard({ ...proposal, boosted: true, highlighted: true });
     expect(screen.getByText('Topovaná')).toBeInTheDocument();
     expect(screen.getByText('Zvýrazněná')).toBeInTheDocument();
-    expect(screen.getByTestId('proposal-card')).toHaveStyle({ background: '#f1f7f4' });
+    expect(screen.getByTestId('proposal-card')).toHaveClass('zp-surface--highlighted');
   });
 
   it('says what is missing in a preview without a price or text yet', () => {

@@ -2,7 +2,6 @@ import { Flex } from '@zaber/shared/antd/flex';
 import { Tag } from '@zaber/shared/antd/tag';
 import { formatMoney } from '@zaber/shared/format';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import type { ReactNode } from 'react';
@@ -28,9 +27,6 @@ export interface ProposalCardProps {
   'data-testid'?: string;
 }
 
-// A highlighted proposal (paid, DESIGN.md §5) is tinted in the brand colour, border and background.
-const HIGHLIGHTED = { borderColor: COLORS.primary, background: PALETTE.primaryTint, boxShadow: `inset 4px 0 0 ${COLORS.primary}` } as const;
-
 /**
  * A proposal as the client reads it among the others of a request. mf-executor shows the same card
  * as the preview before a professional pays for sending it, so both sides see one design.
@@ -39,28 +35,29 @@ export function ProposalCard({ proposal, tags, footer, emptyText, ...rest }: Pro
   const t = useCommonT();
   const { executor, highlighted, boosted, price, text } = proposal;
   return (
-    <Surface style={highlighted ? HIGHLIGHTED : undefined} data-testid={rest['data-testid'] ?? 'proposal-card'}>
+    // A highlighted proposal (paid, DESIGN.md §5) is tinted in the brand colour, border and background.
+    <Surface className={highlighted ? 'zp-surface--highlighted' : undefined} data-testid={rest['data-testid'] ?? 'proposal-card'}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Flex align="center" gap={12}>
           <span className="zp-avatar" aria-hidden="true">
             {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} /> : executor.title.slice(0, 1)}
           </span>
-          <Typography.Text strong style={{ fontSize: 16 }}>
+          <Typography.Text strong className="z-font-md">
             {executor.title}
           </Typography.Text>
         </Flex>
-        <Typography.Text strong style={{ fontSize: 20 }} data-testid="proposal-price">
+        <Typography.Text strong className="z-font-xl" data-testid="proposal-price">
           {price === null ? '—' : formatMoney(price)}
         </Typography.Text>
       </Flex>
       {(boosted || highlighted || tags) && (
-        <Flex gap={6} wrap style={{ marginTop: 8 }}>
+        <Flex gap={6} wrap className="z-mt-2">
           {boosted && <Tag color="gold">{t('common.proposals.boosted')}</Tag>}
           {highlighted && <Tag color="green">{t('common.proposals.highlighted')}</Tag>}
           {tags}
         </Flex>
       )}
-      <Typography.Paragraph type={text.trim() ? undefined : 'secondary'} style={{ whiteSpace: 'pre-line', margin: '12px 0 0' }}>
+      <Typography.Paragraph type={text.trim() ? undefined : 'secondary'} className="z-ws-pre-line z-m-3-0-0">
         {text.trim() ? text : emptyText}
       </Typography.Paragraph>
       {footer}

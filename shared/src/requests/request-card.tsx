@@ -46,7 +46,7 @@ export function RequestCard({ request, tags }: RequestCardProps) {
     <Surface hoverable className="zp-card" size="small" data-testid="request-card">
       <Flex justify="space-between" wrap gap={8}>
         <Flex gap={8} wrap align="center">
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          <Typography.Title level={2} className="z-font-lg z-m-0">
             <Link to={request.url} className="zp-stretched">
               {request.title}
             </Link>
@@ -55,7 +55,7 @@ export function RequestCard({ request, tags }: RequestCardProps) {
         </Flex>
         <Typography.Text type="secondary">{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
       </Flex>
-      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>
+      <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-2-0">
         {request.description}
       </Typography.Paragraph>
       <Flex gap={16} wrap>

@@ -35,9 +35,9 @@ export function RequestFacts({ request }: { request: RequestFactsData }) {
   ];
   if (request.options?.length) items.push({ key: 'options', label: t('common.requests.options'), children: request.options.map((o) => o.name).join(', ') });
   return (
-    <Surface style={{ marginBottom: 16 }} data-testid="request-detail">
+    <Surface className="z-mb-4" data-testid="request-detail">
       <Descriptions column={{ xs: 1, sm: 2 }} items={items} />
-      <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line', marginTop: 16 }}>{request.description}</Typography.Paragraph>
+      <Typography.Paragraph className="z-font-md z-ws-pre-line z-mt-4">{request.description}</Typography.Paragraph>
       <Typography.Text type="secondary">
         {t('common.cards.created', { date: formatDate(request.created) })} · {t('common.cards.proposals', { count: request.proposalsCount })}
       </Typography.Text>

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
  */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Flex style={{ marginTop: 24 }}>
+    <Flex className="z-mt-5">
       <Link to={to}>← {children}</Link>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Badge } from '@zaber/shared/antd/badge';
+import { PALETTE } from '@zaber/shared/theme';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { type ReactNode, useId } from 'react';
@@ -24,12 +25,12 @@ export function DashboardSection({ title, count, more, items, empty, children, '
     <Surface className="zp-dashboard__section" data-testid={testId}>
       <section aria-labelledby={titleId}>
         <div className="zp-dashboard__head">
-          <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0 }}>
+          <Typography.Title level={2} id={titleId} className="z-font-lg z-m-0">
             {title}
             {count !== undefined && (
               <>
                 {' '}
-                <Badge count={count} showZero overflowCount={999} color={count > 0 ? undefined : 'rgba(0, 0, 0, 0.45)'} data-testid="section-count" />
+                <Badge count={count} showZero overflowCount={999} color={count > 0 ? undefined : PALETTE.textQuiet} data-testid="section-count" />
               </>
             )}
           </Typography.Title>

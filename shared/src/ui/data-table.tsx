@@ -34,11 +34,11 @@ export interface DataTableProps<Item> {
 const CSS = `
 .z-table { width: 100%; border-collapse: collapse; background: ${PALETTE.surface}; font-variant-numeric: tabular-nums; }
 .z-table caption, .z-table .z-table__sr { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
-.z-table td { display: flex; justify-content: space-between; align-items: baseline; gap: 12px; padding: 4px 0; text-align: right; overflow-wrap: anywhere; }
-.z-table td::before { content: attr(data-label); flex: none; max-width: 45%; text-align: left; color: ${PALETTE.textMuted}; font-size: 13px; }
+.z-table td { display: flex; justify-content: space-between; align-items: baseline; gap: var(--z-space-3); padding: var(--z-space-1) 0; text-align: right; overflow-wrap: anywhere; }
+.z-table td::before { content: attr(data-label); flex: none; max-width: 45%; text-align: left; color: ${PALETTE.textMuted}; font-size: var(--z-font-sm); }
 .z-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
-.z-table tbody { display: grid; gap: 8px; }
-.z-table tr { display: block; padding: 8px 12px; border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
+.z-table tbody { display: grid; gap: var(--z-space-2); }
+.z-table tr { display: block; padding: var(--z-space-2) var(--z-space-3); border: 1px solid ${PALETTE.lineStrong}; border-radius: var(--z-radius-md); }
 .z-table .z-table__text { flex-direction: column; align-items: flex-start; gap: 2px; text-align: left; }
 .z-table .z-table__text::before { max-width: none; }
 .z-table .z-table__gain { color: ${PALETTE.gainText}; }
@@ -48,16 +48,16 @@ const CSS = `
   .z-table .z-table__actions:empty { display: none; }
 }
 @media (min-width: 768px) {
-  .z-table { border: 1px solid ${PALETTE.lineStrong}; border-radius: 8px; }
+  .z-table { border: 1px solid ${PALETTE.lineStrong}; border-radius: var(--z-radius-md); }
   .z-table thead { position: static; width: auto; height: auto; overflow: visible; clip: auto; display: table-header-group; }
   .z-table tbody { display: table-row-group; }
   .z-table tr { display: table-row; padding: 0; border: 0; }
-  .z-table th, .z-table td { display: table-cell; padding: 10px 12px; text-align: left; vertical-align: top; border-bottom: 1px solid ${PALETTE.line}; }
+  .z-table th, .z-table td { display: table-cell; padding: 10px var(--z-space-3); text-align: left; vertical-align: top; border-bottom: 1px solid ${PALETTE.line}; }
   .z-table th { font-weight: 600; background: ${PALETTE.surfaceMuted}; white-space: nowrap; }
   .z-table td::before { display: none; }
   .z-table .z-table__num { text-align: right; white-space: nowrap; }
   .z-table .z-table__actions { display: table-cell; text-align: right; }
-  .z-table .z-table__actions > * { margin-inline-start: 8px; }
+  .z-table .z-table__actions > * { margin-inline-start: var(--z-space-2); }
 }
 `;
 

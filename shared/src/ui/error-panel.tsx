@@ -13,7 +13,7 @@ export interface ErrorPanelProps {
 /** Shown in a remote's area when it cannot load or has crashed; the rest of the page keeps working. */
 export function ErrorPanel({ remote, title, detail, retryLabel, onRetry }: ErrorPanelProps) {
   return (
-    <div data-remote-error={remote} style={{ padding: '24px 0' }}>
+    <div data-remote-error={remote} className="z-p-5-0">
       <LazyAlert
         type="error"
         showIcon

@@ -86,9 +86,7 @@ export function FilterPanel({ activeCount, resultCount = null, children, classNa
               </Button>
             }
           >
-            <div className={className} style={{ marginBottom: 0 }}>
-              {children}
-            </div>
+            <div className={`${className} z-mb-0`}>{children}</div>
           </Drawer>
         </Suspense>
       )}

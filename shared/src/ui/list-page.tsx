@@ -99,7 +99,7 @@ export function ListPage<Item>({
       {result && (
         <>
           {showCount && (
-            <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+            <Flex justify="space-between" align="center" className="z-mb-3">
               <Typography.Text type="secondary" data-testid="result-count">
                 {t(result.pageInfo.totalCountCapped ? 'common.list.resultsMore' : 'common.list.results', { count: result.pageInfo.totalCount })}
               </Typography.Text>

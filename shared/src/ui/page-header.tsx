@@ -23,10 +23,8 @@ export interface PageHeaderProps {
   extra?: ReactNode;
 }
 
-// A plain list styled like antd's Breadcrumb: antd's pulls in Menu and Dropdown (~25 KB gzip) for overflow menus we don't use.
-const LIST = { display: 'flex', flexWrap: 'wrap', gap: '0 8px', listStyle: 'none', margin: 0, padding: 0, color: 'rgba(0, 0, 0, 0.6)' } as const;
-const LINK = { color: 'inherit' } as const;
-const CURRENT = { color: 'rgba(0, 0, 0, 0.88)' } as const;
+// A plain list styled like antd's Breadcrumb (`.zp-breadcrumb`, card-styles.tsx): antd's pulls in Menu
+// and Dropdown (~25 KB gzip) for overflow menus we don't use.
 
 /** Page title with the breadcrumb trail from the route table. */
 export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }: PageHeaderProps) {
@@ -41,9 +39,9 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
     },
   });
   return (
-    <header style={{ marginBottom: 24 }}>
+    <header className="z-mb-5">
       <nav aria-label={breadcrumbLabel}>
-        <ol style={LIST}>
+        <ol className="zp-breadcrumb">
           {trail.map((r, i) => {
             const last = i === trail.length - 1;
             const path = last ? null : pathOf(r.id, params);
@@ -54,25 +52,13 @@ export function PageHeader({ route, params = {}, title, breadcrumbLabel, extra }
                     /
                   </li>
                 )}
-                <li>
-                  {last ? (
-                    <span aria-current="page" style={CURRENT}>
-                      {heading}
-                    </span>
-                  ) : path ? (
-                    <Link to={path} style={LINK}>
-                      {r.title}
-                    </Link>
-                  ) : (
-                    r.title
-                  )}
-                </li>
+                <li>{last ? <span aria-current="page">{heading}</span> : path ? <Link to={path}>{r.title}</Link> : r.title}</li>
               </Fragment>
             );
           })}
         </ol>
       </nav>
-      <Typography.Title level={1} style={{ marginTop: 12, fontSize: 'clamp(24px, 5vw, 34px)' }}>
+      <Typography.Title level={1} className="z-mt-3 z-font-clamp-24px-5vw-34px">
         {heading}
       </Typography.Title>
       {extra}

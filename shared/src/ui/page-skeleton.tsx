@@ -4,7 +4,7 @@ import { useCommonT } from '@zaber/shared/i18n/use-common-t';
 export function SkeletonLines({ rows, title = true }: { rows: number; title?: boolean }) {
   return (
     <div aria-hidden="true">
-      {title && <div className="zp-skeleton" style={{ width: '60%', height: 20, marginBottom: 24 }} />}
+      {title && <div className="zp-skeleton z-w-60pct z-h-20 z-mb-5" />}
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines, a fixed list that never reorders
         <div key={i} className="zp-skeleton" style={{ width: i === rows - 1 ? '61%' : '100%' }} />
@@ -20,8 +20,8 @@ export function SkeletonLines({ rows, title = true }: { rows: number; title?: bo
 export function PageSkeleton() {
   const t = useCommonT();
   return (
-    <div role="status" aria-busy="true" aria-label={t('common.list.loading')} data-page-skeleton="" style={{ minHeight: 'calc(100vh - 160px)' }}>
-      <div className="zp-skeleton" style={{ width: 180, height: 24, marginBottom: 20 }} aria-hidden="true" />
+    <div role="status" aria-busy="true" aria-label={t('common.list.loading')} data-page-skeleton="" className="z-min-h-calc-100vh-160px">
+      <div className="zp-skeleton z-w-180 z-h-24 z-mb-20px" aria-hidden="true" />
       <SkeletonLines rows={8} />
     </div>
   );

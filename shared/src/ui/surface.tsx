@@ -9,7 +9,8 @@ export interface SurfaceProps {
   size?: 'default' | 'small';
   className?: string;
   style?: CSSProperties;
-  bodyStyle?: CSSProperties;
+  /** Classes of the body (its padding: `z-p-4`, `z-p-0`). */
+  bodyClassName?: string;
   'data-testid'?: string;
 }
 
@@ -17,14 +18,12 @@ export interface SurfaceProps {
  * A white card in antd's look, without antd's Card: that one brings Tabs, Dropdown and Menu
  * (≈ 25 KB gzip) for tab bars our cards never have, to every list and the home page.
  */
-export function Surface({ children, cover, hoverable, size = 'default', className, style, bodyStyle, ...rest }: SurfaceProps) {
+export function Surface({ children, cover, hoverable, size = 'default', className, style, bodyClassName, ...rest }: SurfaceProps) {
   const classes = ['zp-surface', hoverable ? 'zp-surface--hoverable' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} data-size={size} style={style} data-testid={rest['data-testid']}>
       {cover}
-      <div className="zp-surface__body" style={bodyStyle}>
-        {children}
-      </div>
+      <div className={bodyClassName ? `zp-surface__body ${bodyClassName}` : 'zp-surface__body'}>{children}</div>
     </div>
   );
 }

@@ -67,16 +67,16 @@ export const Typography = { Title, Text, Paragraph };
 
 /** The rules of the classes above (antd's sizes and colours), rendered once per app by its root. */
 export const TYPOGRAPHY_CSS = `
-.zp-typo { color: rgba(0, 0, 0, 0.88); word-break: break-word; }
+.zp-typo { color: ${PALETTE.text}; word-break: break-word; }
 .zp-title { font-weight: 600; margin: 0 0 0.5em; }
-.zp-title--1 { font-size: 38px; line-height: 1.21; }
-.zp-title--2 { font-size: 30px; line-height: 1.27; }
-.zp-title--3 { font-size: 24px; line-height: 1.33; }
-.zp-title--4 { font-size: 20px; line-height: 1.4; }
-.zp-title--5 { font-size: 16px; line-height: 1.5; }
+.zp-title--1 { font-size: var(--z-font-4xl); line-height: 1.21; }
+.zp-title--2 { font-size: var(--z-font-3xl); line-height: 1.27; }
+.zp-title--3 { font-size: var(--z-font-2xl); line-height: 1.33; }
+.zp-title--4 { font-size: var(--z-font-xl); line-height: 1.4; }
+.zp-title--5 { font-size: var(--z-font-md); line-height: 1.5; }
 :is(div, ul, li, p, h1, h2, h3, h4, h5, .zp-paragraph) + .zp-title { margin-top: 1.2em; }
 .zp-paragraph { margin: 0 0 1em; }
-.zp-typo--secondary { color: rgba(0, 0, 0, 0.65); }
+.zp-typo--secondary { color: ${PALETTE.textSecondary}; }
 .zp-typo--success { color: ${PALETTE.successText}; }
 .zp-typo--warning { color: ${PALETTE.warningText}; }
 .zp-typo--danger { color: ${COLORS.error}; }

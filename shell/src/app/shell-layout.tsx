@@ -26,8 +26,6 @@ import { GlobalModals, type GlobalModalsProps } from './global-modals';
 const ErrorPage = lazy(() => import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const ShellPage = lazy(() => import('./shell-page').then((m) => ({ default: m.ShellPage })));
 
-const CONTENTS = { display: 'contents' } as const;
-
 export interface ShellLayoutProps extends GlobalModalsProps {
   /** Problems with the remotes configuration, shown above the page. */
   notices: { type: 'error' | 'warning'; message: string }[];
@@ -121,7 +119,7 @@ export function ShellLayout({ notices, areas, areasHtml, onReady, onLogout, onCo
         {t('shell.skipToContent')}
       </a>
       {/* Hydrated right after the rest of the frame, in a commit of its own (the wrapper adds no box: the header stays sticky). */}
-      <HydrateWhen on="soon" style={CONTENTS}>
+      <HydrateWhen on="soon" className="z-d-contents">
         <Header pathname={pathname} reduced={landing} onLogout={onLogout} />
       </HydrateWhen>
       <main id="main" className="shell-main">

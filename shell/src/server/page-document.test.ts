@@ -90,6 +90,22 @@ describe('mergeCssInJs', () => {
   });
 });
 
+describe('the design language on the page', () => {
+  const once = (html: string, part: string) => html.split(part).length - 1;
+
+  it('writes the tokens and utility classes once into the head of a composed page and of a browser page', () => {
+    const composed = pageDocument(TEMPLATE, parts());
+    const browser = browserPage(TEMPLATE);
+    for (const head of [composed.head, browser.slice(0, browser.indexOf('</head>'))]) {
+      expect(once(head, '<style id="zaber-design">')).toBe(1);
+      expect(head).toContain('--z-color-primary:#1b5e4b;');
+      expect(head).toContain('--z-space-4:16px;');
+      expect(head).toContain('.z-mb-4{margin-bottom: var(--z-space-4) !important;}');
+    }
+    expect(composed.body).not.toContain('zaber-design');
+  });
+});
+
 describe('browserPage', () => {
   it('is the template without the marks: the page the browser renders', () => {
     const page = browserPage(TEMPLATE);

@@ -3,6 +3,7 @@
  * the page's head, the styles of its markup, preloads of what hydrates it, the frame with the
  * remote's HTML inside, and the data the browser code starts from.
  */
+import { designCss } from '@zaber/shared/design';
 import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/ssr/fragment';
 import { escapeHtml, headTags, jsonForHtml, leadImagePreload, type PageHead } from '@zaber/shared/ssr/page-head';
 
@@ -34,6 +35,14 @@ export interface PageDocument {
   head: string;
   body: string;
 }
+
+/**
+ * The design language's tokens (CSS variables) and utility classes, written once into the head of
+ * every page: the shell's layout.css, the remotes' style modules and their server-rendered HTML all
+ * draw with them before any script runs.
+ */
+export const DESIGN_STYLE = `<style id="zaber-design">${designCss()}</style>`;
+const withDesign = (template: string) => template.replace(HEAD_START, () => `${DESIGN_STYLE}${HEAD_START}`);
 
 const CACHE_MAP = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}<\/style>/g;
 const STYLE = /<style([^>]*)>[\s\S]*?<\/style>/g;
@@ -82,7 +91,8 @@ export function preconnects(scripts: readonly string[]): string {
   return [...origins].map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`).join('');
 }
 
-export function pageDocument(template: string, parts: PageParts): PageDocument {
+export function pageDocument(shellTemplate: string, parts: PageParts): PageDocument {
+  const template = withDesign(shellTemplate);
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
   if (start < 0 || end < start || !template.includes(ROOT) || !template.includes(DATA)) {
@@ -109,5 +119,5 @@ export function pageDocument(template: string, parts: PageParts): PageDocument {
 
 /** The shell's page rendered in the browser: the template as built, without the marks. */
 export function browserPage(template: string): string {
-  return template.replace(HEAD_START, '').replace(HEAD_END, '').replace(ROOT, '').replace(DATA, '');
+  return withDesign(template).replace(HEAD_START, '').replace(HEAD_END, '').replace(ROOT, '').replace(DATA, '');
 }

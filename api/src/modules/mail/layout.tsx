@@ -9,7 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, FONT_FAMILY, PALETTE } from '@zaber/shared/theme';
 import type { CSSProperties } from 'react';
 import { type MailAction, type MailBlock, type MailContent, type MailItem, SETTINGS_LINE, SIGNATURE } from './content';
 
@@ -20,9 +20,9 @@ import { type MailAction, type MailBlock, type MailContent, type MailItem, SETTI
  * below only widens the button and narrows the margins on a phone. React escapes every value.
  */
 
-/** antd's text colour, rgba(0, 0, 0, 0.88) on white, as a solid colour for mail apps without rgba. */
-const INK = '#1f1f1f';
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+/** antd's text colour as a solid colour, for mail apps without rgba. */
+const INK = PALETTE.ink;
+const FONT = FONT_FAMILY;
 
 const S = {
   body: { backgroundColor: PALETTE.page, margin: 0, padding: '24px 8px', fontFamily: FONT, color: INK },

@@ -1,12 +1,9 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { COLORS } from '@zaber/shared/theme';
 import { type MouseEvent, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { saveBlob } from '../save-blob';
 
 // Inline: the link shows once per table row, in pages and in the shell's modals.
-const WRAP = { display: 'inline-flex', flexDirection: 'column', gap: 2 } as const;
-const ERROR = { color: COLORS.error, fontSize: 13 } as const;
 
 export interface InvoiceLinkProps {
   number: string;
@@ -42,12 +39,12 @@ export function InvoiceLink({ number, downloadUrl }: InvoiceLinkProps) {
   };
 
   return (
-    <span style={WRAP}>
+    <span className="z-d-inline-flex z-flex-column z-gap-1">
       <a href={downloadUrl} download={fileName} onClick={(event) => void onClick(event)} aria-busy={busy || undefined}>
         <DownloadOutlined aria-hidden /> {t('account.invoice.download', { number })}
       </a>
       {failed && (
-        <span style={ERROR} role="alert">
+        <span className="z-color-error z-font-sm" role="alert">
           {t('account.invoice.failed')}
         </span>
       )}

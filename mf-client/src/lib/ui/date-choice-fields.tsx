@@ -67,7 +67,7 @@ export function DateChoiceFields<T extends FieldValues, C, O>({ form, name }: Da
               value={typeof value === 'string' && value ? dayjs(value).locale('cs') : null}
               onChange={(day: Dayjs | null) => onChange(day ? day.format(ISO) : null)}
               onBlur={onBlur}
-              style={{ width: '100%', maxWidth: 280 }}
+              className="z-w-full z-max-w-280"
             />
           )}
         />

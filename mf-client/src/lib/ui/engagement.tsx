@@ -9,5 +9,5 @@ import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 
 /** Spec §8: a rejected order or targeted request says the professional probably has no free date. */
 export function RejectedAlert() {
-  return <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} title={ENGAGEMENT_ERRORS.NO_FREE_DATE} style={{ marginTop: 12 }} />;
+  return <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} title={ENGAGEMENT_ERRORS.NO_FREE_DATE} className="z-mt-3" />;
 }

@@ -5,6 +5,7 @@ import { Popconfirm } from '@zaber/shared/antd/popconfirm';
 import { type EngagementStatus, EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
 import { errorMessage } from '@zaber/shared/graphql-errors';
+import { PALETTE } from '@zaber/shared/theme';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -116,21 +117,21 @@ export function AcceptedNotice({ kind, number, conversationId, onClose }: Accept
       description={t('executor.engagements.acceptedNoticeText')}
       action={conversationId ? <ConversationButton conversationId={conversationId} primary /> : undefined}
       closable={{ onClose, 'aria-label': t('executor.engagements.closeNotice') }}
-      style={{ marginBottom: 16, flexWrap: 'wrap', gap: 8 }}
+      className="z-mb-4 z-flex-wrap z-gap-2"
       data-testid="accepted-notice"
     />
   );
 }
 
 const CSS = `
-[data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; }
-[data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: 18px; }
-[data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px 16px; margin: 8px 0 12px; }
-[data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: 4px 8px; min-width: 0; }
-[data-remote="mf-executor"] .zx-engagement dt { color: rgba(0, 0, 0, 0.65); }
+[data-remote="mf-executor"] .zx-engagement__head { display: flex; flex-wrap: wrap; gap: var(--z-space-2) var(--z-space-3); align-items: center; justify-content: space-between; }
+[data-remote="mf-executor"] .zx-engagement__head h2 { margin: 0; font-size: var(--z-font-lg); }
+[data-remote="mf-executor"] .zx-engagement dl { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--z-space-1) var(--z-space-4); margin: var(--z-space-2) 0 var(--z-space-3); }
+[data-remote="mf-executor"] .zx-engagement dl > div { display: flex; flex-wrap: wrap; gap: var(--z-space-1) var(--z-space-2); min-width: 0; }
+[data-remote="mf-executor"] .zx-engagement dt { color: ${PALETTE.textSecondary}; }
 [data-remote="mf-executor"] .zx-engagement dt::after { content: ':'; }
 [data-remote="mf-executor"] .zx-engagement dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-[data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: 12px; }
+[data-remote="mf-executor"] .zx-engagement__text { white-space: pre-line; overflow-wrap: anywhere; margin-bottom: var(--z-space-3); }
 @media (min-width: 768px) {
   [data-remote="mf-executor"] .zx-engagement dl { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 }

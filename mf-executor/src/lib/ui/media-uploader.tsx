@@ -197,12 +197,12 @@ export function UploadQueueList({ queue }: { queue: UploadQueue }) {
 }
 
 const CSS = `
-[data-remote] .zp-upload-queue { list-style: none; margin: 12px 0; padding: 0; display: grid; gap: 8px; }
-[data-remote] .zp-upload-queue > li { padding: 8px 12px; border: 1px solid ${PALETTE.line}; border-radius: 8px; background: ${PALETTE.surface}; }
+[data-remote] .zp-upload-queue { list-style: none; margin: var(--z-space-3) 0; padding: 0; display: grid; gap: var(--z-space-2); }
+[data-remote] .zp-upload-queue > li { padding: var(--z-space-2) var(--z-space-3); border: 1px solid ${PALETTE.line}; border-radius: var(--z-radius-md); background: ${PALETTE.surface}; }
 [data-remote] .zp-upload-queue > li[data-status="failed"] { border-color: ${PALETTE.dangerBorder}; }
-[data-remote] .zp-upload-queue__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+[data-remote] .zp-upload-queue__head { display: flex; align-items: center; justify-content: space-between; gap: var(--z-space-2); }
 [data-remote] .zp-upload-queue__name { min-width: 0; }
-[data-remote] .zp-upload-queue__status { display: block; font-size: 13px; }
+[data-remote] .zp-upload-queue__status { display: block; font-size: var(--z-font-sm); }
 [data-remote] .zp-upload-queue .ant-progress { margin: 0; }
 `;
 
@@ -240,14 +240,7 @@ export function MediaUploader({ label, ariaLabel = label, disabled = false, ...o
         {label}
       </Button>
       {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          icon={<AlertIcon type="error" />}
-          title={refusal}
-          closable={{ onClose: () => setRefusal(null) }}
-          style={{ marginTop: 12 }}
-        />
+        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} closable={{ onClose: () => setRefusal(null) }} className="z-mt-3" />
       )}
       <UploadQueueList queue={queue} />
     </div>

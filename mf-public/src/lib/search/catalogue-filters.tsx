@@ -31,7 +31,7 @@ export function CatalogueFilterFields({ values, onChange }: CatalogueFilterField
       <label>
         <Typography.Text>{t('public.packages.filterProvince')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={values.province ?? ''}
           onChange={(value: string) => {
             const keep = regions?.find((r) => r.slug === values.region)?.provinceSlug === value;
@@ -44,7 +44,7 @@ export function CatalogueFilterFields({ values, onChange }: CatalogueFilterField
       <label>
         <Typography.Text>{t('public.filters.region')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={regionValue}
           showSearch={{ optionFilterProp: 'label' }}
           onChange={(value: string) => {
@@ -62,7 +62,7 @@ export function CatalogueFilterFields({ values, onChange }: CatalogueFilterField
       <label>
         <Typography.Text>{t('public.filters.radius')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={values.radius}
           disabled={!values.near}
           onChange={(radius: CatalogueFilterValues['radius']) => onChange({ radius })}
@@ -82,7 +82,7 @@ export function CatalogueFilterFields({ values, onChange }: CatalogueFilterField
       <label>
         <Typography.Text>{t('public.filters.ratingMin')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={values.ratingMin}
           onChange={(ratingMin: CatalogueFilterValues['ratingMin']) => onChange({ ratingMin })}
           options={[

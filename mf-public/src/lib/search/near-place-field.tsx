@@ -54,7 +54,7 @@ export function NearPlaceField({ id, label, slug, onChange }: NearPlaceFieldProp
     <AutoComplete
       id={id}
       aria-label={label}
-      style={{ width: '100%' }}
+      className="z-w-full"
       value={shown}
       options={options}
       allowClear

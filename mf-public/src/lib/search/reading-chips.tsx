@@ -41,17 +41,17 @@ export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
   if (chips.length === 0) return null;
 
   return (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }} data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
+    <Flex gap={8} wrap align="center" className="z-mb-3" data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
       <Typography.Text type="secondary">{t('public.filters.readingLabel')}:</Typography.Text>
       {chips.map((chip) => (
-        <Tag key={chip.key} style={{ fontSize: 14, padding: '4px 10px', margin: 0 }}>
+        <Tag key={chip.key} className="z-font-base z-p-1-3 z-m-0">
           <span data-testid={`reading-${chip.key}`}>{chip.label}</span>
           {chip.undo !== null && (
             <button
               type="button"
               aria-label={t('public.filters.removeReading', { name: chip.label })}
               onClick={() => onSearch(chip.undo?.trim() || null)}
-              style={CLOSE}
+              className="zp-chip-remove"
             >
               ×
             </button>
@@ -75,15 +75,3 @@ function wordsLeftOut(text: string, rest: string): string {
     })
     .join(' ');
 }
-
-const CLOSE = {
-  marginLeft: 6,
-  padding: '0 2px',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontSize: 16,
-  lineHeight: 1,
-  color: 'rgba(0,0,0,.6)',
-  cursor: 'pointer',
-} as const;

@@ -1,5 +1,5 @@
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
-import { type CSSProperties, type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useContext, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, Suspense, useCallback, useContext, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Suggestion } from './suggestion-list';
 import { choosePhrase } from './suggestion-phrase';
@@ -20,8 +20,7 @@ export interface SearchBoxProps {
   /** The submit button (e.g. antd's Button with htmlType="submit"). */
   button: ReactNode;
   inputClassName?: string;
-  inputStyle?: CSSProperties;
-  style?: CSSProperties;
+  className?: string;
   /**
    * Where the form goes without JavaScript (or before the page's scripts have run): the list page
    * that reads the words from `?q=`. Without it the form stays on the page.
@@ -34,7 +33,7 @@ export interface SearchBoxProps {
  * combobox pattern: arrows move, Enter chooses, Escape closes). Choosing goes to the suggestion's
  * page. Plain elements; the suggestions are loaded lazily.
  */
-export function SearchBox({ value, onChange, onSubmit, label, placeholder, button, inputClassName, inputStyle, style, action }: SearchBoxProps) {
+export function SearchBox({ value, onChange, onSubmit, label, placeholder, button, inputClassName, className, action }: SearchBoxProps) {
   // The shell's navigate (a suggestion may lead to another remote's page); the router's outside a shell.
   const routerNavigate = useNavigate();
   const navigate = useContext(ShellServicesContext)?.navigate ?? routerNavigate;
@@ -79,9 +78,9 @@ export function SearchBox({ value, onChange, onSubmit, label, placeholder, butto
   };
 
   return (
-    <form onSubmit={submit} role="search" style={style} action={action} method="get">
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <div style={{ position: 'relative', flex: '1 1 220px' }}>
+    <form onSubmit={submit} role="search" className={className} action={action} method="get">
+      <div className="z-d-flex z-gap-2 z-flex-wrap">
+        <div className="z-pos-relative z-flex-1-1-220px">
           <input
             type="text"
             name={SEARCH_PARAM}
@@ -93,8 +92,7 @@ export function SearchBox({ value, onChange, onSubmit, label, placeholder, butto
             aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
             autoComplete="off"
             enterKeyHint="search"
-            className={inputClassName}
-            style={{ width: '100%', ...inputStyle }}
+            className={inputClassName ? `${inputClassName} z-w-full` : 'z-w-full'}
             placeholder={placeholder}
             value={value}
             onFocus={() => setWanted(true)}

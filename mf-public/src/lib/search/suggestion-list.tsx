@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { PALETTE } from '@zaber/shared/theme';
 import { useEffect, useState } from 'react';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from './operations.generated';
 
@@ -48,7 +47,7 @@ export function SuggestionList({ text, listId, activeIndex, open, onItems, onCho
   useEffect(() => onItems(items), [items, onItems]);
   if (!open || items.length === 0) return null;
   return (
-    <div id={listId} role="listbox" aria-label={t('common.search.suggestions')} className="zp-suggestions" style={LIST}>
+    <div id={listId} role="listbox" aria-label={t('common.search.suggestions')} className="zp-suggestions">
       {items.map((item, index) => (
         <div
           key={`${item.kind}-${item.slug}`}
@@ -61,10 +60,10 @@ export function SuggestionList({ text, listId, activeIndex, open, onItems, onCho
             event.preventDefault();
             onChoose(item);
           }}
-          style={{ ...OPTION, background: index === activeIndex ? PALETTE.primaryActive : undefined }}
+          className="zp-suggestion"
         >
           <span>{item.label}</span>
-          <span style={{ color: 'rgba(0,0,0,.6)', fontSize: 13 }}>{t(`common.search.kinds.${item.kind}`)}</span>
+          <span className="z-color-text-tertiary z-font-sm">{t(`common.search.kinds.${item.kind}`)}</span>
         </div>
       ))}
     </div>
@@ -72,19 +71,3 @@ export function SuggestionList({ text, listId, activeIndex, open, onItems, onCho
 }
 
 const EMPTY: readonly Suggestion[] = [];
-const LIST = {
-  position: 'absolute',
-  zIndex: 20,
-  top: '100%',
-  left: 0,
-  right: 0,
-  marginTop: 4,
-  padding: 4,
-  background: PALETTE.surface,
-  color: 'rgba(0,0,0,.88)',
-  border: `1px solid ${PALETTE.control}`,
-  borderRadius: 8,
-  boxShadow: '0 6px 16px rgba(0,0,0,.12)',
-  textAlign: 'left',
-} as const;
-const OPTION = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 12px', borderRadius: 6, cursor: 'pointer' } as const;

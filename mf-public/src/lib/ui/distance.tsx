@@ -7,7 +7,7 @@ export function Distance({ km }: { km: number | null | undefined }) {
   if (km === null || km === undefined) return null;
   const text = km < 1 ? t('public.filters.distanceUnderOne') : t('public.filters.distance', { km: Math.round(km) });
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }} data-testid="distance">
+    <Typography.Text type="secondary" className="z-font-sm z-ws-nowrap" data-testid="distance">
       <span title={t('public.filters.distanceLabel')}>{text}</span>
     </Typography.Text>
   );

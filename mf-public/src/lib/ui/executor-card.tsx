@@ -25,7 +25,7 @@ export function ExecutorCard({
       className="zp-card"
       data-testid="executor-card"
       cover={executor.cover ? <CardCover image={executor.cover} priority={priority} /> : undefined}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="z-p-4"
     >
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
       <ExecutorCardHeader executor={executor} aside={<ExecutorPriceFrom price={executor.priceFrom} />}>

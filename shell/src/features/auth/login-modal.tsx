@@ -235,7 +235,7 @@ export default function LoginModal({ signup, profileType, close, onLoggedIn, onF
   const title = step.kind === 'code' ? t('shell.login.codeTitle') : mode === 'signup' ? t('shell.login.signupTitle') : t('shell.login.loginTitle');
   return (
     <Modal open title={title} onCancel={close} footer={null} destroyOnHidden width={440} closeIcon={<CloseOutlined aria-hidden />}>
-      {hint && <Alert type="info" title={hint} description={t('shell.modal.resumeAfterLogin')} style={{ marginBottom: 16 }} data-testid="login-hint" />}
+      {hint && <Alert type="info" title={hint} description={t('shell.modal.resumeAfterLogin')} className="z-mb-4" data-testid="login-hint" />}
       {step.kind === 'code' ? (
         <CodeStep email={step.email} onLoggedIn={onLoggedIn} onBack={() => setStep({ kind: 'form' })} />
       ) : (
@@ -249,7 +249,7 @@ export default function LoginModal({ signup, profileType, close, onLoggedIn, onF
               { value: 'login', label: t('shell.login.loginTab') },
               { value: 'signup', label: t('shell.login.signupTab') },
             ]}
-            style={{ marginBottom: 20 }}
+            className="z-mb-20px"
           />
           {mode === 'signup' ? (
             <SignUpForm profileType={profileType} onCodeSent={(email) => setStep({ kind: 'code', email })} />

@@ -22,7 +22,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void 
   return (
     <SchemaForm
       form={form}
-      style={{ maxWidth: 420 }}
+      className="z-max-w-420"
       onSubmit={async (input) => {
         await reset({ variables: { input } });
         onDone();

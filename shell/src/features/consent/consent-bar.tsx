@@ -6,10 +6,6 @@ import { useT } from '../../i18n/use-t';
 
 const ConsentChoices = lazy(() => import('./consent-choices'));
 
-/** What antd's Typography.Title level 2 and Paragraph set (the layout CSS sets size and margins). */
-const TITLE_STYLE = { fontWeight: 600, lineHeight: 1.35, color: 'rgba(0, 0, 0, 0.88)' } as const;
-const TEXT_STYLE = { margin: '0 0 12px', color: 'rgba(0, 0, 0, 0.88)', lineHeight: 1.5714 } as const;
-
 export interface ConsentBarProps {
   /** Called with the visitor's choice; the caller stores it for a year and applies it. */
   onChoose: (consent: Consent) => void;
@@ -26,10 +22,10 @@ export function ConsentBar({ onChoose }: ConsentBarProps) {
       <div className="consent-bar__inner">
         {/* Plain elements styled as antd's Typography: its code (with the editable and copyable
             parts, Input and Tooltip) is not worth downloading for one heading on a first visit. */}
-        <h2 id="consent-title" className="ant-typography consent-bar__title" style={TITLE_STYLE}>
+        <h2 id="consent-title" className="ant-typography consent-bar__title">
           {t('shell.consent.title')}
         </h2>
-        <p className="consent-bar__text" style={TEXT_STYLE}>
+        <p className="consent-bar__text">
           {t('shell.consent.text')} <a href={href('cookies')}>{t('shell.consent.more')}</a>
         </p>
         {customising && (

@@ -94,14 +94,14 @@ function NotFoundWaysOn() {
         role="search"
         action={href('executors')}
         method="get"
-        style={{ width: 'min(100%, 420px)' }}
+        className="z-w-min-100pct-420px"
         onSubmit={(event) => {
           event.preventDefault();
           const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
           navigateTo(q ? `${href('executors')}?${new URLSearchParams({ q })}` : href('executors'));
         }}
       >
-        <Space.Compact style={{ width: '100%' }}>
+        <Space.Compact className="z-w-full">
           <Input name="q" aria-label={t('shell.error.notFoundSearch')} placeholder={t('shell.error.notFoundSearchPlaceholder')} />
           <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
             {t('shell.error.notFoundSearch')}
@@ -121,12 +121,9 @@ function NotFoundWaysOn() {
   );
 }
 
-/** antd's Result titles are plain text: the page's one heading, looking as antd draws it. */
-const TITLE_STYLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
-
 function ErrorResult({ kind, message, onLogin }: ErrorPageProps) {
   const t = useT();
-  const heading = (key: ShellKey) => <h1 style={TITLE_STYLE}>{t(key)}</h1>;
+  const heading = (key: ShellKey) => <h1 className="shell-error-title">{t(key)}</h1>;
   const home = (
     <Button key="home" href={href('home')} onClick={onLinkClick}>
       {t('common.home')}

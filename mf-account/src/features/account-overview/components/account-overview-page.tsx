@@ -53,7 +53,7 @@ export function AccountOverviewPage({ match }: PageProps) {
         {profile.isExecutor && (
           <DashboardSection title={t('account.overview.credit')} data-testid="account-credit">
             <Typography.Paragraph>
-              <strong style={{ fontSize: 24 }} data-testid="account-balance">
+              <strong className="z-font-2xl" data-testid="account-balance">
                 {formatMoney(profile.balance)}
               </strong>
             </Typography.Paragraph>

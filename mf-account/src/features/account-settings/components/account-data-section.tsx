@@ -18,7 +18,7 @@ function fileNameOf(disposition: string | null): string {
  * "Vaše data": everything Záběr holds about the user (GDPR art. 15, 20) as one ZIP, fetched with the
  * session cookie and saved as a file; a refusal (e.g. too many downloads an hour) says so in Czech.
  */
-export function AccountDataSection({ style }: { style: React.CSSProperties }) {
+export function AccountDataSection({ className }: { className: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -38,17 +38,15 @@ export function AccountDataSection({ style }: { style: React.CSSProperties }) {
   };
 
   return (
-    <Surface style={style}>
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+    <Surface className={className}>
+      <Typography.Title level={2} className="z-font-xl z-mt-0">
         {t('account.settings.data.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('account.settings.data.intro')}</Typography.Paragraph>
       <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()}>
         {t('account.settings.data.download')}
       </Button>
-      {failed && (
-        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('account.settings.data.failed')} role="alert" style={{ marginTop: 12 }} />
-      )}
+      {failed && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={t('account.settings.data.failed')} role="alert" className="z-mt-3" />}
     </Surface>
   );
 }

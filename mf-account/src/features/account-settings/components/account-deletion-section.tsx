@@ -34,7 +34,7 @@ function Blockers({ blockers, close }: { blockers: Deletion['blockers']; close: 
       icon={<AlertIcon type="warning" />}
       title={t('account.settings.deletion.blocked')}
       description={
-        <ul style={{ margin: '8px 0 0', paddingLeft: 20 }}>
+        <ul className="z-m-2-0-0 z-pl-20px">
           {blockers.map((blocker) => (
             <li key={blocker.url + blocker.title}>
               <Link to={blocker.url} onClick={close}>
@@ -77,7 +77,7 @@ function Confirmation({ deletion, close }: { deletion: Deletion; close: () => vo
       }}
     >
       <Typography.Paragraph strong>{t('account.settings.deletion.consequencesIntro')}</Typography.Paragraph>
-      <ul style={{ marginTop: 0, paddingLeft: 20 }}>
+      <ul className="z-mt-0 z-pl-20px">
         {consequences.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -87,7 +87,7 @@ function Confirmation({ deletion, close }: { deletion: Deletion; close: () => vo
         form={form}
         name="confirmation"
         label={t('account.settings.deletion.confirm')}
-        render={(field) => <Input {...field} autoComplete="off" spellCheck={false} style={{ maxWidth: 240 }} />}
+        render={(field) => <Input {...field} autoComplete="off" spellCheck={false} className="z-max-w-240" />}
       />
       <Flex justify="flex-end" gap={8} wrap>
         <Button onClick={close}>{t('account.settings.deletion.cancel')}</Button>
@@ -102,7 +102,7 @@ function DeletionDialog({ close }: { close: () => void }) {
   const { data, error } = useQuery(AccountDeletionCheckDocument, { fetchPolicy: 'network-only' });
   const deletion = data?.accountDeletion;
   let body = (
-    <Flex vertical align="center" gap={12} role="status" style={{ padding: '24px 0' }}>
+    <Flex vertical align="center" gap={12} role="status" className="z-p-5-0">
       <Spin />
       <Typography.Text>{t('account.settings.deletion.loading')}</Typography.Text>
     </Flex>
@@ -129,12 +129,12 @@ function DeletionDialog({ close }: { close: () => void }) {
  * "Smazání účtu" (GDPR art. 17): the dialog first reads what the deletion would do (accountDeletion),
  * lists what must be finished first, or names the consequences and asks for the typed word.
  */
-export function AccountDeletionSection({ style }: { style: React.CSSProperties }) {
+export function AccountDeletionSection({ className }: { className: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   return (
-    <Surface style={style}>
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+    <Surface className={className}>
+      <Typography.Title level={2} className="z-font-xl z-mt-0">
         {t('account.settings.deletion.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('account.settings.deletion.intro')}</Typography.Paragraph>

@@ -29,7 +29,8 @@ import {
 import { AccountDataSection } from './account-data-section';
 import { AccountDeletionSection } from './account-deletion-section';
 
-const SECTION = { marginBottom: 16, maxWidth: 640 } as const;
+/** Each section of the page: one column of at most 640 px. */
+const SECTION = 'z-mb-4 z-max-w-640';
 
 /** The shell keeps the signed-in profile in its store (the header shows the name): it follows what was saved. */
 function useMergeIntoViewer() {
@@ -75,7 +76,7 @@ function EmailField({ email }: { email: string }) {
   return (
     <FormField label={t('account.settings.email')} htmlFor={`${id}email`}>
       <Input id={`${id}email`} value={email} readOnly aria-describedby={`${id}note`} autoComplete="username" />
-      <Typography.Text type="secondary" id={`${id}note`} style={{ display: 'block', marginTop: 4 }}>
+      <Typography.Text type="secondary" id={`${id}note`} className="z-d-block z-mt-1">
         {t('account.settings.emailNote')}
       </Typography.Text>
     </FormField>
@@ -175,21 +176,21 @@ function AccountSettingsView({ account }: { account: AccountSettingsFieldsFragme
   const t = useT();
   return (
     <>
-      <Surface style={SECTION}>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Surface className={SECTION}>
+        <Typography.Title level={2} className="z-font-xl z-mt-0">
           {t('account.settings.account')}
         </Typography.Title>
         <NameForm account={account} />
         <EmailField email={account.email} />
       </Surface>
-      <Surface style={SECTION}>
-        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Surface className={SECTION}>
+        <Typography.Title level={2} className="z-font-xl z-mt-0">
           {account.hasUsablePassword ? t('account.settings.changePassword') : t('account.settings.setPassword')}
         </Typography.Title>
         {account.hasUsablePassword ? <ChangePasswordForm /> : <SetPasswordForm accountId={account.id} />}
       </Surface>
-      <AccountDataSection style={SECTION} />
-      <AccountDeletionSection style={SECTION} />
+      <AccountDataSection className={SECTION} />
+      <AccountDeletionSection className={SECTION} />
     </>
   );
 }

@@ -48,7 +48,7 @@ function BillingStatus({ info }: { info: BillingInfoFieldsFragment | null }) {
       icon={<AlertIcon type={type} />}
       title={text}
       description={info ? t('account.billing.updated', { date: formatDate(info.updated) }) : undefined}
-      style={{ marginBottom: 16 }}
+      className="z-mb-4"
       data-testid="billing-status"
     />
   );
@@ -105,7 +105,7 @@ function BillingInfoForm({ info }: { info: BillingInfoFieldsFragment | null }) {
           />
         </Col>
       </Row>
-      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+      <Typography.Paragraph type="secondary" className="z-mt-n2">
         {t('account.billing.vatIdHelp')}
       </Typography.Paragraph>
       <ZodField
@@ -164,7 +164,7 @@ export function BillingInfoPage({ match }: PageProps) {
         breadcrumbLabel={t('common.breadcrumb')}
         extra={sectionTabs}
       />
-      <Surface style={{ maxWidth: 640 }}>
+      <Surface className="z-max-w-640">
         <Typography.Paragraph>{t('account.billing.intro')}</Typography.Paragraph>
         {body}
       </Surface>

@@ -121,7 +121,7 @@ export function ConversationThread({ conversationId, onPage = false, onPushed }:
   return (
     <section className="za-thread" aria-label={t('account.thread.label', { name: otherParty.title })} data-testid="conversation-thread">
       <div className="za-thread__head">
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex vertical gap={2} className="z-min-w-0">
           <Typography.Text strong>{otherParty.url ? <a href={otherParty.url}>{otherParty.title}</a> : otherParty.title}</Typography.Text>
           <Typography.Text type="secondary">
             {conversation.subjectUrl ? <a href={conversation.subjectUrl}>{conversation.subject}</a> : conversation.subject}
@@ -149,7 +149,7 @@ export function ConversationThread({ conversationId, onPage = false, onPushed }:
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus to be scrolled by keys */}
       <div className="za-thread__messages" role="log" aria-live="polite" ref={box} tabIndex={0}>
         {hasOlder && (
-          <Button type="link" loading={olderState === 'loading'} onClick={() => void loadOlder()} style={{ alignSelf: 'center' }}>
+          <Button type="link" loading={olderState === 'loading'} onClick={() => void loadOlder()} className="z-self-center">
             {t('account.thread.older')}
           </Button>
         )}

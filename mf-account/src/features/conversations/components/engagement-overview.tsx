@@ -36,7 +36,7 @@ export function EngagementSummary({ engagement }: { engagement: Engagement }) {
   const subject = t(`account.engagement.subject.${engagement.kind}`, { title: engagement.title });
   return (
     <section className="za-engagement__card" aria-labelledby="engagement-summary" data-testid="engagement-summary">
-      <Typography.Title level={2} id="engagement-summary" style={{ fontSize: 18, marginTop: 0 }}>
+      <Typography.Title level={2} id="engagement-summary" className="z-font-lg z-mt-0">
         {t('account.engagement.summary')}
       </Typography.Title>
       <dl className="za-engagement__terms">
@@ -159,7 +159,7 @@ export function EngagementNextStep({ conversation, engagement, onCancel, onMoved
   return (
     <section className="za-engagement__card za-engagement__next" aria-labelledby="engagement-next" data-testid="engagement-next" data-action={action}>
       <Flex justify="space-between" align="baseline" gap={8} wrap>
-        <Typography.Title level={2} id="engagement-next" style={{ fontSize: 18, margin: 0 }}>
+        <Typography.Title level={2} id="engagement-next" className="z-font-lg z-m-0">
           {t('account.engagement.next')}
         </Typography.Title>
         {actor && (
@@ -168,9 +168,9 @@ export function EngagementNextStep({ conversation, engagement, onCancel, onMoved
           </Typography.Text>
         )}
       </Flex>
-      <Typography.Paragraph style={{ margin: 0 }}>{text}</Typography.Paragraph>
+      <Typography.Paragraph className="z-m-0">{text}</Typography.Paragraph>
       {conversation.status === 'CANCELED' && conversation.cancelReason && (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="z-m-0">
           {t('account.thread.reason', { reason: conversation.cancelReason })}
         </Typography.Paragraph>
       )}

@@ -97,7 +97,7 @@ function OrderTable({ items, onCancel, canceling }: { items: readonly Order[]; o
       key: 'status',
       title: t('account.documents.status'),
       render: (order) => (
-        <Tag color={STATUS_COLOR[order.status]} data-testid="payment-status" style={{ marginInlineEnd: 0 }}>
+        <Tag color={STATUS_COLOR[order.status]} data-testid="payment-status" className="z-me-0">
           {t(`account.documents.statuses.${order.status}`)}
         </Tag>
       ),

@@ -81,7 +81,7 @@ function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragme
             label={priceLabel}
             render={({ ref: _ref, value, onChange, ...field }) => <MoneyInput {...field} value={value} onChange={onChange} />}
           />
-          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          <Typography.Paragraph type="secondary" className="z-mt-n2">
             {t('account.emailSettings.priceFromHelp')}
           </Typography.Paragraph>
           <ZodField
@@ -105,7 +105,7 @@ function SettingsForm({ settings }: { settings: NotificationSettingsFieldsFragme
               />
             )}
           />
-          <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+          <Typography.Paragraph type="secondary" className="z-mt-n2">
             {t('account.emailSettings.regionsHelp')}
           </Typography.Paragraph>
         </>

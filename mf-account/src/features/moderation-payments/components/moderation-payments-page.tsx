@@ -31,14 +31,14 @@ function ModerationPayments({ match }: PageProps) {
       <PaymentsStyles />
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} extra={sectionTabs} />
       <Typography.Paragraph>{t('account.moderationPayments.intro')}</Typography.Paragraph>
-      <section aria-labelledby="unpaid-transfers" style={{ marginBottom: 24 }}>
-        <Typography.Title level={2} id="unpaid-transfers" style={{ fontSize: 20 }}>
+      <section aria-labelledby="unpaid-transfers" className="z-mb-5">
+        <Typography.Title level={2} id="unpaid-transfers" className="z-font-xl">
           {t('account.moderationPayments.unpaidTitle')}
         </Typography.Title>
         <UnpaidTransfers />
       </section>
       <section aria-labelledby="statement-import">
-        <Typography.Title level={2} id="statement-import" style={{ fontSize: 20 }}>
+        <Typography.Title level={2} id="statement-import" className="z-font-xl">
           {t('account.moderationPayments.importTitle')}
         </Typography.Title>
         <Surface>

@@ -70,7 +70,7 @@ export function StatementImport() {
     <>
       <Typography.Paragraph>{t('account.moderationPayments.importIntro')}</Typography.Paragraph>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.moderationPayments.importTitle')}>
-        {problem && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={problem} role="alert" style={{ marginBottom: 16 }} />}
+        {problem && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={problem} role="alert" className="z-mb-4" />}
         <FormField label={t('account.moderationPayments.file')} htmlFor={`${id}file`}>
           <input
             id={`${id}file`}
@@ -93,7 +93,7 @@ export function StatementImport() {
             onChange={(event) => setCsv(event.target.value)}
             rows={6}
             spellCheck={false}
-            style={{ fontFamily: 'monospace', resize: 'vertical' }}
+            className="z-family-monospace z-resize-vertical"
           />
         </FormField>
         <Flex justify="flex-end">

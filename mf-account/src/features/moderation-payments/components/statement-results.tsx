@@ -47,7 +47,7 @@ export function StatementResults({ result }: { result: StatementImport }) {
   };
   return (
     <section aria-labelledby="statement-results">
-      <Typography.Title level={3} id="statement-results" style={{ fontSize: 18 }}>
+      <Typography.Title level={3} id="statement-results" className="z-font-lg">
         {t('account.moderationPayments.resultsTitle')}
       </Typography.Title>
       <Typography.Paragraph data-testid="statement-summary">

@@ -104,9 +104,7 @@ export function UnpaidTransfers() {
 
   return (
     <>
-      {failure && (
-        <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={failure} role="alert" style={{ marginBottom: 16 }} data-testid="confirm-error" />
-      )}
+      {failure && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={failure} role="alert" className="z-mb-4" data-testid="confirm-error" />}
       <ListPage
         result={shown}
         loading={loading}

@@ -56,7 +56,7 @@ export function ApprovalRequestItem({ request, deciding, onApprove, onReject }: 
               {profile.title}
             </Typography.Title>
             <Typography.Text type="secondary">{profile.location ?? t('account.moderation.noPlace')}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Typography.Text type="secondary" className="z-font-sm">
               {t('account.moderation.requestedAt', { date: formatDateTime(request.requestedAt) })}
               {request.decidedAt && ` · ${t('account.moderation.decidedAt', { date: formatDateTime(request.decidedAt) })}`}
             </Typography.Text>
@@ -83,11 +83,11 @@ export function ApprovalRequestItem({ request, deciding, onApprove, onReject }: 
               <Typography.Title level={3}>
                 {c.category.name}
                 {!c.active && (
-                  <Tag style={{ marginInlineStart: 8 }} color="default">
+                  <Tag className="z-ms-2" color="default">
                     {t('account.moderation.inactive')}
                   </Tag>
                 )}{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+                <Typography.Text type="secondary" className="z-font-base z-weight-400">
                   · {t('account.moderation.works', { count: c.worksCount })}
                 </Typography.Text>
               </Typography.Title>

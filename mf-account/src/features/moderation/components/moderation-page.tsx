@@ -115,7 +115,7 @@ function ModerationQueue({ match }: PageProps) {
           icon={<AlertIcon type="error" />}
           title={decisionError}
           closable={{ onClose: () => setDecisionError(null), 'aria-label': t('account.moderation.close') }}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           data-testid="decision-error"
         />
       )}

@@ -64,12 +64,12 @@ export function NotificationsPage({ match }: PageProps) {
           {page.items.map((item) => (
             <li key={item.id} className={item.read ? 'za-notification' : 'za-notification za-notification--unread'} data-testid="notification">
               <NotificationIcon type={item.type} />
-              <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Flex vertical gap={2} className="z-min-w-0 z-flex-1">
                 <span className="za-notification__text">
                   {!item.read && <span className="za-dot" role="img" aria-label={t('account.notifications.unread')} />}
                   {item.text}
                 </span>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <Typography.Text type="secondary" className="z-font-sm">
                   {notificationTopicLabel(item.type)} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                 </Typography.Text>
               </Flex>

@@ -106,7 +106,7 @@ function OrderState({
     case 'UNPAID':
       return order.bankTransfer ? (
         <>
-          <Typography.Title level={3} style={{ fontSize: 18 }}>
+          <Typography.Title level={3} className="z-font-lg">
             {t('account.paymentStatus.unpaid')}
           </Typography.Title>
           <BankTransferInstructions
@@ -135,7 +135,7 @@ function OrderState({
           </Flex>
         </Flex>
       ) : (
-        <Flex vertical align="center" gap={12} role="status" style={{ padding: '24px 0' }}>
+        <Flex vertical align="center" gap={12} role="status" className="z-p-5-0">
           <Spin />
           <Typography.Text>{t('account.paymentStatus.waiting')}</Typography.Text>
         </Flex>

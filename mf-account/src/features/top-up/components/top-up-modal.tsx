@@ -40,7 +40,7 @@ function BonusLine({ amount }: { amount: unknown }) {
   const valid = typeof amount === 'number' && Number.isInteger(amount) && amount > 0 && amount <= TOP_UP_MAX;
   const bonus = valid ? topUpBonus(amount) : 0;
   return (
-    <p aria-live="polite" data-testid="top-up-bonus" style={{ marginTop: -8 }}>
+    <p aria-live="polite" data-testid="top-up-bonus" className="z-mt-n2">
       {valid && bonus > 0 ? (
         <Typography.Text type="success" strong>
           {t('account.topUp.bonus', { bonus: formatMoney(bonus), total: formatMoney(amount + bonus) })}
@@ -67,7 +67,7 @@ function TopUpForm({ methods, onCreated }: { methods: readonly Method[]; onCreat
 
   if (redirecting) {
     return (
-      <Flex vertical align="center" gap={12} role="status" style={{ padding: '24px 0' }}>
+      <Flex vertical align="center" gap={12} role="status" className="z-p-5-0">
         <Spin />
         <Typography.Text>{t('account.topUp.redirecting')}</Typography.Text>
       </Flex>
@@ -98,7 +98,7 @@ function TopUpForm({ methods, onCreated }: { methods: readonly Method[]; onCreat
         label={amountLabel}
         render={({ ref: _ref, value, onChange, ...field }) => <MoneyInput {...field} value={value} onChange={onChange} />}
       />
-      <Flex wrap gap={8} role="group" aria-label={t('account.topUp.quickPicks')} style={{ marginTop: -12, marginBottom: 12 }}>
+      <Flex wrap gap={8} role="group" aria-label={t('account.topUp.quickPicks')} className="z-mt-n3 z-mb-3">
         {QUICK_PICKS.map((pick) => (
           <Button
             key={pick}
@@ -112,7 +112,7 @@ function TopUpForm({ methods, onCreated }: { methods: readonly Method[]; onCreat
         ))}
       </Flex>
       <BonusLine amount={amount} />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Paragraph type="secondary" className="z-font-sm">
         {t('account.topUp.amountHelp', { min: formatMoney(TOP_UP_MIN), max: formatMoney(TOP_UP_MAX) })}
       </Typography.Paragraph>
       <RadioField
@@ -139,7 +139,7 @@ function TopUp({ close }: { close: () => void }) {
   let body = methods ? (
     <TopUpForm methods={methods} onCreated={setCreated} />
   ) : (
-    <Flex justify="center" style={{ padding: '24px 0' }}>
+    <Flex justify="center" className="z-p-5-0">
       <Spin />
     </Flex>
   );

@@ -101,7 +101,6 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
   const area = `${x(0).toFixed(1)},${balanceBottom} ${line} ${x(points.length - 1).toFixed(1)},${balanceBottom}`;
   const barWidth = Math.max(1, slot - (slot > 4 ? 1 : 0));
   const ticks = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, all) => all.indexOf(v) === i);
-  const gridLabel = { fontSize: 12, fill: PALETTE.textMuted } as const;
 
   return (
     <svg
@@ -118,7 +117,7 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
         {[0, balanceMax / 2, balanceMax].map((v) => (
           <g key={`b${v}`}>
             <line x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={yBalance(v)} y2={yBalance(v)} stroke={PALETTE.lineStrong} />
-            <text x={MARGIN.left - 6} y={yBalance(v) + 4} textAnchor="end" style={gridLabel}>
+            <text x={MARGIN.left - 6} y={yBalance(v) + 4} textAnchor="end" className="za-chart-label">
               {formatMoney(v)}
             </text>
           </g>
@@ -134,7 +133,7 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
               y2={spendingBottom - ySpending(v)}
               stroke={PALETTE.lineStrong}
             />
-            <text x={MARGIN.left - 6} y={spendingBottom - ySpending(v) + 4} textAnchor="end" style={gridLabel}>
+            <text x={MARGIN.left - 6} y={spendingBottom - ySpending(v) + 4} textAnchor="end" className="za-chart-label">
               {formatMoney(v)}
             </text>
           </g>
@@ -153,7 +152,7 @@ function ChartSvg({ points, width, title, labelledBy, describedBy }: ChartSvgPro
           const anchor = i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle';
           const at = i === 0 ? MARGIN.left : i === points.length - 1 ? MARGIN.left + plotWidth : x(i);
           return (
-            <text key={`t${day}`} x={at} y={spendingBottom + 16} textAnchor={anchor} style={gridLabel}>
+            <text key={`t${day}`} x={at} y={spendingBottom + 16} textAnchor={anchor} className="za-chart-label">
               {shortDay(day)}
             </text>
           );
@@ -201,7 +200,7 @@ export function BalanceChart({ days }: { days: number }) {
         <ChartSvg points={points} width={width} title={title} labelledBy={titleId} describedBy={summaryId} />
         <ul className="za-chart__legend">
           <li>
-            <span style={{ background: COLORS.primary }} aria-hidden="true" />
+            <span className="z-bg-primary" aria-hidden="true" />
             {t('account.transactions.chartBalance')}
           </li>
           {SPENDING.map(({ key, color, label }) => (

@@ -26,13 +26,13 @@ function SavedExecutorCard({ executor }: { executor: SavedExecutor }) {
   const t = useT();
   const { openModal } = useShell();
   return (
-    <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyStyle={{ padding: 16 }}>
+    <Surface hoverable className="zp-card" data-testid="favourite-executor" bodyClassName="z-p-4">
       <FavouriteButton kind="EXECUTOR" id={executor.id} />
       <ExecutorCardHeader executor={executor} roomForHeart aside={<ExecutorPriceFrom price={executor.priceFrom} />} />
       {/* Above the card's link, like the heart. */}
       <Button
         type="primary"
-        style={{ position: 'relative', zIndex: 2, marginTop: 16 }}
+        className="z-pos-relative z-z-index-2 z-mt-4"
         onClick={() => openModal({ type: 'private-request', executorUsername: executor.username })}
       >
         {t('common.profile.sendRequest')}
@@ -96,7 +96,7 @@ export function FavouritesPage({ match }: PageProps) {
         <Alert
           type="info"
           role="status"
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           title={t('client.favourites.removed', { title: removed.title })}
           action={
             <Button size="small" onClick={() => undo(removed)}>
@@ -115,7 +115,7 @@ export function FavouritesPage({ match }: PageProps) {
       ) : (
         <>
           <section aria-labelledby="favourites-executors">
-            <Typography.Title level={2} id="favourites-executors" style={{ fontSize: 20 }}>
+            <Typography.Title level={2} id="favourites-executors" className="z-font-xl">
               {t('client.favourites.executors')}
             </Typography.Title>
             {executors.length ? (
@@ -130,8 +130,8 @@ export function FavouritesPage({ match }: PageProps) {
               </Typography.Paragraph>
             )}
           </section>
-          <section aria-labelledby="favourites-packages" style={{ marginTop: 32 }}>
-            <Typography.Title level={2} id="favourites-packages" style={{ fontSize: 20 }}>
+          <section aria-labelledby="favourites-packages" className="z-mt-6">
+            <Typography.Title level={2} id="favourites-packages" className="z-font-xl">
               {t('client.favourites.packages')}
             </Typography.Title>
             {packages.length ? (

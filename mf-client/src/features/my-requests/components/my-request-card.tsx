@@ -17,7 +17,7 @@ export function MyRequestCard({ request }: { request: MyRequest }) {
     <Surface hoverable className="zp-card" size="small" data-testid="my-request-card">
       <Flex justify="space-between" wrap gap={8} align="center">
         <Flex gap={8} wrap align="center">
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          <Typography.Title level={2} className="z-font-lg z-m-0">
             <Link to={request.url} className="zp-stretched">
               {request.title}
             </Link>
@@ -31,7 +31,7 @@ export function MyRequestCard({ request }: { request: MyRequest }) {
         </Flex>
         <Typography.Text strong>{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
       </Flex>
-      <div className="zc-meta" style={{ marginTop: 6 }}>
+      <div className="zc-meta z-mt-2">
         <Typography.Text type="secondary">{request.category.name}</Typography.Text>
         <Typography.Text type="secondary">
           {t('common.requests.place')}: {request.placeName}

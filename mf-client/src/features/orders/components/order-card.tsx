@@ -28,17 +28,17 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
   return (
     <Surface size="small" data-testid="order-card">
       <Flex justify="space-between" wrap gap={8} align="center">
-        <Flex gap={8} wrap align="center" style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+        <Flex gap={8} wrap align="center" className="z-min-w-0">
+          <Typography.Title level={2} className="z-font-lg z-m-0 z-wrap-anywhere">
             <Link to={order.package.url}>{order.package.title}</Link>
           </Typography.Title>
           <EngagementStatusTag status={order.status} side="CLIENT" />
         </Flex>
-        <Typography.Text strong style={{ fontSize: 18 }}>
+        <Typography.Text strong className="z-font-lg">
           {formatMoney(order.total)}
         </Typography.Text>
       </Flex>
-      <div className="zc-meta" style={{ marginTop: 6 }}>
+      <div className="zc-meta z-mt-2">
         <Typography.Text type="secondary">
           {t('client.engagement.professional')}: {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
         </Typography.Text>
@@ -58,7 +58,7 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
       </div>
       {order.status === 'REJECTED' && <RejectedAlert />}
       {(order.conversationId || reviewable) && (
-        <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+        <Flex gap={12} wrap align="center" className="z-mt-3">
           {order.conversationId && (
             <MessageButton
               conversationId={order.conversationId}

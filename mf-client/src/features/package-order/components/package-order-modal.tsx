@@ -47,7 +47,7 @@ function orderTotal(pkg: OrderablePackage, priceOptionId: unknown, serviceIds: r
 function PackageSummary({ pkg }: { pkg: OrderablePackage }) {
   const t = useT();
   return (
-    <Flex gap={12} align="center" style={{ marginBottom: 16 }} data-testid="order-package">
+    <Flex gap={12} align="center" className="z-mb-4" data-testid="order-package">
       {pkg.cover && (
         <img
           src={pkg.cover.thumbnail}
@@ -56,11 +56,11 @@ function PackageSummary({ pkg }: { pkg: OrderablePackage }) {
           alt={pkg.cover.alt}
           width={96}
           height={64}
-          style={{ objectFit: 'cover', borderRadius: 6, flex: 'none' }}
+          className="z-fit-cover z-radius-sm z-flex-none"
         />
       )}
-      <div style={{ minWidth: 0 }}>
-        <Typography.Text strong style={{ fontSize: 16, display: 'block', overflowWrap: 'anywhere' }}>
+      <div className="z-min-w-0">
+        <Typography.Text strong className="z-font-md z-d-block z-wrap-anywhere">
           {pkg.title}
         </Typography.Text>
         <Flex gap={6} align="center">
@@ -128,7 +128,7 @@ function OrderForm({ pkg, close, onOrdered }: { pkg: OrderablePackage; close: ()
                   <Typography.Text strong>
                     {option.title} · {formatMoney(option.price)}
                   </Typography.Text>
-                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                  <Typography.Text type="secondary" className="z-d-block">
                     {option.description}
                   </Typography.Text>
                 </span>
@@ -147,7 +147,7 @@ function OrderForm({ pkg, close, onOrdered }: { pkg: OrderablePackage; close: ()
               aria-label={servicesLabel}
               aria-invalid={field['aria-invalid']}
               aria-describedby={field['aria-describedby']}
-              style={{ display: 'grid', gap: 8 }}
+              className="z-d-grid z-gap-2"
               value={(value ?? []).map(String)}
               onChange={(ids) => onChange(ids)}
               options={pkg.additionalServices.map((service) => ({
@@ -156,7 +156,7 @@ function OrderForm({ pkg, close, onOrdered }: { pkg: OrderablePackage; close: ()
                   <span>
                     {service.title} <Typography.Text type="secondary">{t('client.order.servicePrice', { price: formatMoney(service.price) })}</Typography.Text>
                     {service.note && (
-                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                      <Typography.Text type="secondary" className="z-d-block z-font-sm">
                         {service.note}
                       </Typography.Text>
                     )}
@@ -176,9 +176,9 @@ function OrderForm({ pkg, close, onOrdered }: { pkg: OrderablePackage; close: ()
           <Input.TextArea {...field} value={value ?? ''} rows={4} showCount maxLength={ORDER_INFO_MAX_LENGTH} placeholder={t('client.order.infoPlaceholder')} />
         )}
       />
-      <Flex justify="space-between" align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Text style={{ fontSize: 16 }}>{t('client.order.total')}</Typography.Text>
-        <Typography.Text strong style={{ fontSize: 20 }} data-testid="order-total" aria-live="polite">
+      <Flex justify="space-between" align="center" gap={8} wrap className="z-m-2-0-4">
+        <Typography.Text className="z-font-md">{t('client.order.total')}</Typography.Text>
+        <Typography.Text strong className="z-font-xl" data-testid="order-total" aria-live="polite">
           {formatMoney(total)}
         </Typography.Text>
       </Flex>

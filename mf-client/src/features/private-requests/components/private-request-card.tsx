@@ -19,12 +19,12 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
   return (
     <Surface size="small" data-testid="private-request-card">
       <Flex justify="space-between" wrap gap={8} align="center">
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+        <Typography.Title level={2} className="z-font-lg z-m-0 z-wrap-anywhere">
           {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
         </Typography.Title>
         <EngagementStatusTag status={request.status} side="CLIENT" />
       </Flex>
-      <div className="zc-meta" style={{ marginTop: 6 }}>
+      <div className="zc-meta z-mt-2">
         <Typography.Text type="secondary">
           {t('client.privateRequests.service')}: {service}
         </Typography.Text>
@@ -38,7 +38,7 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
       </div>
       {request.status === 'REJECTED' && <RejectedAlert />}
       {request.conversationId && (
-        <Flex style={{ marginTop: 12 }}>
+        <Flex className="z-mt-3">
           <MessageButton
             conversationId={request.conversationId}
             unreadCount={request.unreadCount}

@@ -180,7 +180,7 @@ function RequestModal({ executorUsername, close }: { executorUsername: string; c
     return (
       <>
         {executor && (
-          <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+          <Flex gap={8} align="center" className="z-mb-4">
             <Avatar src={executor.avatar ?? undefined} size={32} alt="">
               {executor.title.slice(0, 1)}
             </Avatar>

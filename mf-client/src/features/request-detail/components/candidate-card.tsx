@@ -31,7 +31,7 @@ export function CandidateCard({ candidate, invited, canInvite, inviting, onInvit
       </ExecutorCardHeader>
       <Button
         block
-        style={{ marginTop: 12 }}
+        className="z-mt-3"
         type={invited || proposed ? 'default' : 'primary'}
         disabled={!canInvite || invited || proposed}
         loading={inviting}

@@ -56,7 +56,7 @@ export function CandidatesPanel({ request }: { request: RequestOwnerFieldsFragme
   return (
     <>
       <Typography.Paragraph>{t('client.candidates.intro')}</Typography.Paragraph>
-      {!active && <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={t('client.candidates.notActive')} style={{ marginBottom: 16 }} />}
+      {!active && <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={t('client.candidates.notActive')} className="z-mb-4" />}
       <div className="zc-filters">
         <FormField label={provinceLabel} htmlFor="candidate-province">
           <Select

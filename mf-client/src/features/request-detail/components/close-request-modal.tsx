@@ -96,7 +96,7 @@ export function CloseRequestModal({ request, onCancel, onClosed }: CloseRequestM
           />
         )}
         {reason === 'NONE_INTERESTING' && (
-          <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} title={t('client.close.rejectsAll')} style={{ marginBottom: 16 }} role="alert" />
+          <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} title={t('client.close.rejectsAll')} className="z-mb-4" role="alert" />
         )}
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onCancel}>{t('client.close.cancel')}</Button>

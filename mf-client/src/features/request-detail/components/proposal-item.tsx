@@ -92,7 +92,7 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
 
   const footer = (
     <>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} className="z-mt-3">
         <Rating rating={executor.rating} count={executor.reviewsCount} />
         <Flex gap={12} wrap align="center">
           <Typography.Text type="secondary">{t('client.proposals.sent', { date: formatDate(proposal.created) })}</Typography.Text>
@@ -102,14 +102,14 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
         </Flex>
       </Flex>
       {open && (
-        <Button style={{ marginTop: 12 }} loading={running === 'message'} disabled={running !== null} onClick={message}>
+        <Button className="z-mt-3" loading={running === 'message'} disabled={running !== null} onClick={message}>
           {proposal.conversationId ? t('client.conversations.show') : t('client.conversations.write')}
         </Button>
       )}
       {reviewable && status === 'EXECUTOR' && (
         <Button
           type="primary"
-          style={{ marginTop: 12, marginInlineStart: 8 }}
+          className="z-mt-3 z-ms-2"
           aria-label={t('client.engagement.reviewWho', { name: executor.title })}
           onClick={() =>
             openModal({ type: 'review', executorUsername: executor.username, ...(proposal.conversationId ? { conversationId: proposal.conversationId } : {}) })
@@ -119,12 +119,12 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
         </Button>
       )}
       {!open && (
-        <Button type="primary" style={{ marginTop: 12 }} loading={running === 'open'} onClick={() => run('open', () => markSeen({ variables }))}>
+        <Button type="primary" className="z-mt-3" loading={running === 'open'} onClick={() => run('open', () => markSeen({ variables }))}>
           {t('client.proposals.open')}
         </Button>
       )}
       {decidable && (
-        <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        <Flex gap={8} wrap className="z-mt-3">
           <Popconfirm
             title={t('client.proposals.acceptConfirm', { name: executor.title })}
             description={t('client.proposals.acceptConfirmText')}
@@ -172,7 +172,7 @@ export function ProposalItem({ proposal, requestActive, reviewable = false }: Pr
       )}
       {restorable && status === 'REJECTED' && (
         <Button
-          style={{ marginTop: 12 }}
+          className="z-mt-3"
           loading={running === 'restore'}
           disabled={running !== null}
           onClick={() => run('restore', () => restore({ variables }), t('client.proposals.restored'))}

@@ -100,7 +100,7 @@ function RequestDetailView({ request, tab, match }: RequestDetailViewProps) {
             }))}
           />
         </nav>
-        <div style={{ minWidth: 0 }}>
+        <div className="z-min-w-0">
           {tab === 'detail' && <RequestSummary request={request} />}
           {tab === 'proposals' && <ProposalsPanel request={request} />}
           {tab === 'executor-candidates' && <CandidatesPanel request={request} />}

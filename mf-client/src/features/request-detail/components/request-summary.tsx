@@ -26,7 +26,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           type="info"
           showIcon
           icon={<AlertIcon type="info" />}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           data-testid="close-reason"
           title={t('client.detail.closedBecause', { reason: t(`client.close.reasons.${request.closeReason}`) })}
           description={

@@ -103,7 +103,7 @@ function CodeForm({ nav, email }: Pick<StepProps, 'nav'> & { email: string }) {
         form={form}
         name="code"
         label={t('client.wizard.contact.code')}
-        render={(field) => <Input {...field} size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} style={{ maxWidth: 200 }} />}
+        render={(field) => <Input {...field} size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="z-max-w-200" />}
       />
       <div className="zc-links">
         <Button

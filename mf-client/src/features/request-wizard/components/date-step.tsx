@@ -72,7 +72,7 @@ export function DateStep({ draft, nav }: StepProps) {
               value={value ? dayjs(value).locale('cs') : null}
               onChange={(day: Dayjs | null) => onChange(day ? day.format(ISO) : null)}
               onBlur={onBlur}
-              style={{ width: '100%', maxWidth: 280 }}
+              className="z-w-full z-max-w-280"
             />
           )}
         />

@@ -162,7 +162,7 @@ export function RequestWizard({ role, preset }: RequestWizardProps) {
         </div>
       )}
       <Surface>
-        <Typography.Title level={2} ref={heading} tabIndex={-1} style={{ fontSize: 20, marginTop: 0 }} data-testid="wizard-step">
+        <Typography.Title level={2} ref={heading} tabIndex={-1} className="z-font-xl z-mt-0" data-testid="wizard-step">
           {t('client.wizard.progress', { current: index + 1, total: steps.length, title })}
         </Typography.Title>
         <View key={current} draft={draft} nav={nav} />

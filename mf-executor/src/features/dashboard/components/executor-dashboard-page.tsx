@@ -121,7 +121,7 @@ function CreditSection({ profile }: { profile: NonNullable<Data['currentProfile'
   return (
     <DashboardSection title={t('executor.dashboard.credit')} data-testid="dashboard-credit">
       <Typography.Paragraph>
-        <strong style={{ fontSize: 24 }} data-testid="dashboard-balance">
+        <strong className="z-font-2xl" data-testid="dashboard-balance">
           {formatMoney(profile.balance)}
         </strong>
         <br />

@@ -110,10 +110,10 @@ function DatesEditor({ profileId, categories }: { profileId: string; categories:
   return (
     <>
       {phone ? (
-        <label className="zx-filter" style={{ marginBottom: 16 }}>
+        <label className="zx-filter z-mb-4">
           <Typography.Text>{t('executor.dates.category')}</Typography.Text>
           <Select
-            style={{ width: '100%' }}
+            className="z-w-full"
             value={categorySlug}
             onChange={toCategory}
             options={categories.map((c) => ({ value: c.category.slug, label: label(c) }))}
@@ -159,7 +159,7 @@ function DatesEditor({ profileId, categories }: { profileId: string; categories:
           icon={<AlertIcon type="error" />}
           title={changes.error}
           closable={{ onClose: changes.dismissError, 'aria-label': t('executor.dates.dismissError') }}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           data-testid="dates-error"
         />
       )}

@@ -39,7 +39,7 @@ export function MyPackagesPage({ match }: PageProps) {
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} extra={result?.pageInfo.totalCount ? create : null} />
       {result && result.pageInfo.totalCount === 0 ? (
         <Surface data-testid="packages-empty">
-          <Typography.Title level={2} style={{ fontSize: 20 }}>
+          <Typography.Title level={2} className="z-font-xl">
             {t('executor.packages.list.emptyTitle')}
           </Typography.Title>
           <Typography.Paragraph>{t('executor.packages.list.emptyText')}</Typography.Paragraph>

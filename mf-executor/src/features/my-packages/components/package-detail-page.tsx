@@ -99,7 +99,7 @@ function PackageDetailView({ pkg, tab, match }: PackageDetailViewProps) {
             }))}
           />
         </nav>
-        <div style={{ minWidth: 0 }}>
+        <div className="z-min-w-0">
           {tab === 'default' && <PackageSummary pkg={pkg} />}
           {tab === 'description' && <DescriptionPanel pkg={pkg} />}
           {tab === 'priceOptions' && <PriceOptionsPanel pkg={pkg} />}

@@ -21,7 +21,7 @@ export function PackageListItem({ pkg }: { pkg: MyPackageItem }) {
       className="zp-card"
       data-testid="my-package"
       cover={pkg.cover ? <CardCover image={pkg.cover} /> : <div className="zx-package-card__blank">{t('executor.packages.list.noCover')}</div>}
-      bodyStyle={{ padding: 16 }}
+      bodyClassName="z-p-4"
     >
       <div className="zx-package-card__tags">
         <PackageStatusTag status={pkg.status} />
@@ -31,10 +31,10 @@ export function PackageListItem({ pkg }: { pkg: MyPackageItem }) {
           </Link>
         )}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Text type="secondary" className="z-font-sm">
         {pkg.category.name} · {pkg.placeName}
       </Typography.Text>
-      <Typography.Title level={2} style={{ fontSize: 17, margin: '4px 0 8px' }}>
+      <Typography.Title level={2} className="z-font-lg z-m-1-0-2">
         <Link to={href('my-package-detail', { id: pkg.id })} className="zp-stretched">
           {pkg.title}
         </Link>

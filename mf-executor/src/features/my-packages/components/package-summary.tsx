@@ -36,7 +36,7 @@ function Blockers({ blockers }: { blockers: readonly string[] }) {
           ))}
         </ul>
       }
-      style={{ marginBottom: 12 }}
+      className="z-mb-3"
     />
   );
 }
@@ -81,8 +81,8 @@ export function PackageSummary({ pkg }: { pkg: PackageEditorFieldsFragment }) {
 
   return (
     <>
-      <Surface style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ fontSize: 20 }}>
+      <Surface className="z-mb-4">
+        <Typography.Title level={2} className="z-font-xl">
           {t('executor.packages.summary.statusTitle')}
         </Typography.Title>
         <div className="zx-status">
@@ -101,7 +101,7 @@ export function PackageSummary({ pkg }: { pkg: PackageEditorFieldsFragment }) {
           {active ? t('executor.packages.summary.activeText') : t('executor.packages.summary.inactiveText')}
         </Typography.Paragraph>
         {blocked && <Blockers blockers={pkg.activationBlockers} />}
-        {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" style={{ marginBottom: 12 }} />}
+        {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" className="z-mb-3" />}
         {active && (
           <Link to={pkg.url} data-testid="public-link">
             {t('executor.packages.summary.publicLink')} →
@@ -109,7 +109,7 @@ export function PackageSummary({ pkg }: { pkg: PackageEditorFieldsFragment }) {
         )}
       </Surface>
       <Surface>
-        <dl className="zx-facts" style={{ flexDirection: 'column' }}>
+        <dl className="zx-facts z-flex-column">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt>{fact.label}</dt>

@@ -34,7 +34,7 @@ function Row({ title, price, text, onEdit, onDelete, deleteConfirm }: RowProps) 
     <li className="zx-row">
       <div className="zx-row__main">
         <Typography.Text strong>{title}</Typography.Text>
-        {text && <Typography.Paragraph style={{ margin: '4px 0 0', whiteSpace: 'pre-line' }}>{text}</Typography.Paragraph>}
+        {text && <Typography.Paragraph className="z-m-1-0-0 z-ws-pre-line">{text}</Typography.Paragraph>}
       </div>
       <Flex vertical align="flex-end" gap={8}>
         <span className="zx-row__price">{formatMoney(price)}</span>

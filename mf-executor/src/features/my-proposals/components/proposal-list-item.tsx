@@ -22,16 +22,16 @@ export function ProposalListItem({ proposal }: { proposal: MyProposalItem }) {
     <Surface hoverable className="zp-card" size="small" data-testid="proposal-item">
       <article aria-labelledby={`proposal-${proposal.id}`}>
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={2} id={`proposal-${proposal.id}`} style={{ fontSize: 18, margin: 0 }}>
+          <Typography.Title level={2} id={`proposal-${proposal.id}`} className="z-font-lg z-m-0">
             <Link to={request.url} className="zp-stretched">
               {request.title}
             </Link>
           </Typography.Title>
-          <Typography.Text strong style={{ fontSize: 18 }}>
+          <Typography.Text strong className="z-font-lg">
             {formatMoney(proposal.price)}
           </Typography.Text>
         </Flex>
-        <Flex gap={6} wrap style={{ margin: '8px 0' }}>
+        <Flex gap={6} wrap className="z-m-2-0">
           <ProposalStatusTag status={proposal.status} />
           <Tag color={proposal.seenByClient ? 'green' : 'default'}>{proposal.seenByClient ? t('executor.detail.seen') : t('executor.detail.unseen')}</Tag>
           {proposal.boosted && <Tag color="gold">{t('common.proposals.boosted')}</Tag>}

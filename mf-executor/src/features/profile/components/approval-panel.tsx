@@ -29,7 +29,7 @@ export function ApprovalPanel() {
 
   if (approval.status === 'APPROVED') {
     return (
-      <div style={{ marginBottom: 16 }}>
+      <div className="z-mb-4">
         <Tag color="green" data-testid="approved">
           {t('executor.profile.approval.approved')}
         </Tag>
@@ -44,7 +44,7 @@ export function ApprovalPanel() {
         icon={<AlertIcon type="info" />}
         title={t('executor.profile.approval.pending', { date: approval.requestedAt ? formatDate(approval.requestedAt) : '' })}
         description={t('executor.profile.approval.pendingLead')}
-        style={{ marginBottom: 16 }}
+        className="z-mb-4"
         data-testid="approval-pending"
       />
     );
@@ -69,9 +69,9 @@ export function ApprovalPanel() {
   };
 
   return (
-    <Surface style={{ marginBottom: 16 }}>
+    <Surface className="z-mb-4">
       <section aria-labelledby={titleId} data-testid="approval-panel">
-        <Typography.Title level={2} id={titleId} style={{ fontSize: 20 }}>
+        <Typography.Title level={2} id={titleId} className="z-font-xl">
           {t('executor.profile.approval.title')}
         </Typography.Title>
         {approval.status === 'REJECTED' && (
@@ -86,13 +86,13 @@ export function ApprovalPanel() {
                 <div>{t('executor.profile.approval.rejectedLead')}</div>
               </>
             }
-            style={{ marginBottom: 16 }}
+            className="z-mb-4"
             data-testid="approval-rejected"
           />
         )}
         <Typography.Paragraph>{t('executor.profile.approval.lead')}</Typography.Paragraph>
         <ApprovalChecklist approval={approval} />
-        {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" style={{ marginBottom: 12 }} />}
+        {refusal && <Alert type="error" showIcon icon={<AlertIcon type="error" />} title={refusal} role="alert" className="z-mb-3" />}
         <Button type="primary" onClick={() => void request()} disabled={!approval.canRequest} loading={requesting}>
           {t('executor.profile.approval.request')}
         </Button>

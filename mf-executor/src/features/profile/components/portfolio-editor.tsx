@@ -145,7 +145,7 @@ function CategoryWorks({ entry, works, eagerFrom, refresh }: CategoryWorksProps)
   return (
     <section aria-labelledby={titleId} className="zx-category" data-category={category.slug}>
       <Flex align="center" gap={8} wrap>
-        <Typography.Title level={2} id={titleId} style={{ fontSize: 20, margin: 0 }}>
+        <Typography.Title level={2} id={titleId} className="z-font-xl z-m-0">
           {category.name}
         </Typography.Title>
         {!entry.active && <Tag>{t('executor.profile.portfolio.inactive')}</Tag>}
@@ -156,12 +156,12 @@ function CategoryWorks({ entry, works, eagerFrom, refresh }: CategoryWorksProps)
         )}
       </Flex>
       {short && (
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        <Typography.Paragraph type="secondary" className="z-m-1-0-0">
           {t('executor.profile.portfolio.progressHint', { min: WORKS_PER_CATEGORY_MIN })}
         </Typography.Paragraph>
       )}
       {shown.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
+        <Typography.Paragraph type="secondary" className="z-m-3-0">
           {t('executor.profile.portfolio.empty')}
         </Typography.Paragraph>
       ) : (

@@ -35,10 +35,10 @@ export function MyProposal({ proposal, takeFocus = false }: { proposal: MyPropos
   return (
     <Surface data-testid="my-proposal">
       <section aria-labelledby="my-proposal-title">
-        <Typography.Title level={2} id="my-proposal-title" ref={heading} tabIndex={-1} style={{ fontSize: 20 }}>
+        <Typography.Title level={2} id="my-proposal-title" ref={heading} tabIndex={-1} className="z-font-xl">
           {t('executor.detail.myProposal')}
         </Typography.Title>
-        <Flex gap={6} wrap style={{ marginBottom: 12 }}>
+        <Flex gap={6} wrap className="z-mb-3">
           <ProposalStatusTag status={proposal.status} />
           <Tag color={proposal.seenByClient ? 'green' : 'default'} data-testid="seen-tag">
             {proposal.seenByClient ? t('executor.detail.seen') : t('executor.detail.unseen')}
@@ -48,13 +48,13 @@ export function MyProposal({ proposal, takeFocus = false }: { proposal: MyPropos
           {proposal.refunded && <Tag color="cyan">{t('executor.detail.refunded')}</Tag>}
         </Flex>
         <Descriptions column={1} size="small" items={items} />
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginTop: 12, marginBottom: 0 }}>{proposal.text}</Typography.Paragraph>
+        <Typography.Paragraph className="z-ws-pre-line z-mt-3 z-mb-0">{proposal.text}</Typography.Paragraph>
         {conversationId ? (
-          <Button type="primary" style={{ marginTop: 12 }} onClick={() => openModal({ type: 'conversation', conversationId })}>
+          <Button type="primary" className="z-mt-3" onClick={() => openModal({ type: 'conversation', conversationId })}>
             {t('executor.detail.messages')}
           </Button>
         ) : (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          <Typography.Paragraph type="secondary" className="z-mt-3 z-mb-0">
             {t('executor.detail.messagesLater')}
           </Typography.Paragraph>
         )}

@@ -111,7 +111,7 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
           title={REQUEST_ERRORS.insufficientCredit}
           description={t('executor.proposalForm.insufficientCredit')}
           action={topUpButton}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           data-testid="insufficient-credit"
         />
       )}
@@ -174,11 +174,11 @@ export function ProposalForm({ requestId, onSent, onCancel }: ProposalFormProps)
           icon={<AlertIcon type="warning" />}
           title={t('executor.proposalForm.balanceShort', { missing: formatMoney(total - balance) })}
           action={topUpButton}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
           data-testid="balance-short"
         />
       )}
-      <div id={previewId} hidden={!previewOpen} style={{ marginBottom: 16 }}>
+      <div id={previewId} hidden={!previewOpen} className="z-mb-4">
         {previewOpen && (
           <section aria-labelledby={`${previewId}-title`}>
             <h3 id={`${previewId}-title`} className="zx-cost__title">

@@ -78,7 +78,7 @@ function RequestDetailView({ request, onProposalSent, match }: RequestDetailView
             />
           ) : (
             <Surface>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
+              <Typography.Title level={2} className="z-font-xl">
                 {t('executor.detail.sendTitle')}
               </Typography.Title>
               <Typography.Paragraph>{t('executor.detail.sendText')}</Typography.Paragraph>

@@ -40,7 +40,7 @@ export function FeedFilters({ values, rawBudgetMin, categories, provinces, onCat
       <label className="zx-filter">
         <Typography.Text>{t('executor.feed.filterCategory')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={categorySlug ?? ''}
           onChange={(value: string) => onCategory(value || null)}
           options={[{ value: '', label: t('executor.feed.allMyCategories') }, ...categories.map((c) => ({ value: c.slug, label: c.name }))]}
@@ -50,7 +50,7 @@ export function FeedFilters({ values, rawBudgetMin, categories, provinces, onCat
       <label className="zx-filter">
         <Typography.Text>{t('executor.feed.filterProvince')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={province ?? ''}
           onChange={(value: string) => onChange({ province: value || null })}
           options={[{ value: '', label: t('executor.feed.allProvinces') }, ...provinces.map((p) => ({ value: p.slug, label: p.name }))]}
@@ -60,7 +60,7 @@ export function FeedFilters({ values, rawBudgetMin, categories, provinces, onCat
       <label className="zx-filter">
         <Typography.Text>{t('executor.feed.filterDateFrom')}</Typography.Text>
         <DatePicker
-          style={{ width: '100%' }}
+          className="z-w-full"
           format={DATE_FORMAT}
           placeholder={t('executor.feed.datePlaceholder')}
           value={dateFrom ? dayjs(dateFrom) : null}
@@ -72,7 +72,7 @@ export function FeedFilters({ values, rawBudgetMin, categories, provinces, onCat
       <label className="zx-filter">
         <Typography.Text>{t('executor.feed.filterDateTo')}</Typography.Text>
         <DatePicker
-          style={{ width: '100%' }}
+          className="z-w-full"
           format={DATE_FORMAT}
           placeholder={t('executor.feed.datePlaceholder')}
           value={dateTo ? dayjs(dateTo) : null}

@@ -28,7 +28,7 @@ export function FeedList({ page, loading, error, empty, countExtra, loadingMore,
   if (!page) return loading ? <Loading /> : null;
   return (
     <section aria-label={t('executor.feed.list')}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} className="z-mb-3">
         <Typography.Text type="secondary" data-testid="result-count">
           <span role="status">{t(page.totalCountCapped ? 'executor.feed.resultsMore' : 'executor.feed.results', { count: page.totalCount })}</span>
         </Typography.Text>
@@ -48,12 +48,12 @@ export function FeedList({ page, loading, error, empty, countExtra, loadingMore,
         </CardList>
       )}
       {loadMoreFailed && (
-        <div style={{ marginTop: 16 }}>
+        <div className="z-mt-4">
           <LoadError />
         </div>
       )}
       {page.nextCursor && (
-        <Flex justify="center" style={{ marginTop: 24 }}>
+        <Flex justify="center" className="z-mt-5">
           <Button onClick={onLoadMore} loading={loadingMore} size="large">
             {t('executor.feed.loadMore')}
           </Button>

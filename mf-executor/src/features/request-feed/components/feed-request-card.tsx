@@ -26,7 +26,7 @@ export function FeedRequestCard({ request }: { request: FeedRequest }) {
       <article aria-labelledby={`request-${request.id}`}>
         <Flex justify="space-between" wrap gap={8} align="center">
           <Flex gap={8} wrap align="center">
-            <Typography.Title level={2} id={`request-${request.id}`} style={{ fontSize: 18, margin: 0 }}>
+            <Typography.Title level={2} id={`request-${request.id}`} className="z-font-lg z-m-0">
               <Link to={request.url} className="zp-stretched">
                 {request.title}
               </Link>
@@ -48,10 +48,10 @@ export function FeedRequestCard({ request }: { request: FeedRequest }) {
             {t('executor.feed.proposals', { count: request.proposalsCount, max: PROPOSALS_PER_REQUEST_MAX })}
           </Typography.Text>
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Typography.Text type="secondary" className="z-font-sm">
           {service}
         </Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '6px 0' }}>
+        <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-2-0">
           {request.description}
         </Typography.Paragraph>
         <dl className="zx-facts">
@@ -68,7 +68,7 @@ export function FeedRequestCard({ request }: { request: FeedRequest }) {
             <dd>{formatBudget(t, request.budgetMin, request.budgetMax) ?? t('common.cards.budgetOpen')}</dd>
           </div>
         </dl>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <Typography.Text type="secondary" className="z-font-sm">
           <time dateTime={request.created}>{t('common.cards.created', { date: formatDateTime(request.created) })}</time>
         </Typography.Text>
       </article>

@@ -130,7 +130,7 @@ export function RequestFeedPage({ match }: PageProps) {
           icon={<AlertIcon type="info" />}
           title={t('executor.feed.noCategories')}
           action={viewer && <Link to={viewer.url}>{t('executor.feed.addCategories')}</Link>}
-          style={{ marginBottom: 16 }}
+          className="z-mb-4"
         />
       )}
       <FilterPanel activeCount={[categorySlug, province, dateFrom, dateTo, url.raw.budgetMin].filter(Boolean).length} className="zx-filters">

@@ -38,15 +38,15 @@ export function BlogListPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
-      <Flex gap={8} wrap style={{ marginBottom: 16 }} aria-label={t('public.blog.tags')} role="navigation">
+      <Flex gap={8} wrap className="z-mb-4" aria-label={t('public.blog.tags')} role="navigation">
         <Link to={href('blog')}>
-          <Tag color={!tagSlug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+          <Tag color={!tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-3">
             {t('public.blog.allTags')}
           </Tag>
         </Link>
         {data.blogTags.map((x) => (
           <Link key={x.id} to={href('blog-tag', { slug: x.slug })}>
-            <Tag color={x.slug === tagSlug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+            <Tag color={x.slug === tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-3">
               {x.name}
             </Tag>
           </Link>
@@ -63,15 +63,15 @@ export function BlogListPage({ match }: PageProps) {
               post.cover ? <img src={post.cover.thumbnail} alt={post.cover.alt} loading="lazy" width={480} height={320} className="zp-cover" /> : undefined
             }
           >
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            <Typography.Text type="secondary" className="z-font-sm">
               {formatDate(post.publishedAt)}
             </Typography.Text>
-            <Typography.Title level={2} style={{ fontSize: 18, margin: '4px 0 8px' }}>
+            <Typography.Title level={2} className="z-font-lg z-m-1-0-2">
               <Link to={post.url} className="zp-stretched">
                 {post.title}
               </Link>
             </Typography.Title>
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className="z-m-0">
               {post.perex}
             </Typography.Paragraph>
           </Surface>

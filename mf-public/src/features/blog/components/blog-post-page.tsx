@@ -40,7 +40,7 @@ export function BlogPostPage({ match }: PageProps) {
   return (
     <article>
       <PageHeader route={match.route.id} params={match.params} title={post.title} breadcrumbLabel={t('common.breadcrumb')} />
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap align="center" className="z-mb-4">
         <Typography.Text type="secondary">{t('public.blog.published', { date: formatDate(post.publishedAt) })}</Typography.Text>
         {post.tags.map((x) => (
           <Link key={x.slug} to={href('blog-tag', { slug: x.slug })}>
@@ -49,12 +49,10 @@ export function BlogPostPage({ match }: PageProps) {
         ))}
       </Flex>
       <div className="zp-article">
-        <Typography.Paragraph strong style={{ fontSize: 18 }}>
+        <Typography.Paragraph strong className="z-font-lg">
           {post.perex}
         </Typography.Paragraph>
-        {post.cover && (
-          <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} fetchPriority="high" style={{ borderRadius: 12, margin: '8px 0 16px' }} />
-        )}
+        {post.cover && <img src={post.cover.src} alt={post.cover.alt} width={1900} height={1188} fetchPriority="high" className="z-radius-lg z-m-2-0-4" />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the API stores article HTML sanitized (allow-list of tags and attributes). */}
         <div dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
       </div>

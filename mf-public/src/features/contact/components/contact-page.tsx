@@ -23,11 +23,11 @@ export function ContactPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
-      <Typography.Paragraph style={{ maxWidth: 640 }}>{t('public.contact.lead')}</Typography.Paragraph>
-      {sent && <Alert type="success" showIcon title={t('public.contact.sent')} style={{ maxWidth: 640, marginBottom: 16 }} role="status" />}
+      <Typography.Paragraph className="z-max-w-640">{t('public.contact.lead')}</Typography.Paragraph>
+      {sent && <Alert type="success" showIcon title={t('public.contact.sent')} className="z-max-w-640 z-mb-4" role="status" />}
       <SchemaForm
         form={form}
-        style={{ maxWidth: 640 }}
+        className="z-max-w-640"
         aria-label={match.route.title}
         onSubmit={async (input) => {
           setSent(false);

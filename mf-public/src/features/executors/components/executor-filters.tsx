@@ -30,15 +30,15 @@ export function ExecutorFilters({ url, routeId, workType, service }: ExecutorFil
   return (
     <>
       {chips.length > 0 && (
-        <Flex gap={8} wrap style={{ gridColumn: '1 / -1' }} data-testid="category-chips">
+        <Flex gap={8} wrap className="z-grid-column-1-1" data-testid="category-chips">
           <Link to={href(routeId)}>
-            <Tag color={!service ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-3">
               {t('public.common.allCategories')}
             </Tag>
           </Link>
           {chips.map((c) => (
             <Link key={c.slug} to={href(routeId, { categorySlug: c.slug })}>
-              <Tag color={service?.slug === c.slug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-3">
                 {c.name}
               </Tag>
             </Link>
@@ -56,7 +56,7 @@ export function ExecutorFilters({ url, routeId, workType, service }: ExecutorFil
       <label>
         <Typography.Text>{t('public.executors.sort')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={url.values.sort}
           onChange={(value: ExecutorSort) => url.set({ sort: value })}
           options={SORTS.map((s) => ({ value: s, label: t(SORT_LABEL[s]) }))}

@@ -71,7 +71,7 @@ export function ExecutorListPage({ match }: PageProps) {
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
         action={href(routeId, match.params)}
-        style={{ marginBottom: 12 }}
+        className="z-mb-3"
       />
       <FilterPanel
         activeCount={[service, url.raw.priceMax, sort !== 'RECOMMENDED'].filter(Boolean).length + activeCatalogueFilters(url.values)}

@@ -5,7 +5,6 @@ import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/
 import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { formatNumber } from '@zaber/shared/format';
 import { categoryListingHref, href } from '@zaber/shared/routes';
-import { PALETTE } from '@zaber/shared/theme';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
@@ -25,7 +24,7 @@ const HomeExecutors = lazy(() => import('./home-listings').then((m) => ({ defaul
 function Claim({ value, label }: { value: string; label: string }) {
   return (
     <div data-testid="claim">
-      <div style={{ fontSize: 'clamp(24px, 5vw, 34px)', fontWeight: 700, lineHeight: 1.1 }}>{value}</div>
+      <div className="z-font-clamp-24px-5vw-34px z-weight-700 z-leading-1_1">{value}</div>
       <div>{label}</div>
     </div>
   );
@@ -33,8 +32,8 @@ function Claim({ value, label }: { value: string; label: string }) {
 
 function SectionTitle({ title, link, linkLabel }: { title: string; link: string; linkLabel: string }) {
   return (
-    <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 'clamp(20px, 4vw, 26px)' }}>
+    <Flex justify="space-between" align="baseline" wrap gap={8} className="z-mb-4">
+      <Typography.Title level={2} className="z-m-0 z-font-clamp-20px-4vw-26px">
         {title}
       </Typography.Title>
       <Link to={link}>{linkLabel} →</Link>
@@ -75,9 +74,9 @@ export function HomePage(_props: PageProps) {
           }
           inputClassName="zp-input"
           action={href('executors')}
-          style={{ maxWidth: 560, marginTop: 20 }}
+          className="z-max-w-560 z-mt-20px"
         />
-        <Flex gap={12} wrap style={{ marginTop: 16 }}>
+        <Flex gap={12} wrap className="z-mt-4">
           <Link to={href('request-create')}>
             <Button type="primary" size="large">
               {t('common.createRequest')}
@@ -99,19 +98,19 @@ export function HomePage(_props: PageProps) {
 
       {/* Below the hero, every section hydrates when it comes near the viewport. */}
       <HydrateWhen on="visible" as="section" className="zp-section" aria-labelledby="home-categories">
-        <Typography.Title level={2} id="home-categories" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
+        <Typography.Title level={2} id="home-categories" className="z-font-clamp-20px-4vw-26px">
           {t('public.home.categoriesTitle')}
         </Typography.Title>
         <CardGrid min={200}>
           {SERVICE_CATEGORIES.map((c) => (
             <Surface key={c.slug} hoverable className="zp-card" size="small">
               <Link to={categoryListingHref(c)} className="zp-stretched">
-                <Typography.Text strong style={{ fontSize: 16 }}>
+                <Typography.Text strong className="z-font-md">
                   {c.name}
                 </Typography.Text>
               </Link>
               <div>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                <Typography.Text type="secondary" className="z-font-sm">
                   {c.subcategories.map((s) => s.name).join(', ')}
                 </Typography.Text>
               </div>
@@ -121,16 +120,16 @@ export function HomePage(_props: PageProps) {
       </HydrateWhen>
 
       <HydrateWhen on="visible" as="section" className="zp-section" aria-labelledby="home-steps">
-        <Typography.Title level={2} id="home-steps" style={{ fontSize: 'clamp(20px, 4vw, 26px)' }}>
+        <Typography.Title level={2} id="home-steps" className="z-font-clamp-20px-4vw-26px">
           {t('public.home.stepsTitle')}
         </Typography.Title>
         <CardGrid min={240} fit>
           {([1, 2, 3] as const).map((step) => (
-            <Surface size="small" style={{ height: '100%' }} key={step}>
-              <Typography.Title level={3} style={{ fontSize: 17 }}>
+            <Surface size="small" className="z-h-full" key={step}>
+              <Typography.Title level={3} className="z-font-lg">
                 {step}. {t(`public.home.step${step}Title`)}
               </Typography.Title>
-              <Typography.Paragraph style={{ margin: 0 }}>{t(`public.home.step${step}Text`)}</Typography.Paragraph>
+              <Typography.Paragraph className="z-m-0">{t(`public.home.step${step}Text`)}</Typography.Paragraph>
             </Surface>
           ))}
         </CardGrid>
@@ -164,11 +163,11 @@ export function HomePage(_props: PageProps) {
                 }
               >
                 <Link to={post.url} className="zp-stretched">
-                  <Typography.Text strong style={{ fontSize: 16 }}>
+                  <Typography.Text strong className="z-font-md">
                     {post.title}
                   </Typography.Text>
                 </Link>
-                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 0' }}>
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} className="z-m-2-0-0">
                   {post.perex}
                 </Typography.Paragraph>
               </Surface>
@@ -178,13 +177,13 @@ export function HomePage(_props: PageProps) {
       )}
 
       <HydrateWhen on="visible" as="section" className="zp-section">
-        <Surface style={{ background: PALETTE.surfaceInvite }}>
+        <Surface className="z-bg-surface-invite">
           <Flex justify="space-between" align="center" wrap gap={16}>
-            <div style={{ maxWidth: 640 }}>
-              <Typography.Title level={2} style={{ fontSize: 'clamp(20px, 4vw, 24px)', marginTop: 0 }}>
+            <div className="z-max-w-640">
+              <Typography.Title level={2} className="z-font-clamp-20px-4vw-24px z-mt-0">
                 {t('public.home.joinTitle')}
               </Typography.Title>
-              <Typography.Paragraph style={{ margin: 0 }}>{t('public.home.joinText')}</Typography.Paragraph>
+              <Typography.Paragraph className="z-m-0">{t('public.home.joinText')}</Typography.Paragraph>
             </div>
             <Button size="large" onClick={() => openModal({ type: 'login', signup: true, profileType: 1 })}>
               {t('public.home.joinCta')}

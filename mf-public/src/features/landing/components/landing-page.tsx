@@ -32,24 +32,24 @@ export function LandingPage({ match }: PageProps) {
       <section className="zp-hero">
         <h1>{service.name}</h1>
         <p>{t('public.landing.lead')}</p>
-        <ul style={{ paddingLeft: 20, fontSize: 16 }}>
+        <ul className="z-pl-20px z-font-md">
           {([1, 2, 3] as const).map((i) => (
             <li key={i}>{t(`public.landing.benefit${i}`)}</li>
           ))}
         </ul>
         <Link to={cta}>
-          <Button type="primary" size="large" style={{ marginTop: 8 }}>
+          <Button type="primary" size="large" className="z-mt-2">
             {t('public.landing.cta')}
           </Button>
         </Link>
       </section>
       <section className="zp-section">
-        <Typography.Title level={2} style={{ fontSize: 22 }}>
+        <Typography.Title level={2} className="z-font-2xl">
           {t('public.landing.subcategories')}
         </Typography.Title>
         <Flex gap={8} wrap>
           {service.subcategories.map((s) => (
-            <Tag key={s.slug} style={{ fontSize: 15, padding: '6px 12px' }}>
+            <Tag key={s.slug} className="z-font-md z-p-2-3">
               {s.name}
             </Tag>
           ))}
@@ -57,7 +57,7 @@ export function LandingPage({ match }: PageProps) {
       </section>
       {data && data.executors.items.length > 0 && (
         <section className="zp-section">
-          <Typography.Title level={2} style={{ fontSize: 22 }}>
+          <Typography.Title level={2} className="z-font-2xl">
             {t('public.landing.executorsTitle')}
           </Typography.Title>
           <CardGrid>
@@ -69,7 +69,7 @@ export function LandingPage({ match }: PageProps) {
       )}
       {data && data.packages.items.length > 0 && (
         <section className="zp-section">
-          <Typography.Title level={2} style={{ fontSize: 22 }}>
+          <Typography.Title level={2} className="z-font-2xl">
             {t('public.landing.packagesTitle')}
           </Typography.Title>
           <CardGrid>

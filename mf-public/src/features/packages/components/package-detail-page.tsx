@@ -9,7 +9,6 @@ import { formatMoney } from '@zaber/shared/format';
 import { Rating } from '@zaber/shared/profile/rating';
 import { ResponseTime } from '@zaber/shared/profile/response-time';
 import { packageService } from '@zaber/shared/ssr/json-ld';
-import { PALETTE } from '@zaber/shared/theme';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { CardGrid, MainWithAside } from '@zaber/shared/ui/card-grid';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
@@ -96,7 +95,7 @@ export function PackageDetailPage({ match }: PageProps) {
     <>
       <PageHeader route={match.route.id} params={match.params} title={pkg.title} breadcrumbLabel={t('common.breadcrumb')} />
       {pkg.status !== 'ACTIVE' && (
-        <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} message={t('public.packages.inactive')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon icon={<AlertIcon type="warning" />} message={t('public.packages.inactive')} className="z-mb-4" />
       )}
       <MainWithAside
         main={
@@ -105,15 +104,14 @@ export function PackageDetailPage({ match }: PageProps) {
               <section aria-label={t('public.packages.gallery')}>
                 <button
                   type="button"
-                  className="zp-thumb"
-                  style={{ width: '100%' }}
+                  className="zp-thumb z-w-full"
                   onClick={() => openModal({ type: 'gallery', images, index: 0 })}
                   aria-label={t('public.packages.openImage', { index: 1 })}
                 >
                   <GalleryImage image={cover} main />
                 </button>
                 {/* Below the fold on a phone, as every part after the cover: each hydrates when it comes into view. */}
-                <HydrateWhen on="visible" className="zp-thumbs" style={{ marginTop: 8 }}>
+                <HydrateWhen on="visible" className="zp-thumbs z-mt-2">
                   {pkg.gallery.slice(1).map((image, i) => (
                     <button
                       type="button"
@@ -129,41 +127,41 @@ export function PackageDetailPage({ match }: PageProps) {
               </section>
             )}
             <HydrateWhen on="visible" as="section">
-              <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+              <Typography.Title level={2} className="z-font-2xl z-mt-5">
                 {t('public.packages.description')}
               </Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 16, whiteSpace: 'pre-line' }}>{pkg.description}</Typography.Paragraph>
+              <Typography.Paragraph className="z-font-md z-ws-pre-line">{pkg.description}</Typography.Paragraph>
               <Typography.Paragraph type="secondary">
                 {t('public.packages.place')}: {pkg.placeName} · {pkg.category.name}
               </Typography.Paragraph>
             </HydrateWhen>
             <HydrateWhen on="visible" as="section">
-              <Typography.Title level={2} style={{ fontSize: 22 }}>
+              <Typography.Title level={2} className="z-font-2xl">
                 {t('public.packages.priceOptions')}
               </Typography.Title>
               <CardGrid min={280} fit>
                 {pkg.priceOptions.map((option) => (
-                  <Surface size="small" style={{ height: '100%' }} data-testid="price-option" key={option.id}>
+                  <Surface size="small" className="z-h-full" data-testid="price-option" key={option.id}>
                     <Flex justify="space-between" align="baseline" gap={8}>
-                      <Typography.Text strong style={{ fontSize: 16 }}>
+                      <Typography.Text strong className="z-font-md">
                         {option.title}
                       </Typography.Text>
-                      <Typography.Text strong style={{ fontSize: 18 }}>
+                      <Typography.Text strong className="z-font-lg">
                         {formatMoney(option.price)}
                       </Typography.Text>
                     </Flex>
-                    <Typography.Paragraph style={{ margin: '8px 0 0' }}>{option.description}</Typography.Paragraph>
+                    <Typography.Paragraph className="z-m-2-0-0">{option.description}</Typography.Paragraph>
                   </Surface>
                 ))}
               </CardGrid>
             </HydrateWhen>
             {pkg.additionalServices.length > 0 && (
               <HydrateWhen on="visible" as="section">
-                <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
+                <Typography.Title level={2} className="z-font-2xl z-mt-5">
                   {t('public.packages.additionalServices')}
                 </Typography.Title>
                 {pkg.additionalServices.map((service) => (
-                  <Flex key={service.id} justify="space-between" gap={8} style={{ padding: '8px 0', borderBottom: `1px solid ${PALETTE.line}` }}>
+                  <Flex key={service.id} justify="space-between" gap={8} className="z-p-2-0 z-rule-bottom">
                     <div>
                       <Typography.Text>{service.title}</Typography.Text>
                       {service.note && (
@@ -181,7 +179,7 @@ export function PackageDetailPage({ match }: PageProps) {
             <HydrateWhen on="interaction" className="zp-order-bar" data-testid="order-bar">
               <div>
                 <Typography.Text type="secondary">{t('public.packages.priceFromLabel')} </Typography.Text>
-                <Typography.Text strong style={{ fontSize: 18 }}>
+                <Typography.Text strong className="z-font-lg">
                   {formatMoney(pkg.priceFrom)}
                 </Typography.Text>
               </div>
@@ -200,7 +198,7 @@ export function PackageDetailPage({ match }: PageProps) {
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <div>
                   <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
-                  <div style={{ fontSize: 28, fontWeight: 700 }}>{formatMoney(pkg.priceFrom)}</div>
+                  <div className="z-font-3xl z-weight-700">{formatMoney(pkg.priceFrom)}</div>
                 </div>
                 {/* On a phone the order bar holds the heart, as it holds the order button. */}
                 {pkg.status === 'ACTIVE' && (
@@ -209,18 +207,18 @@ export function PackageDetailPage({ match }: PageProps) {
                   </span>
                 )}
               </Flex>
-              <Button type="primary" size="large" block style={{ marginTop: 12 }} onClick={order} className="zp-order-aside">
+              <Button type="primary" size="large" block onClick={order} className="zp-order-aside z-mt-3">
                 {t('public.packages.order')}
               </Button>
               <Divider />
               <Typography.Text type="secondary">{t('public.packages.professional')}</Typography.Text>
-              <Flex gap={12} align="center" style={{ marginTop: 8 }}>
+              <Flex gap={12} align="center" className="z-mt-2">
                 <Avatar src={pkg.executor.avatar ?? undefined} size={56} alt="">
                   {pkg.executor.title.slice(0, 1)}
                 </Avatar>
                 <div>
                   <Link to={pkg.executor.url}>
-                    <Typography.Text strong style={{ fontSize: 16 }}>
+                    <Typography.Text strong className="z-font-md">
                       {pkg.executor.title}
                     </Typography.Text>
                   </Link>
@@ -229,7 +227,7 @@ export function PackageDetailPage({ match }: PageProps) {
                   </div>
                 </div>
               </Flex>
-              <Flex vertical gap={8} style={{ marginTop: 12 }}>
+              <Flex vertical gap={8} className="z-mt-3">
                 <Rating rating={pkg.executor.rating} count={pkg.executor.reviewsCount} />
                 <div>
                   <ResponseTime hours={pkg.executor.responseTime} />

@@ -18,7 +18,7 @@ export function PackageFilters({ url }: { url: UrlState<typeof PACKAGE_URL> }) {
       <label>
         <Typography.Text>{t('public.packages.filterCategory')}</Typography.Text>
         <Select
-          style={{ width: '100%' }}
+          className="z-w-full"
           value={url.values.category ?? ''}
           onChange={(value: string) => url.set({ category: value })}
           options={[{ value: '', label: t('public.common.allCategories') }, ...SERVICE_CATEGORIES.map((c) => ({ value: c.slug, label: c.name }))]}

@@ -51,7 +51,7 @@ export function PackageListPage({ match }: PageProps) {
         button={<Button htmlType="submit">{t('public.common.search')}</Button>}
         inputClassName="zp-input"
         action={href('packages')}
-        style={{ marginBottom: 12 }}
+        className="z-mb-3"
       />
       <FilterPanel
         activeCount={[category, url.raw.priceMin, url.raw.priceMax].filter(Boolean).length + activeCatalogueFilters(url.values)}

@@ -10,7 +10,6 @@ import {
   UNREAD_PROPOSAL_REFUND_DAYS,
 } from '@zaber/shared/constants/business';
 import { formatMoney } from '@zaber/shared/format';
-import { PALETTE } from '@zaber/shared/theme';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
@@ -40,28 +39,26 @@ export function PriceListPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} breadcrumbLabel={t('common.breadcrumb')} />
-      <Typography.Paragraph style={{ maxWidth: 720 }}>{t('public.priceList.lead')}</Typography.Paragraph>
-      <Surface style={{ maxWidth: 720 }} bodyStyle={{ padding: 0 }}>
-        <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="price-list">
+      <Typography.Paragraph className="z-max-w-720">{t('public.priceList.lead')}</Typography.Paragraph>
+      <Surface className="z-max-w-720" bodyClassName="z-p-0">
+        <table className="z-w-full z-border-collapse-collapse" data-testid="price-list">
           <thead>
             <tr>
-              <th style={{ textAlign: 'left', padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{t('public.priceList.service')}</th>
-              <th style={{ textAlign: 'right', padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{t('public.priceList.price')}</th>
+              <th className="z-text-left z-p-3-4 z-rule-bottom">{t('public.priceList.service')}</th>
+              <th className="z-text-right z-p-3-4 z-rule-bottom">{t('public.priceList.price')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} data-row={row.key}>
-                <td style={{ padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}` }}>{row.label}</td>
-                <td style={{ padding: '12px 16px', borderBottom: `1px solid ${PALETTE.line}`, textAlign: 'right', fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {row.price}
-                </td>
+                <td className="z-p-3-4 z-rule-bottom">{row.label}</td>
+                <td className="z-p-3-4 z-rule-bottom z-text-right z-weight-600 z-ws-nowrap">{row.price}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Surface>
-      <ul style={{ maxWidth: 720, marginTop: 16, paddingLeft: 20 }}>
+      <ul className="z-max-w-720 z-mt-4 z-pl-20px">
         <li>{t('public.priceList.maxProposals', { count: PROPOSALS_PER_REQUEST_MAX })}</li>
         <li>{t('public.priceList.refund', { days: UNREAD_PROPOSAL_REFUND_DAYS })}</li>
       </ul>

@@ -1,6 +1,5 @@
 import { Button } from '@zaber/shared/antd/button';
 import { Flex } from '@zaber/shared/antd/flex';
-import { PALETTE } from '@zaber/shared/theme';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
@@ -11,13 +10,13 @@ export function JoinAsProfessional() {
   const t = useT();
   const { openModal } = useShell();
   return (
-    <Surface style={{ background: PALETTE.surfaceInvite, marginBottom: 16 }}>
+    <Surface className="z-bg-surface-invite z-mb-4">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <div style={{ maxWidth: 620 }}>
-          <Typography.Text strong style={{ fontSize: 16 }}>
+        <div className="z-max-w-620">
+          <Typography.Text strong className="z-font-md">
             {t('public.requests.joinTitle')}
           </Typography.Text>
-          <Typography.Paragraph style={{ margin: '4px 0 0' }}>{t('public.requests.joinText')}</Typography.Paragraph>
+          <Typography.Paragraph className="z-m-1-0-0">{t('public.requests.joinText')}</Typography.Paragraph>
         </div>
         <Button type="primary" onClick={() => openModal({ type: 'login', signup: true, profileType: 1 })}>
           {t('public.requests.joinCta')}

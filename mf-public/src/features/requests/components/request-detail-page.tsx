@@ -26,7 +26,7 @@ export function RequestDetailPage({ match }: PageProps) {
     <>
       <PageHeader route={match.route.id} params={match.params} title={request.title} breadcrumbLabel={common('common.breadcrumb')} />
       <RequestFacts request={request} />
-      <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={common('common.requests.contactHidden')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon icon={<AlertIcon type="info" />} title={common('common.requests.contactHidden')} className="z-mb-4" />
       <JoinAsProfessional />
       <Link to={href('requests')}>← {common('common.requests.back')}</Link>
     </>

@@ -51,15 +51,15 @@ export function RequestListPage({ match }: PageProps) {
       <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={common('common.breadcrumb')} />
       <JoinAsProfessional />
       <FilterPanel activeCount={service ? 1 : 0} className="zp-request-filters">
-        <Flex gap={8} wrap style={{ marginBottom: 16 }} data-testid="category-chips">
+        <Flex gap={8} wrap className="z-mb-4" data-testid="category-chips">
           <Link to={href('requests')}>
-            <Tag color={!service ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-3">
               {common('common.requests.allCategories')}
             </Tag>
           </Link>
           {SERVICE_CATEGORIES.map((c) => (
             <Link key={c.slug} to={href('request-category', { categorySlug: c.slug })}>
-              <Tag color={service?.slug === c.slug ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-3">
                 {c.name}
               </Tag>
             </Link>

@@ -29,9 +29,9 @@ const SECTIONS: readonly Section[] = ['executors', 'offers', 'projects', 'servic
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <ul style={{ paddingLeft: 20, columns: '2 260px' }}>
+    <ul className="z-pl-20px z-columns-2-260px">
       {links.map((l) => (
-        <li key={l.to} style={{ breakInside: 'avoid', marginBottom: 4 }}>
+        <li key={l.to} className="z-break-inside-avoid z-mb-1">
           <Link to={l.to}>{l.label}</Link>
         </li>
       ))}
@@ -52,10 +52,10 @@ export function SiteMapPage({ match }: PageProps) {
   return (
     <>
       <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
-      <Flex gap={8} wrap style={{ marginBottom: 16 }} role="navigation" aria-label={t('public.siteMap.sections')}>
+      <Flex gap={8} wrap className="z-mb-4" role="navigation" aria-label={t('public.siteMap.sections')}>
         {SECTIONS.map((s) => (
           <Link key={s} to={href(routeId, { section: SECTION_PARAM[s][routeId] })}>
-            <Tag color={section === s ? 'blue' : undefined} style={{ fontSize: 14, padding: '4px 10px' }}>
+            <Tag color={section === s ? 'blue' : undefined} className="z-font-base z-p-1-3">
               {t(`public.siteMap.${s}`)}
             </Tag>
           </Link>
@@ -65,7 +65,7 @@ export function SiteMapPage({ match }: PageProps) {
       <Row gutter={[24, 8]}>
         {section === null && (
           <Col xs={24}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+            <Typography.Title level={2} className="z-font-xl">
               {t('public.siteMap.pages')}
             </Typography.Title>
             <LinkList links={STATIC_PAGES.filter((id) => id !== 'site-map').map((id) => ({ to: href(id), label: getRoute(id).title }))} />
@@ -73,7 +73,7 @@ export function SiteMapPage({ match }: PageProps) {
         )}
         {show('services') && (
           <Col xs={24}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+            <Typography.Title level={2} className="z-font-xl">
               {t('public.siteMap.services')}
             </Typography.Title>
             <LinkList
@@ -89,7 +89,7 @@ export function SiteMapPage({ match }: PageProps) {
         )}
         {show('executors') && data && (
           <Col xs={24}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+            <Typography.Title level={2} className="z-font-xl">
               {t('public.siteMap.executors')}
             </Typography.Title>
             <LinkList links={data.executors.items.map((e) => ({ to: e.url, label: e.title }))} />
@@ -97,7 +97,7 @@ export function SiteMapPage({ match }: PageProps) {
         )}
         {show('offers') && data && (
           <Col xs={24}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+            <Typography.Title level={2} className="z-font-xl">
               {t('public.siteMap.offers')}
             </Typography.Title>
             <LinkList links={data.packages.items.map((p) => ({ to: p.url, label: p.title }))} />
@@ -105,7 +105,7 @@ export function SiteMapPage({ match }: PageProps) {
         )}
         {show('projects') && data && (
           <Col xs={24}>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
+            <Typography.Title level={2} className="z-font-xl">
               {t('public.siteMap.projects')}
             </Typography.Title>
             <LinkList links={data.publicRequests.items.map((r) => ({ to: r.url, label: r.title }))} />

@@ -117,6 +117,17 @@ export const UTILITIES: Readonly<Record<string, string>> = {
   'z-ws-nowrap': 'white-space: nowrap',
   'z-ws-pre-line': 'white-space: pre-line',
   'z-z-index-2': 'z-index: 2',
+  'z-font-15px': 'font-size: 15px',
+  'z-font-17px': 'font-size: 17px',
+  'z-font-21px': 'font-size: 21px',
+  'z-font-22px': 'font-size: 22px',
+  'z-font-28px': 'font-size: 28px',
+  'z-mt-6px': 'margin-top: 6px',
+  'z-m-6px-0': 'margin: 6px 0',
+  'z-m-6px-0-0': 'margin: 6px 0 0',
+  'z-p-6px-3': 'padding: 6px var(--z-space-3)',
+  'z-p-1-10px': 'padding: var(--z-space-1) 10px',
+  'z-gap-2px': 'gap: 2px',
 };
 
 /**

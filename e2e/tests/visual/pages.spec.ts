@@ -51,8 +51,6 @@ async function settled(page: Page) {
 }
 
 test.describe('how the site looks', touches('shell', 'mf-public', 'mf-client', 'mf-executor', 'mf-account'), () => {
-  test.describe.configure({ mode: 'serial' });
-
   for (const shot of SHOTS) {
     for (const width of WIDTHS) {
       test(`${shot.name} at ${width} px${shot.login ? ` as ${shot.login}` : ''}`, async ({ page, baseURL }) => {

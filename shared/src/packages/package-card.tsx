@@ -26,7 +26,7 @@ export function PackageCard({ pkg, priority = false }: { pkg: PackageCardData; p
       <Typography.Text type="secondary" className="z-font-sm">
         {pkg.category.name} · {pkg.placeName}
       </Typography.Text>
-      <Typography.Title level={3} className="z-font-lg z-m-1-0-2">
+      <Typography.Title level={3} className="z-font-17px z-m-1-0-2">
         <Link to={pkg.url} className="zp-stretched">
           {pkg.title}
         </Link>

@@ -51,7 +51,7 @@ export function ExecutorCardHeader({ executor, stretched = true, roomForHeart = 
           {executor.avatar ? <img src={executor.avatar} alt="" width={48} height={48} loading="lazy" /> : executor.title.slice(0, 1)}
         </span>
         <div className="z-min-w-0">
-          <Typography.Title level={3} className="z-font-lg z-m-0">
+          <Typography.Title level={3} className="z-font-17px z-m-0">
             <Link to={executor.url} className={stretched ? 'zp-stretched' : undefined}>
               {executor.title}
             </Link>

@@ -159,7 +159,7 @@ function Reviews({ profile }: { profile: ProfileDetail }) {
               <Typography.Text strong>{review.authorName}</Typography.Text>
               <Typography.Text type="secondary">{formatDate(review.created)}</Typography.Text>
             </Flex>
-            <Typography.Paragraph className="z-m-2-0-0">{review.text}</Typography.Paragraph>
+            <Typography.Paragraph className="z-m-6px-0-0">{review.text}</Typography.Paragraph>
           </li>
         ))}
       </ul>
@@ -256,7 +256,7 @@ export function ProfileView({ match, usePageMeta = noMeta, ownerTools = {} }: Pr
             <Typography.Text type="secondary">
               {[profile.location, profile.categories.map((c) => c.category.name).join(', ')].filter(Boolean).join(' · ')}
             </Typography.Text>
-            <Flex gap={12} align="center" wrap className="z-m-2-0">
+            <Flex gap={12} align="center" wrap className="z-m-6px-0">
               <Rating rating={profile.rating} count={profile.reviewsCount} />
               <ResponseTime hours={profile.responseTime} />
               <VerifiedBadge verified={profile.verified} />

@@ -55,7 +55,7 @@ export function RequestCard({ request, tags }: RequestCardProps) {
         </Flex>
         <Typography.Text type="secondary">{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
       </Flex>
-      <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-2-0">
+      <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-6px-0">
         {request.description}
       </Typography.Paragraph>
       <Flex gap={16} wrap>

@@ -39,7 +39,7 @@ export function InvoiceLink({ number, downloadUrl }: InvoiceLinkProps) {
   };
 
   return (
-    <span className="z-d-inline-flex z-flex-column z-gap-1">
+    <span className="z-d-inline-flex z-flex-column z-gap-2px">
       <a href={downloadUrl} download={fileName} onClick={(event) => void onClick(event)} aria-busy={busy || undefined}>
         <DownloadOutlined aria-hidden /> {t('account.invoice.download', { number })}
       </a>

@@ -44,7 +44,7 @@ export function ReadingChips({ reading, search, onSearch }: ReadingChipsProps) {
     <Flex gap={8} wrap align="center" className="z-mb-3" data-testid="search-reading" role="group" aria-label={t('public.filters.readingLabel')}>
       <Typography.Text type="secondary">{t('public.filters.readingLabel')}:</Typography.Text>
       {chips.map((chip) => (
-        <Tag key={chip.key} className="z-font-base z-p-1-3 z-m-0">
+        <Tag key={chip.key} className="z-font-base z-p-1-10px z-m-0">
           <span data-testid={`reading-${chip.key}`}>{chip.label}</span>
           {chip.undo !== null && (
             <button

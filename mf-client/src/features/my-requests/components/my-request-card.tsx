@@ -31,7 +31,7 @@ export function MyRequestCard({ request }: { request: MyRequest }) {
         </Flex>
         <Typography.Text strong>{t('common.cards.proposals', { count: request.proposalsCount })}</Typography.Text>
       </Flex>
-      <div className="zc-meta z-mt-2">
+      <div className="zc-meta z-mt-6px">
         <Typography.Text type="secondary">{request.category.name}</Typography.Text>
         <Typography.Text type="secondary">
           {t('common.requests.place')}: {request.placeName}

@@ -38,7 +38,7 @@ export function OrderCard({ order, reviewable, onReview }: OrderCardProps) {
           {formatMoney(order.total)}
         </Typography.Text>
       </Flex>
-      <div className="zc-meta z-mt-2">
+      <div className="zc-meta z-mt-6px">
         <Typography.Text type="secondary">
           {t('client.engagement.professional')}: {professional.url ? <Link to={professional.url}>{professional.title}</Link> : professional.title}
         </Typography.Text>

@@ -24,7 +24,7 @@ export function PrivateRequestCard({ request }: { request: MyPrivateRequest }) {
         </Typography.Title>
         <EngagementStatusTag status={request.status} side="CLIENT" />
       </Flex>
-      <div className="zc-meta z-mt-2">
+      <div className="zc-meta z-mt-6px">
         <Typography.Text type="secondary">
           {t('client.privateRequests.service')}: {service}
         </Typography.Text>

@@ -118,7 +118,7 @@ function ReviewForm({ engagements, chosen, close, onReviewed }: ReviewFormProps)
                 character={STAR}
                 // Each star is a radio: named in Czech ("3 hvězdičky"), not by antd's icon ("star").
                 characterRender={(star, { index = 0 }) => namedStar(star, t('client.review.stars', { count: index + 1 }))}
-                className="z-font-3xl"
+                className="z-font-28px"
               />
             </div>
             {typeof rating === 'number' && rating > 0 && <Typography.Text aria-live="polite">{t('client.review.stars', { count: rating })}</Typography.Text>}

@@ -34,7 +34,7 @@ export function PackageListItem({ pkg }: { pkg: MyPackageItem }) {
       <Typography.Text type="secondary" className="z-font-sm">
         {pkg.category.name} · {pkg.placeName}
       </Typography.Text>
-      <Typography.Title level={2} className="z-font-lg z-m-1-0-2">
+      <Typography.Title level={2} className="z-font-17px z-m-1-0-2">
         <Link to={href('my-package-detail', { id: pkg.id })} className="zp-stretched">
           {pkg.title}
         </Link>

@@ -51,7 +51,7 @@ export function FeedRequestCard({ request }: { request: FeedRequest }) {
         <Typography.Text type="secondary" className="z-font-sm">
           {service}
         </Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-2-0">
+        <Typography.Paragraph ellipsis={{ rows: 2 }} className="z-m-6px-0">
           {request.description}
         </Typography.Paragraph>
         <dl className="zx-facts">

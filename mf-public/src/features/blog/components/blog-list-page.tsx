@@ -40,13 +40,13 @@ export function BlogListPage({ match }: PageProps) {
       <PageHeader route={match.route.id} params={match.params} title={title} breadcrumbLabel={t('common.breadcrumb')} />
       <Flex gap={8} wrap className="z-mb-4" aria-label={t('public.blog.tags')} role="navigation">
         <Link to={href('blog')}>
-          <Tag color={!tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-3">
+          <Tag color={!tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-10px">
             {t('public.blog.allTags')}
           </Tag>
         </Link>
         {data.blogTags.map((x) => (
           <Link key={x.id} to={href('blog-tag', { slug: x.slug })}>
-            <Tag color={x.slug === tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-3">
+            <Tag color={x.slug === tagSlug ? 'blue' : undefined} className="z-font-base z-p-1-10px">
               {x.name}
             </Tag>
           </Link>

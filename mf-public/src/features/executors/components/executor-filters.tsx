@@ -32,13 +32,13 @@ export function ExecutorFilters({ url, routeId, workType, service }: ExecutorFil
       {chips.length > 0 && (
         <Flex gap={8} wrap className="z-grid-column-1-1" data-testid="category-chips">
           <Link to={href(routeId)}>
-            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-3">
+            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-10px">
               {t('public.common.allCategories')}
             </Tag>
           </Link>
           {chips.map((c) => (
             <Link key={c.slug} to={href(routeId, { categorySlug: c.slug })}>
-              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-3">
+              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-10px">
                 {c.name}
               </Tag>
             </Link>

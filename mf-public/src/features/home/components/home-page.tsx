@@ -126,7 +126,7 @@ export function HomePage(_props: PageProps) {
         <CardGrid min={240} fit>
           {([1, 2, 3] as const).map((step) => (
             <Surface size="small" className="z-h-full" key={step}>
-              <Typography.Title level={3} className="z-font-lg">
+              <Typography.Title level={3} className="z-font-17px">
                 {step}. {t(`public.home.step${step}Title`)}
               </Typography.Title>
               <Typography.Paragraph className="z-m-0">{t(`public.home.step${step}Text`)}</Typography.Paragraph>

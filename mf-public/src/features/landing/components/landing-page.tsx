@@ -44,12 +44,12 @@ export function LandingPage({ match }: PageProps) {
         </Link>
       </section>
       <section className="zp-section">
-        <Typography.Title level={2} className="z-font-2xl">
+        <Typography.Title level={2} className="z-font-22px">
           {t('public.landing.subcategories')}
         </Typography.Title>
         <Flex gap={8} wrap>
           {service.subcategories.map((s) => (
-            <Tag key={s.slug} className="z-font-md z-p-2-3">
+            <Tag key={s.slug} className="z-font-15px z-p-6px-3">
               {s.name}
             </Tag>
           ))}
@@ -57,7 +57,7 @@ export function LandingPage({ match }: PageProps) {
       </section>
       {data && data.executors.items.length > 0 && (
         <section className="zp-section">
-          <Typography.Title level={2} className="z-font-2xl">
+          <Typography.Title level={2} className="z-font-22px">
             {t('public.landing.executorsTitle')}
           </Typography.Title>
           <CardGrid>
@@ -69,7 +69,7 @@ export function LandingPage({ match }: PageProps) {
       )}
       {data && data.packages.items.length > 0 && (
         <section className="zp-section">
-          <Typography.Title level={2} className="z-font-2xl">
+          <Typography.Title level={2} className="z-font-22px">
             {t('public.landing.packagesTitle')}
           </Typography.Title>
           <CardGrid>

@@ -127,7 +127,7 @@ export function PackageDetailPage({ match }: PageProps) {
               </section>
             )}
             <HydrateWhen on="visible" as="section">
-              <Typography.Title level={2} className="z-font-2xl z-mt-5">
+              <Typography.Title level={2} className="z-font-22px z-mt-5">
                 {t('public.packages.description')}
               </Typography.Title>
               <Typography.Paragraph className="z-font-md z-ws-pre-line">{pkg.description}</Typography.Paragraph>
@@ -136,7 +136,7 @@ export function PackageDetailPage({ match }: PageProps) {
               </Typography.Paragraph>
             </HydrateWhen>
             <HydrateWhen on="visible" as="section">
-              <Typography.Title level={2} className="z-font-2xl">
+              <Typography.Title level={2} className="z-font-22px">
                 {t('public.packages.priceOptions')}
               </Typography.Title>
               <CardGrid min={280} fit>
@@ -157,7 +157,7 @@ export function PackageDetailPage({ match }: PageProps) {
             </HydrateWhen>
             {pkg.additionalServices.length > 0 && (
               <HydrateWhen on="visible" as="section">
-                <Typography.Title level={2} className="z-font-2xl z-mt-5">
+                <Typography.Title level={2} className="z-font-22px z-mt-5">
                   {t('public.packages.additionalServices')}
                 </Typography.Title>
                 {pkg.additionalServices.map((service) => (
@@ -198,7 +198,7 @@ export function PackageDetailPage({ match }: PageProps) {
               <Flex justify="space-between" align="flex-start" gap={8}>
                 <div>
                   <Typography.Text type="secondary">{t('public.packages.priceFromLabel')}</Typography.Text>
-                  <div className="z-font-3xl z-weight-700">{formatMoney(pkg.priceFrom)}</div>
+                  <div className="z-font-28px z-weight-700">{formatMoney(pkg.priceFrom)}</div>
                 </div>
                 {/* On a phone the order bar holds the heart, as it holds the order button. */}
                 {pkg.status === 'ACTIVE' && (

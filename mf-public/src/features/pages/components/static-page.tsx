@@ -21,7 +21,7 @@ export function StaticPage({ match }: PageProps) {
         {content.sections.map((section, i) => (
           <section key={section.heading ?? i}>
             {section.heading && (
-              <Typography.Title level={2} className="z-font-xl">
+              <Typography.Title level={2} className="z-font-21px">
                 {section.heading}
               </Typography.Title>
             )}

@@ -53,13 +53,13 @@ export function RequestListPage({ match }: PageProps) {
       <FilterPanel activeCount={service ? 1 : 0} className="zp-request-filters">
         <Flex gap={8} wrap className="z-mb-4" data-testid="category-chips">
           <Link to={href('requests')}>
-            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-3">
+            <Tag color={!service ? 'blue' : undefined} className="z-font-base z-p-1-10px">
               {common('common.requests.allCategories')}
             </Tag>
           </Link>
           {SERVICE_CATEGORIES.map((c) => (
             <Link key={c.slug} to={href('request-category', { categorySlug: c.slug })}>
-              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-3">
+              <Tag color={service?.slug === c.slug ? 'blue' : undefined} className="z-font-base z-p-1-10px">
                 {c.name}
               </Tag>
             </Link>

@@ -55,7 +55,7 @@ export function SiteMapPage({ match }: PageProps) {
       <Flex gap={8} wrap className="z-mb-4" role="navigation" aria-label={t('public.siteMap.sections')}>
         {SECTIONS.map((s) => (
           <Link key={s} to={href(routeId, { section: SECTION_PARAM[s][routeId] })}>
-            <Tag color={section === s ? 'blue' : undefined} className="z-font-base z-p-1-3">
+            <Tag color={section === s ? 'blue' : undefined} className="z-font-base z-p-1-10px">
               {t(`public.siteMap.${s}`)}
             </Tag>
           </Link>

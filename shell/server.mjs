@@ -12,7 +12,8 @@ import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
-import { matchRoute } from '@zaber/shared/routes';
+import { matchRoute } from '@zaber/shared/platform/routes';
+import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/platform/ssr/fragment';
 import { createDrain, shutdownTimings, stopOnSignals } from '@zaber/shared/server/graceful.mjs';
 import { collectProcessMetrics, counter, histogram, registerMetricsRoute } from '@zaber/shared/server/metrics.mjs';
 import { watchRegistry } from '@zaber/shared/server/registry-client.mjs';
@@ -21,7 +22,6 @@ import { contentSecurityPolicy, securityHeaders } from '@zaber/shared/server/sec
 import { serveBuild } from '@zaber/shared/server/static-files.mjs';
 import { injectTraceHeaders, inSpan, instrumentServer, SpanKind, setRouteLabel, startTracing, traceSuffix } from '@zaber/shared/server/telemetry.mjs';
 import { createUpstreams, parseUpstreams } from '@zaber/shared/server/upstreams.mjs';
-import { FRAGMENT_PATH, isRemoteFragment } from '@zaber/shared/ssr/fragment';
 import Fastify from 'fastify';
 
 const require = createRequire(import.meta.url);

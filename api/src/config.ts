@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { isRemoteId, REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
+import { isRemoteId, REMOTE_IDS, type RemoteId } from '@zaber/shared/platform/remotes';
 
 /** Everything the server reads from the environment, read once. */
 export interface Config {

@@ -1,5 +1,5 @@
 import type { ConversationStatus } from '@zaber/shared/conversations/constants';
-import type { UnreadCounters } from '@zaber/shared/counters';
+import type { UnreadCounters } from '@zaber/shared/platform/counters';
 import Redis from 'ioredis';
 
 /** A message as it crosses the pub/sub, to each party of its conversation. */

@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
 import { signIn } from '@zaber/shared/testing/render-page';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import { I18nextProvider } from 'react-i18next';

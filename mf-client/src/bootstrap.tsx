@@ -1,5 +1,5 @@
-import { lazyModal } from '@zaber/shared/kit/modal-texts';
 import { createRemoteApp } from '@zaber/shared/ui/create-remote-app';
+import { lazyModal } from '@zaber/shared/ui/modal-texts';
 import { App } from './app/app';
 import { clientTexts } from './i18n/cs';
 

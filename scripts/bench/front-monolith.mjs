@@ -34,7 +34,7 @@ export async function buildMonolith() {
  */
 export async function serveMonolith({ port, apiOrigin, siteOrigin }) {
   // The built route table (imported once the bench has built it): unknown paths get 404, as on the federated site.
-  const { matchRoute } = await import('@zaber/shared/routes');
+  const { matchRoute } = await import('@zaber/shared/platform/routes');
   const index = fs.readFileSync(path.join(MONOLITH_DIR, 'index.html'), 'utf8');
   const app = Fastify({ logger: false });
   for (const prefix of ['/graphql', '/v1', '/healthz', '/dev', '/media', '/sitemap.xml']) {

@@ -64,7 +64,7 @@ export const monolithParts = () => 'monolith';
  */
 export async function measureRolePage({ browser, baseUrl, pagePath, role, token, partOf }) {
   // The built route table (imported once the bench has built it): which remote owns the page for the role.
-  const { resolveOwner } = await import('@zaber/shared/routes');
+  const { resolveOwner } = await import('@zaber/shared/platform/routes');
   const owner = resolveOwner(pagePath, role)?.owner;
   if (!owner?.startsWith('mf-')) throw new Error(`${pagePath} has no remote for ${role} (owner ${owner})`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -2,8 +2,8 @@
 // feature, `src/features/<feature>/api/operations.generated.ts`, from that feature's *.graphql and
 // the fragments under `src/lib/` (one more generated file beside those fragments) and the shared
 // UI's fragments (shared/src/**/*.graphql, beside the components that render them).
-// Run from shared/ it generates those shared fragments' types into `src/lib/ui-fragments.generated.ts`
-// (under lib/ because the `./ui/*` export of @zaber/shared maps to .tsx files only).
+// Run from shared/ it generates those shared fragments' types into `src/platform/ui-fragments.generated.ts`
+// (in platform/: ui/ and every domain read it, and platform/ imports neither).
 // Usage: `npm run codegen -w <package>` or, for shared, `node build/codegen-client.cjs` in shared/
 // (a test in each package fails when its output is stale).
 const fs = require('node:fs');
@@ -15,7 +15,7 @@ const { buildSchema, parse, printSchema, visit } = require('graphql');
 
 const SHARED_DIR = path.join(__dirname, '..');
 const SCHEMA_PATH = path.join(SHARED_DIR, 'graphql', 'schema.graphql');
-const SHARED_UI_OUTPUT = path.join(SHARED_DIR, 'src', 'lib', 'ui-fragments.generated.ts');
+const SHARED_UI_OUTPUT = path.join(SHARED_DIR, 'src', 'platform', 'ui-fragments.generated.ts');
 const OUTPUT_NAME = 'operations.generated.ts';
 
 /** Features with an api/ folder holding operations, sorted. */

@@ -97,13 +97,13 @@ function reactRouterAliases(mode) {
 }
 
 /**
- * antd, one component per shared module (`antd/es/button`, …): the kit `@zaber/shared/antd/<name>`
+ * antd, one component per shared module (`antd/es/button`, …): the kit `@zaber/shared/ui/antd/<name>`
  * re-exports each from its own path, and these paths are singletons the shell provides (all of
  * the kit, each loaded when first used). Remotes never bundle a copy (`import: false`): a
  * component built into a remote would carry its own ConfigProvider context and theme, so the
  * page would run two antds. One antd version for the whole repo (the root lockfile).
  */
-const KIT_DIR = path.join(path.dirname(require.resolve('../package.json')), 'src', 'antd');
+const KIT_DIR = path.join(path.dirname(require.resolve('../package.json')), 'src', 'ui', 'antd');
 export const ANTD_MODULES = fs
   .readdirSync(KIT_DIR)
   .flatMap((file) => [...fs.readFileSync(path.join(KIT_DIR, file), 'utf8').matchAll(/from '(antd\/es\/[a-z-]+)'/g)].map((m) => m[1]))
@@ -119,12 +119,12 @@ export const ANTD_MODULES = fs
  * bundled into each app, so each remote runs the version it was built with.
  */
 export const SHARED_CONTRACTS = [
-  '@zaber/shared/contract',
-  '@zaber/shared/store/',
-  '@zaber/shared/routes',
-  '@zaber/shared/remotes',
-  '@zaber/shared/roles',
-  '@zaber/shared/constants/services',
+  '@zaber/shared/platform/contract',
+  '@zaber/shared/platform/store/',
+  '@zaber/shared/platform/routes',
+  '@zaber/shared/platform/remotes',
+  '@zaber/shared/platform/roles',
+  '@zaber/shared/platform/services',
 ];
 
 /** `^1.0.0` for 1.x.y: any version of the same major (for 0.x, `^0.x.0`: the same minor). */
@@ -235,7 +235,7 @@ const STARTUP_GROUPS = {
   },
   // The run-time contracts of @zaber/shared (SHARED_CONTRACTS, each a shared module): all of them at every start.
   contracts: {
-    test: /[\\/]shared[\\/]src[\\/](contract|store[\\/]|routes|remotes|roles|constants[\\/]services)/,
+    test: /[\\/]shared[\\/]src[\\/]platform[\\/](contract|store[\\/]|routes|remotes|roles|services)/,
     name: 'shared-contracts',
     chunks: 'async',
     enforce: true,

@@ -36,7 +36,7 @@ describe('the federation preset', () => {
   const sharedVersion: string = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version;
 
   it('shares the run-time contracts of @zaber/shared as strict singletons of its major', () => {
-    for (const key of ['@zaber/shared/contract', '@zaber/shared/store/', '@zaber/shared/routes']) {
+    for (const key of ['@zaber/shared/platform/contract', '@zaber/shared/platform/store/', '@zaber/shared/platform/routes']) {
       expect(shared[key]).toEqual({
         singleton: true,
         version: sharedVersion,
@@ -51,9 +51,9 @@ describe('the federation preset', () => {
     for (const request of [
       '@zaber/shared/ui/error-panel',
       '@zaber/shared/ui/create-remote-app',
-      '@zaber/shared/antd',
-      '@zaber/shared/schemas/auth',
-      '@zaber/shared/format',
+      '@zaber/shared/ui/antd',
+      '@zaber/shared/accounts/auth',
+      '@zaber/shared/platform/format',
     ]) {
       expect(sharedKeys.filter((key) => (key.endsWith('/') ? request.startsWith(key) : request === key))).toEqual([]);
     }
@@ -152,7 +152,7 @@ describe('the federation preset', () => {
 
   it('shares each antd component of the kit as a singleton the shell provides and remotes only consume', () => {
     const antd: string = JSON.parse(fs.readFileSync(require.resolve('antd/package.json'), 'utf8')).version;
-    const kit = fs.readdirSync(path.join(__dirname, '..', 'src', 'antd')).filter((f) => f !== 'cs-cz.ts');
+    const kit = fs.readdirSync(path.join(__dirname, '..', 'src', 'ui', 'antd')).filter((f) => f !== 'cs-cz.ts');
     const remote = presetShared('remote');
     for (const file of kit) {
       const key = `antd/es/${file.replace(/\.ts$/, '')}`;
@@ -230,7 +230,7 @@ describe('two remotes built against different versions of a shared UI component'
 
     // strictVersion: a remote built against the next major of the contracts fails loudly.
     const strict = await window.__SKEW_STRICT__?.();
-    expect(strict).toMatch(/^refused: .*@zaber\/shared\/contract/);
+    expect(strict).toMatch(/^refused: .*@zaber\/shared\/platform\/contract/);
     expect(strict).toMatch(/does not satisfy|not satisfy|version/i);
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 // Client sends it, keyed by the SHA-256 of that text (hex). The documents are the ones the front-ends
 // run — the typed documents of each package's generated `*.generated.ts` (shared/build/codegen-client.cjs)
 // — passed through a real ApolloClient, whose own transforms (__typename, client-only parts) decide the
-// text; the link of `@zaber/shared/lib/persisted-operations` hashes that same text at run time.
+// text; the link of `@zaber/shared/platform/persisted-operations` hashes that same text at run time.
 // The API answers these by hash, and in production only these (api/src/graphql-server/persisted-operations.ts).
 // Usage: `node build/persisted-operations.cjs` in shared/ writes graphql/persisted-operations.json;
 // `--check` only compares (a test in shared fails when the file is stale).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ApolloClient, ApolloLink, InMemoryCache, type Operation } from '@apollo/client';
 import { Observable } from 'rxjs';
-import { createPersistedOperationsLink } from '../src/lib/persisted-operations';
+import { createPersistedOperationsLink } from '../src/platform/persisted-operations';
 
 interface FrontEndDocument {
   file: string;

@@ -1,13 +1,13 @@
 // The server of one remote, deployed with its build: the browser files on the remote's own origin
 // (any origin may load them) and, for a remote that renders pages on the server, the fragment
-// endpoint of the fragment protocol (`@zaber/shared/ssr/fragment`). The renderer is this build's
+// endpoint of the fragment protocol (`@zaber/shared/platform/ssr/fragment`). The renderer is this build's
 // own (dist-server/render.cjs), so the HTML and the files that hydrate it are always one version.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/ssr/fragment';
+import { FRAGMENT_PATH, FRAGMENT_PROTOCOL } from '@zaber/shared/platform/ssr/fragment';
 import Fastify from 'fastify';
 import { createDrain, shutdownTimings, stopOnSignals } from './graceful.mjs';
 import { collectProcessMetrics, counter, histogram, registerMetricsRoute } from './metrics.mjs';

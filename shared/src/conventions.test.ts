@@ -17,30 +17,30 @@ const files = APPS.flatMap((app) => sources(path.join(ROOT, app, 'src')));
 const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
 
 describe('import conventions of the front-end', () => {
-  it('formats numbers and dates with @zaber/shared/format and lib/format, never with an Intl formatter', () => {
+  it('formats numbers and dates with @zaber/shared/platform/format and lib/format, never with an Intl formatter', () => {
     // A page's first Intl formatter costs a browser 25–60 ms (ICU loads its locale data), in one task.
     const formatter = /\bIntl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat)\b|\.toLocale(Date|Time)?String\(/;
     const offenders = files.filter((f) => formatter.test(fs.readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));
     expect(offenders).toEqual([]);
   });
 
-  it('reaches antd only through the @zaber/shared/antd kit (one antd on the page)', () => {
-    const kit = (f: string) => f.endsWith(path.join('shared', 'src', 'antd.ts')) || f.includes(path.join('shared', 'src', 'antd') + path.sep);
+  it('reaches antd only through the @zaber/shared/ui/antd kit (one antd on the page)', () => {
+    const kit = (f: string) => f.endsWith(path.join('shared', 'src', 'ui', 'antd.ts')) || f.includes(path.join('shared', 'src', 'ui', 'antd') + path.sep);
     const offenders = files.filter((f) => !kit(f) && imports(f).some((i) => i === 'antd' || i.startsWith('antd/')));
     expect(offenders).toEqual([]);
   });
 
   it('lists every antd component of the kit in the loaders the shell provides to the remotes', async () => {
-    const { ANTD_KIT } = await import('@zaber/shared/antd-kit');
+    const { ANTD_KIT } = await import('@zaber/shared/ui/antd-kit');
     const kit = fs
-      .readdirSync(path.join(ROOT, 'shared', 'src', 'antd'))
+      .readdirSync(path.join(ROOT, 'shared', 'src', 'ui', 'antd'))
       .filter((f) => f !== 'cs-cz.ts')
       .map((f) => f.replace(/\.ts$/, ''));
     expect(Object.keys(ANTD_KIT).sort()).toEqual(kit.sort());
   });
 
   it('imports antd components one module each, never a barrel of them all (each is a shared module)', () => {
-    const offenders = files.filter((f) => /import \{[^}]*\} from '@zaber\/shared\/antd';/.test(fs.readFileSync(f, 'utf8')));
+    const offenders = files.filter((f) => /import \{[^}]*\} from '@zaber\/shared\/ui\/antd';/.test(fs.readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
@@ -104,8 +104,8 @@ describe('import conventions of the front-end', () => {
 /**
  * The design language in numbers, printed and bounded: inline styles and colour literals. An inline
  * style stays only for a value computed from data (a width, a bar's length, a colour from data);
- * sizes, spacing and colours come from the theme's tokens (shared/src/theme.ts) as CSS variables
- * and the utility classes of shared/src/design.ts.
+ * sizes, spacing and colours come from the theme's tokens (shared/src/ui/theme.ts) as CSS variables
+ * and the utility classes of shared/src/ui/design.ts.
  */
 describe('the design language', () => {
   const MAX_INLINE_STYLES = 40;
@@ -138,16 +138,16 @@ describe('the design language', () => {
     expect(report('Inline styles in .tsx', tally(tsx, /style=\{\{/g))).toBeLessThanOrEqual(MAX_INLINE_STYLES);
   });
 
-  it('draws with the theme: no colour literal (hex, rgb, hsl) in .ts, .tsx or .css outside shared/src/theme.ts', () => {
+  it('draws with the theme: no colour literal (hex, rgb, hsl) in .ts, .tsx or .css outside shared/src/ui/theme.ts', () => {
     // The front-end and the e-mails draw Záběr's look; the exceptions, each for its reason:
-    // - shared/src/theme.ts: the one home of the colours (COLORS, PALETTE, SHADOW, antdTheme);
+    // - shared/src/ui/theme.ts: the one home of the colours (COLORS, PALETTE, SHADOW, antdTheme);
     // - *.generated.ts: antd's map tokens as antd derives them (checked by ui/antd-theme.test.ts);
     // - tests and their fixtures: a colour asserted, an image's SVG data.
     // Not read: the API's GoPay simulator page (it stands in for the gateway's own page, in development
     // and tests only) and the images the API draws (video previews, demo pictures).
     const mail = path.join(ROOT, 'api', 'src', 'modules', 'mail');
     expect(fs.existsSync(mail)).toBe(true);
-    const exempt = (f: string) => f === path.join(ROOT, 'shared', 'src', 'theme.ts') || f.endsWith('.generated.ts');
+    const exempt = (f: string) => f === path.join(ROOT, 'shared', 'src', 'ui', 'theme.ts') || f.endsWith('.generated.ts');
     const styled = [...APPS.map((app) => path.join(ROOT, app, 'src')), mail].flatMap((dir) => walk(dir, (f) => /\.(tsx?|css)$/.test(f) && !exempt(f)));
     const colour = /#[0-9a-fA-F]{3,8}\b(?![-\w])|\b(?:rgba?|hsla?)\(/g;
     expect(report('Colour literals outside the theme', tally(styled, colour))).toBe(0);

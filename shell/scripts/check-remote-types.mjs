@@ -1,6 +1,6 @@
 // The shell's check of the remotes' published types: every remote's exposed `./app`, as the types
 // its build published (Module Federation `dts`: `<remote>/dist/@mf-types.zip`), must be a `RemoteModule`
-// of the shell-to-remote contract (`@zaber/shared/contract`). A remote whose exposed module no longer
+// of the shell-to-remote contract (`@zaber/shared/platform/contract`). A remote whose exposed module no longer
 // fits fails the shell's type check (and its build) naming the remote, before anything is deployed.
 // `--released`: check the versions the registry runs (the versions store's copy of each default),
 // not the builds beside the shell. A remote with no published types yet is named and skipped.
@@ -76,7 +76,7 @@ export function checkRemoteTypes(published, workDir = path.join(SHELL, '.remote-
   fs.mkdirSync(workDir, { recursive: true });
   const checked = [];
   const skipped = [];
-  const lines = ["import type { RemoteModule } from '@zaber/shared/contract';", ''];
+  const lines = ["import type { RemoteModule } from '@zaber/shared/platform/contract';", ''];
   for (const [remote, { version, files }] of published) {
     if (!files.has('app.d.ts')) {
       skipped.push(remote);

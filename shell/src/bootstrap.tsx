@@ -1,16 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
-import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/contract';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { createRestClient } from '@zaber/shared/rest';
-import { resolveOwner } from '@zaber/shared/routes';
-import { hydrateInSlices } from '@zaber/shared/ssr/hydrate';
-import { nextTask } from '@zaber/shared/ssr/next-task';
-import { type Consent, consentChosen } from '@zaber/shared/store/consent-slice';
-import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
-import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
-import { selectIsAuthenticated, selectProfile, selectRole } from '@zaber/shared/store/shell-state';
-import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/store/ui-slice';
+import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/platform/chunk-reload';
+import { CONTRACT_VERSION, type ModalContent, type ModalType, type ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import { resolveOwner } from '@zaber/shared/platform/routes';
+import { hydrateInSlices } from '@zaber/shared/platform/ssr/hydrate';
+import { nextTask } from '@zaber/shared/platform/ssr/next-task';
+import { type Consent, consentChosen } from '@zaber/shared/platform/store/consent-slice';
+import { wsConnectionChanged } from '@zaber/shared/platform/store/counters-slice';
+import { modalClosed, modalOpened } from '@zaber/shared/platform/store/modals-slice';
+import { selectIsAuthenticated, selectProfile, selectRole } from '@zaber/shared/platform/store/shell-state';
+import { errorPageCleared, errorPageShown, snackAdded } from '@zaber/shared/platform/store/ui-slice';
 import { hydrateAllParts } from '@zaber/shared/ui/hydrate-when';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
@@ -34,7 +34,7 @@ import { READY_ATTRIBUTE } from './lib/remote-loader';
 import { loadRemotesManifest, type ManifestResult } from './lib/remotes-manifest';
 import './app/layout.css';
 // The shell provides every antd component of the kit to the remotes (each loaded when first used).
-import '@zaber/shared/antd-kit';
+import '@zaber/shared/ui/antd-kit';
 
 async function main() {
   enforceTrailingSlash();

@@ -1,4 +1,4 @@
-import { nextTask } from '@zaber/shared/ssr/next-task';
+import { nextTask } from '@zaber/shared/platform/ssr/next-task';
 import { setConsentDefaults } from './features/consent/consent';
 
 setConsentDefaults();

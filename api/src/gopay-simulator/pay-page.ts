@@ -1,4 +1,4 @@
-import { formatMoney } from '@zaber/shared/format';
+import { formatMoney } from '@zaber/shared/platform/format';
 
 /*
  * The simulator's payment page (GET /gw/<id>): plain HTML in Czech that looks like a card gateway,

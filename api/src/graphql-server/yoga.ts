@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import { gauge } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ExecutionArgs, GraphQLError } from 'graphql';

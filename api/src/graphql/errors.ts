@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import type { DomainError, FieldErrors } from '../lib/domain-errors';

@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import type { GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { createLoaders } from '../graphql-server/loaders';

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/platform/business';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { users } from '../db/schema';

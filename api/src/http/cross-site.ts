@@ -1,4 +1,4 @@
-import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
+import { CSRF_HEADER_NAME } from '@zaber/shared/platform/business';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { present } from '../lib/present';

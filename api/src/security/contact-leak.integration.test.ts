@@ -1,4 +1,4 @@
-import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { present } from '../lib/present';
 import { graphql, outbox } from '../testing/graphql-client';
 import { listenWs } from '../testing/subscriptions';

@@ -1,9 +1,9 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import type { Db } from '../db/database';
 import { categories } from '../db/schema';
 import { present } from '../lib/present';
 
-/** Seeds the services of shared/src/constants/services.ts; idempotent by slug. */
+/** Seeds the services of shared/src/platform/services.ts; idempotent by slug. */
 export async function seedCategories(db: Db): Promise<number> {
   let inserted = 0;
   for (const [index, service] of SERVICE_CATEGORIES.entries()) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { and, asc, count, countDistinct, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/constants/business';
+import { HALERU_PER_KORUNA, PROFILE_TYPE } from '@zaber/shared/platform/business';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {

@@ -1,5 +1,5 @@
-import { formatMoney } from '@zaber/shared/format';
-import { href } from '@zaber/shared/routes';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {

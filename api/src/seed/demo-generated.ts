@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HALERU_PER_KORUNA, WORKS_MAX_COUNT } from '@zaber/shared/constants/business';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { HALERU_PER_KORUNA, WORKS_MAX_COUNT } from '@zaber/shared/platform/business';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {

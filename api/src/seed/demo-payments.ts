@@ -1,4 +1,4 @@
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { profiles, users } from '../db/schema';

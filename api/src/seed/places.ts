@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
+import { LOCATION_COUNTRY } from '@zaber/shared/platform/business';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { municipalities, provinces, regions } from '../db/schema';

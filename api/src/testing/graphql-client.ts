@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import type { FastifyInstance } from 'fastify';
 
 export interface GraphqlResult<T = Record<string, unknown>> {

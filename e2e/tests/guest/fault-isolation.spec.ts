@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import { expect, test, touches } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { expect, test, touches } from '../../fixtures/test';
 import { PublicSite } from '../../pages/public-site';
 

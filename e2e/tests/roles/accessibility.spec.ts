@@ -8,7 +8,7 @@ import { DEMO, type ShellPage } from '../../pages/shell-page';
 // The one table of accessibility by viewer: axe-core (WCAG 2.2 A + AA, fixtures/axe.ts) on every
 // page the journeys of e2e/tests visit and on every global modal and bar they open, each as the
 // role that sees it, at 1280 and 375 px: no serious or critical violation, and no icon named in
-// English for a screen reader. Colours come from the theme tokens (shared/src/theme.ts) and the
+// English for a screen reader. Colours come from the theme tokens (shared/src/ui/theme.ts) and the
 // shell's global CSS, so a failure here usually means a token or a hard-coded colour.
 
 type Viewer = 'guest' | 'client' | 'executor' | 'moderator' | 'applicant';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import { freshOpenRequest } from '../../fixtures/demo-data';
 import { expect, test, touches } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';

@@ -1,4 +1,4 @@
-import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { REMOTE_IDS } from '@zaber/shared/platform/remotes';
 import { expect, reactRendererVersions, test, touches } from '../../fixtures/test';
 import { DEMO } from '../../pages/shell-page';
 

@@ -1,9 +1,9 @@
-import { href, type RouteId, type RouteMatch } from '@zaber/shared/routes';
-import { type ShellState, selectIsClient, selectIsModerator } from '@zaber/shared/store/shell-state';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { href, type RouteId, type RouteMatch } from '@zaber/shared/platform/routes';
+import { type ShellState, selectIsClient, selectIsModerator } from '@zaber/shared/platform/store/shell-state';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 import { type ComponentType, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';

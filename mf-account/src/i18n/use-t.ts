@@ -1,5 +1,5 @@
-import type { commonTexts } from '@zaber/shared/i18n/cs/common';
-import { type TextKey, type TypedT, useTypedT } from '@zaber/shared/i18n/text-key';
+import type { commonTexts } from '@zaber/shared/platform/i18n/cs/common';
+import { type TextKey, type TypedT, useTypedT } from '@zaber/shared/platform/i18n/text-key';
 import type { accountTexts } from './cs';
 
 /** Keys mf-account may use: its own `account.*` and the shared `common.*`. */

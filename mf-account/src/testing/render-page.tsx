@@ -1,4 +1,4 @@
-import type { ViewerRole } from '@zaber/shared/roles';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
 import { type RenderPageOptions, renderRemotePage } from '@zaber/shared/testing/render-page';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
-import type { TextKey } from '@zaber/shared/i18n/text-key';
-import { ownedRoutes, type RouteId } from '@zaber/shared/routes';
+import type { TextKey } from '@zaber/shared/platform/i18n/text-key';
+import { ownedRoutes, type RouteId } from '@zaber/shared/platform/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { IntroPage, type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
 import type { ComponentType } from 'react';

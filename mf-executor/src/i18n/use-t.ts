@@ -1,5 +1,5 @@
-import type { commonTexts } from '@zaber/shared/i18n/cs/common';
-import { type TextKey, type TypedT, useTypedT } from '@zaber/shared/i18n/text-key';
+import type { commonTexts } from '@zaber/shared/platform/i18n/cs/common';
+import { type TextKey, type TypedT, useTypedT } from '@zaber/shared/platform/i18n/text-key';
 import type { executorTexts } from './cs';
 
 /** Keys mf-executor may use: its own `executor.*` and the shared `common.*`. */

@@ -1,4 +1,4 @@
-import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST } from '@zaber/shared/constants/business';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST } from '@zaber/shared/platform/business';
 
 export interface ProposalExtras {
   boost: boolean;

@@ -1,4 +1,4 @@
-import type { RouteId } from '@zaber/shared/routes';
+import type { RouteId } from '@zaber/shared/platform/routes';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
 import type { ComponentType } from 'react';

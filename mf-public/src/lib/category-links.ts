@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@zaber/shared/platform/services';
 
 export function findService(slug: string | undefined): ServiceCategory | undefined {
   return slug ? SERVICE_CATEGORIES.find((c) => c.slug === slug) : undefined;

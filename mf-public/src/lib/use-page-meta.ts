@@ -1,4 +1,4 @@
-import type { PageHead } from '@zaber/shared/ssr/page-head';
+import type { PageHead } from '@zaber/shared/platform/ssr/page-head';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 
 /**

@@ -1,10 +1,10 @@
-import { Avatar } from '@zaber/shared/antd/avatar';
-import { Badge } from '@zaber/shared/antd/badge';
-import { Flex } from '@zaber/shared/antd/flex';
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { formatDateTime } from '@zaber/shared/lib/format';
+import { formatDateTime } from '@zaber/shared/platform/dates';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import { ConversationStatusTag } from '@zaber/shared/requests/status-tags';
+import { Avatar } from '@zaber/shared/ui/antd/avatar';
+import { Badge } from '@zaber/shared/ui/antd/badge';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { Typography } from '@zaber/shared/ui/typography';
 
 /** What a conversation's row shows; any Conversation query with these fields fits. */

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { ConversationItem, type ConversationSummary } from '@zaber/shared/conversations/conversation-item';
-import { type CounterKey, useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { type CounterKey, useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';

@@ -1,7 +1,7 @@
 import { CONVERSATION_STATUSES, MESSAGE_TEXT_MAX_LENGTH, NOTIFICATION_FREQUENCIES } from '@zaber/shared/conversations/constants';
+import { maxLength, REQUIRED } from '@zaber/shared/platform/validation/messages';
 import { REQUEST_BUDGET_MAX } from '@zaber/shared/requests/constants';
 import { money, requiredText } from '@zaber/shared/requests/schema';
-import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
 /** Inputs of conversations and notification settings, used by the forms and by the API. */

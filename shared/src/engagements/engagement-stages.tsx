@@ -1,8 +1,8 @@
-import { Badge } from '@zaber/shared/antd/badge';
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import type { EngagementStageFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
-import { href } from '@zaber/shared/routes';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { href } from '@zaber/shared/platform/routes';
+import type { EngagementStageFieldsFragment } from '@zaber/shared/platform/ui-fragments.generated';
+import { Badge } from '@zaber/shared/ui/antd/badge';
 import { DashboardItem, DashboardSection } from '@zaber/shared/ui/dashboard-section';
 
 /** The stages an engagement goes through before it is done, in order. */

@@ -1,6 +1,6 @@
-import { Tag } from '@zaber/shared/antd/tag';
 import type { ConversationSide } from '@zaber/shared/conversations/constants';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 
 /** A package order or a targeted request waits for the professional, who accepts or rejects it (spec §4). */
 export const ENGAGEMENT_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;

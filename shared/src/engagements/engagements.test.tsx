@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ShellServices } from '@zaber/shared/contract';
 import { ENGAGEMENT_STATUSES, EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import type { ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

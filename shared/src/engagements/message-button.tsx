@@ -1,7 +1,7 @@
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
-import { Badge } from '@zaber/shared/antd/badge';
-import { Button } from '@zaber/shared/antd/button';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { Badge } from '@zaber/shared/ui/antd/badge';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { useShell } from '@zaber/shared/ui/shell-services';
 
 export interface MessageButtonProps {

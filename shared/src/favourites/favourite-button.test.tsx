@@ -1,11 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/contract';
 import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { FavouriteIdsDocument } from '@zaber/shared/lib/ui-fragments.generated';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { CONTRACT_VERSION, type ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
+import { FavouriteIdsDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderRemotePage, signIn } from '@zaber/shared/testing/render-page';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import { renderToString } from 'react-dom/server';

@@ -2,8 +2,8 @@ import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { selectRole } from '@zaber/shared/platform/store/shell-state';
 import {
   AddFavouriteDocument,
   type AddFavouriteMutation,
@@ -11,8 +11,8 @@ import {
   type FavouriteIdsQuery,
   type FavouriteKind,
   RemoveFavouriteDocument,
-} from '@zaber/shared/lib/ui-fragments.generated';
-import { selectRole } from '@zaber/shared/store/shell-state';
+} from '@zaber/shared/platform/ui-fragments.generated';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { ShellServicesContext, useShell } from '@zaber/shared/ui/shell-services';
 import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { type MouseEvent, useContext } from 'react';

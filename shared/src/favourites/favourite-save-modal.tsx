@@ -1,10 +1,10 @@
-import { Modal } from '@zaber/shared/antd/modal';
-import { Result } from '@zaber/shared/antd/result';
-import type { ModalContent } from '@zaber/shared/contract';
 import { useFavourites } from '@zaber/shared/favourites/favourite-button';
-import { errorMessage } from '@zaber/shared/graphql-errors';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { selectRole } from '@zaber/shared/store/shell-state';
+import type { ModalContent } from '@zaber/shared/platform/contract';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { selectRole } from '@zaber/shared/platform/store/shell-state';
+import { Modal } from '@zaber/shared/ui/antd/modal';
+import { Result } from '@zaber/shared/ui/antd/result';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 

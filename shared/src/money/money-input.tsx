@@ -1,5 +1,5 @@
-import { Input } from '@zaber/shared/antd/input';
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
+import { Input } from '@zaber/shared/ui/antd/input';
 import { type Ref, useEffect, useState } from 'react';
 
 export interface MoneyInputProps {

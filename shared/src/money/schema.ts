@@ -1,6 +1,6 @@
-import { TOP_UP_BONUS_PERCENT, TOP_UP_BONUS_THRESHOLD, TOP_UP_MAX, TOP_UP_MIN } from '@zaber/shared/constants/business';
+import { TOP_UP_BONUS_PERCENT, TOP_UP_BONUS_THRESHOLD, TOP_UP_MAX, TOP_UP_MIN } from '@zaber/shared/platform/business';
+import { maxLength, REQUIRED } from '@zaber/shared/platform/validation/messages';
 import { money } from '@zaber/shared/requests/schema';
-import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
 /*

@@ -1,8 +1,8 @@
-import { Flex } from '@zaber/shared/antd/flex';
 import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
-import { formatMoney } from '@zaber/shared/format';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import type { PackageCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import type { PackageCardFieldsFragment } from '@zaber/shared/platform/ui-fragments.generated';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,4 +1,3 @@
-import { CLIENT_CONTACT_DATA_ERRORS, CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import {
   additionalServiceSchema,
   createPrivateRequestSchema,
@@ -8,7 +7,8 @@ import {
   packageSchema,
   priceOptionSchema,
 } from '@zaber/shared/packages/schema';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { CLIENT_CONTACT_DATA_ERRORS, CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
 
 const firstErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const errors: Record<string, string> = {};

@@ -1,8 +1,8 @@
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
-import { UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
-import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
+import { UPLOAD_MAX_FILES } from '@zaber/shared/media/constants';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
+import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/platform/validation/contact-data';
+import { maxLength, REQUIRED } from '@zaber/shared/platform/validation/messages';
 import { isoDate, money, requiredText } from '@zaber/shared/requests/schema';
-import { maxLength, REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
 /*

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { AutoComplete } from '@zaber/shared/antd/auto-complete';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { useDebounced } from '@zaber/shared/kit/use-debounced';
-import { MunicipalitySearchDocument, type MunicipalitySearchQuery } from '@zaber/shared/lib/ui-fragments.generated';
 import { municipalityLabel } from '@zaber/shared/places/municipality-label';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { MunicipalitySearchDocument, type MunicipalitySearchQuery } from '@zaber/shared/platform/ui-fragments.generated';
+import { AutoComplete } from '@zaber/shared/ui/antd/auto-complete';
+import { useDebounced } from '@zaber/shared/ui/use-debounced';
 import { useEffect, useMemo, useState } from 'react';
 
 export type MunicipalityOption = MunicipalitySearchQuery['municipalities'][number];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProvinceListDocument } from '@zaber/shared/platform/ui-fragments.generated';
 
 export interface ProvinceOption {
   slug: string;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { ProposalCard, type ProposalCardData } from '@zaber/shared/proposals/proposal-card';
 import { I18nextProvider } from 'react-i18next';
 

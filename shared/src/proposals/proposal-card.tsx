@@ -1,7 +1,7 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatMoney } from '@zaber/shared/format';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import type { ReactNode } from 'react';

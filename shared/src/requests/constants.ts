@@ -2,7 +2,7 @@
  * Requests and proposals: the values the API and the front-ends must agree on (spec §3, §4,
  * DESIGN.md §5). Money in haléř.
  */
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
 
 /** Extra services a client may ask for with a request ("project options", spec §3). */
 export const REQUEST_OPTIONS = [

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { formatBudget, RequestCard } from '@zaber/shared/requests/request-card';
 import type { TOptions } from 'i18next';
 import { I18nextProvider } from 'react-i18next';

@@ -1,8 +1,8 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { formatMoney } from '@zaber/shared/format';
-import type { TypedT } from '@zaber/shared/i18n/text-key';
-import { type CommonKey, useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import type { TypedT } from '@zaber/shared/platform/i18n/text-key';
+import { type CommonKey, useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import type { ReactNode } from 'react';

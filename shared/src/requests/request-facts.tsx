@@ -1,7 +1,7 @@
-import { Descriptions } from '@zaber/shared/antd/descriptions';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import { formatBudget } from '@zaber/shared/requests/request-card';
+import { Descriptions } from '@zaber/shared/ui/antd/descriptions';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 

@@ -1,4 +1,4 @@
-import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { closeRequestSchema, createProposalSchema, createRequestSchema, pragueToday, requestDateStep } from '@zaber/shared/requests/schema';
 
 const tomorrow = (() => {

@@ -1,6 +1,7 @@
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
-import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/lib/contact-data';
-import { pragueDay } from '@zaber/shared/lib/format';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
+import { pragueDay } from '@zaber/shared/platform/dates';
+import { CLIENT_CONTACT_DATA_ERRORS, withoutContactData } from '@zaber/shared/platform/validation/contact-data';
+import { maxLength, maxValue, minLength, minValue, REQUIRED } from '@zaber/shared/platform/validation/messages';
 import {
   CLOSE_REASONS,
   PROPOSAL_PRICE_MAX,
@@ -12,7 +13,6 @@ import {
   REQUEST_LOCATION_DETAIL_MAX_LENGTH,
   REQUEST_OPTION_CODES,
 } from '@zaber/shared/requests/constants';
-import { maxLength, maxValue, minLength, minValue, REQUIRED } from '@zaber/shared/schemas/messages';
 import { z } from 'zod';
 
 /*

@@ -1,8 +1,8 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import type { ProposalStatus, RequestStatus } from '@zaber/shared/requests/constants';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 
 const REQUEST_COLORS: Record<RequestStatus, string> = { ACTIVE: 'green', OUTDATED: 'default', CLOSED: 'default' };
 const PROPOSAL_COLORS: Record<ProposalStatus, string> = { NEW: 'blue', CANDIDATE: 'gold', EXECUTOR: 'green', REJECTED: 'default' };

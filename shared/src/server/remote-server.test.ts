@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { FRAGMENT_PROTOCOL, isRemoteFragment } from '@zaber/shared/ssr/fragment';
+import { FRAGMENT_PROTOCOL, isRemoteFragment } from '@zaber/shared/platform/ssr/fragment';
 import { startRemoteServer } from '../../server/remote-server.mjs';
 import { storeVersion } from '../../server/versions-store.mjs';
 

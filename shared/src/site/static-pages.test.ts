@@ -1,4 +1,4 @@
-import { getRoute, href } from '@zaber/shared/routes';
+import { getRoute, href } from '@zaber/shared/platform/routes';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 
 describe('STATIC_PAGES', () => {

@@ -1,4 +1,4 @@
-import type { RouteId } from '@zaber/shared/routes';
+import type { RouteId } from '@zaber/shared/platform/routes';
 
 /**
  * The pages of the site that take no parameters, in the order the site map lists them: the API's

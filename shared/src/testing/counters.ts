@@ -1,4 +1,4 @@
-import type { UnreadCounters } from '@zaber/shared/counters';
+import type { UnreadCounters } from '@zaber/shared/platform/counters';
 
 /** The shell's live counters as a push brings them: all zero unless `changed` says otherwise. */
 export const testCounters = (changed: Partial<UnreadCounters> = {}): UnreadCounters => ({

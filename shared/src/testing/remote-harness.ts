@@ -1,12 +1,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { configureStore } from '@reduxjs/toolkit';
-import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import type { RemoteId } from '@zaber/shared/remotes';
-import { createRestClient } from '@zaber/shared/rest';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/platform/store/auth-slice';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
 import type { i18n as I18n } from 'i18next';
 import { act } from 'react';
 

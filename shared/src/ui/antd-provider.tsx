@@ -4,8 +4,8 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { ConfigProvider } from '@zaber/shared/antd/config-provider';
-import { csCZ } from '@zaber/shared/antd/cs-cz';
+import { ConfigProvider } from '@zaber/shared/ui/antd/config-provider';
+import { csCZ } from '@zaber/shared/ui/antd/cs-cz';
 import { ANTD_THEME } from '@zaber/shared/ui/antd-theme';
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { theme } from '@zaber/shared/antd/theme';
-import { antdTheme } from '@zaber/shared/theme';
+import { theme } from '@zaber/shared/ui/antd/theme';
 import { ANTD_MAP_SEED, ANTD_MAP_TOKEN } from '@zaber/shared/ui/antd-map-token.generated';
 import { ANTD_THEME, precomputedAlgorithm } from '@zaber/shared/ui/antd-theme';
+import { antdTheme } from '@zaber/shared/ui/theme';
 
 // What antd's useToken hands the algorithm: its default seed, then the theme's tokens.
 const seed = () => ({ ...theme.defaultSeed, ...antdTheme.token }) as Parameters<typeof theme.defaultAlgorithm>[0];

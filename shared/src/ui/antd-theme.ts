@@ -1,7 +1,7 @@
-import type { MappingAlgorithm, ThemeConfig } from '@zaber/shared/antd';
-import { theme } from '@zaber/shared/antd/theme';
-import { antdTheme } from '@zaber/shared/theme';
+import type { MappingAlgorithm, ThemeConfig } from '@zaber/shared/ui/antd';
+import { theme } from '@zaber/shared/ui/antd/theme';
 import { ANTD_MAP_SEED, ANTD_MAP_TOKEN } from '@zaber/shared/ui/antd-map-token.generated';
+import { antdTheme } from '@zaber/shared/ui/theme';
 
 /**
  * antd's default algorithm, with its answer for this theme's seed worked out ahead

@@ -1,4 +1,4 @@
-import { Flex } from '@zaber/shared/antd/flex';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

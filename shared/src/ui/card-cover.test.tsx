@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import type { CardCoverFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
 import { PackageCard } from '@zaber/shared/packages/package-card';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import type { CardCoverFieldsFragment } from '@zaber/shared/platform/ui-fragments.generated';
 import { CARD_COVER_SIZES } from '@zaber/shared/ui/card-cover';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';

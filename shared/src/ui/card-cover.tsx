@@ -1,4 +1,4 @@
-import type { CardCoverFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
+import type { CardCoverFieldsFragment } from '@zaber/shared/platform/ui-fragments.generated';
 
 /**
  * How wide a card of `CardGrid` (columns of at least 260 px, in the 1 200 px page less 16 px

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE, SHADOW } from '@zaber/shared/theme';
+import { COLORS, PALETTE, SHADOW } from '@zaber/shared/ui/theme';
 import { TYPOGRAPHY_CSS } from '@zaber/shared/ui/typography';
 
 /**

@@ -2,9 +2,9 @@ import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apoll
 import { useQuery } from '@apollo/client/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
-import { CONTRACT_VERSION, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { CONTRACT_VERSION, type RemoteMountProps, type ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
 import { mountRemote } from '@zaber/shared/testing/remote-harness';
 import { createRemoteApp, idPrefix, RemoteTree } from '@zaber/shared/ui/create-remote-app';
 import { HeadStore } from '@zaber/shared/ui/page-head';

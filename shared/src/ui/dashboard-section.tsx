@@ -1,6 +1,6 @@
-import { Badge } from '@zaber/shared/antd/badge';
-import { PALETTE } from '@zaber/shared/theme';
+import { Badge } from '@zaber/shared/ui/antd/badge';
 import { Surface } from '@zaber/shared/ui/surface';
+import { PALETTE } from '@zaber/shared/ui/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';

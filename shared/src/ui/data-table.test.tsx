@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { type Column, DataTable } from '@zaber/shared/ui/data-table';
 import { ListPage, type ListResult } from '@zaber/shared/ui/list-page';
 import { I18nextProvider } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PALETTE } from '@zaber/shared/theme';
+import { PALETTE } from '@zaber/shared/ui/theme';
 import type { ReactNode } from 'react';
 
 /** One column of a `DataTable`: its header (on phones the label before each value) and its cells. */

@@ -1,4 +1,4 @@
-import { Button } from '@zaber/shared/antd/button';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 
 export interface ErrorPanelProps {

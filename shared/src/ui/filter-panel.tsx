@@ -1,12 +1,12 @@
-import { Button } from '@zaber/shared/antd/button';
-import { formatNumber } from '@zaber/shared/format';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { formatNumber } from '@zaber/shared/platform/format';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 // The drawer is antd's; only phones that open the filters load it.
-const Drawer = lazy(() => import('@zaber/shared/antd/drawer').then((m) => ({ default: m.Drawer })));
+const Drawer = lazy(() => import('@zaber/shared/ui/antd/drawer').then((m) => ({ default: m.Drawer })));
 
 /** Where the filters show in the page rather than in the drawer (card-styles.tsx hides them below). */
 const INLINE_FILTERS = '(min-width: 768px)';

@@ -1,4 +1,4 @@
-import { Form } from '@zaber/shared/antd/form';
+import { Form } from '@zaber/shared/ui/antd/form';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {

@@ -1,7 +1,7 @@
-import type { AlertProps } from '@zaber/shared/antd';
+import type { AlertProps } from '@zaber/shared/ui/antd';
 import { lazy, Suspense } from 'react';
 
-const Alert = lazy(() => import('@zaber/shared/antd/alert').then((m) => ({ default: m.Alert })));
+const Alert = lazy(() => import('@zaber/shared/ui/antd/alert').then((m) => ({ default: m.Alert })));
 
 /**
  * antd's Alert, loaded with the first one shown. Alerts are for what goes wrong or needs doing (a

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { ListPage, type ListResult } from '@zaber/shared/ui/list-page';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,13 +1,13 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { itemList } from '@zaber/shared/ssr/json-ld';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { itemList } from '@zaber/shared/platform/ssr/json-ld';
+import { PAGE_KEY } from '@zaber/shared/platform/url-state';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { CardGrid, CardList } from '@zaber/shared/ui/card-grid';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Paging } from '@zaber/shared/ui/paging';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';
-import { PAGE_KEY } from '@zaber/shared/url-state';
 import { isValidElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 

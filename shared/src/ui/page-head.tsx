@@ -1,4 +1,4 @@
-import { documentTitle, HEAD_MARK, headElements, jsonLdText, mergeHeads, type PageHead } from '@zaber/shared/ssr/page-head';
+import { documentTitle, HEAD_MARK, headElements, jsonLdText, mergeHeads, type PageHead } from '@zaber/shared/platform/ssr/page-head';
 import { createContext, type ReactNode, useContext, useEffect, useId } from 'react';
 
 /**

@@ -1,5 +1,5 @@
-import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/routes';
-import { breadcrumbList } from '@zaber/shared/ssr/json-ld';
+import { breadcrumb, href, type RouteId, type RouteParams } from '@zaber/shared/platform/routes';
+import { breadcrumbList } from '@zaber/shared/platform/ssr/json-ld';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Fragment, type ReactNode } from 'react';

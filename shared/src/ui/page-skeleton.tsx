@@ -1,4 +1,4 @@
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 
 /** Grey shimmering lines in antd's skeleton look, as plain elements (antd's Skeleton costs every first page ≈ 5 KB). */
 export function SkeletonLines({ rows, title = true }: { rows: number; title?: boolean }) {

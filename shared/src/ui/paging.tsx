@@ -1,4 +1,4 @@
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import type { MouseEvent } from 'react';
 
 export interface PagingProps {

@@ -1,7 +1,7 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Result } from '@zaber/shared/antd/result';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Result } from '@zaber/shared/ui/antd/result';
 import { LazyAlert } from '@zaber/shared/ui/lazy-alert';
 import { usePageHead, useResponseStatus } from '@zaber/shared/ui/page-head';
 import { SkeletonLines } from '@zaber/shared/ui/page-skeleton';

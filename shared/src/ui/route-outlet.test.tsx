@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { type PageProps, RouteOutlet } from '@zaber/shared/ui/route-outlet';
 import { Component, type ReactNode, Suspense } from 'react';

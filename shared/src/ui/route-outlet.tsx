@@ -1,11 +1,11 @@
-import type { RouteId, RouteMatch } from '@zaber/shared/routes';
+import type { RouteId, RouteMatch } from '@zaber/shared/platform/routes';
+import { PAGE_KEY } from '@zaber/shared/platform/url-state';
 import { PageCommitted, useExpectPage } from '@zaber/shared/ui/page-committed';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { PageSkeleton } from '@zaber/shared/ui/page-skeleton';
 import { useRouteMatch } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
-import { PAGE_KEY } from '@zaber/shared/url-state';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { lazyPage } from '@zaber/shared/ui/lazy-page';
 import { usePageHead } from '@zaber/shared/ui/page-head';
 import { NotFound } from '@zaber/shared/ui/query-state';

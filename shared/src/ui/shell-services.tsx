@@ -1,5 +1,5 @@
-import type { ShellServices } from '@zaber/shared/contract';
-import { matchRoute, type RouteMatch } from '@zaber/shared/routes';
+import type { ShellServices } from '@zaber/shared/platform/contract';
+import { matchRoute, type RouteMatch } from '@zaber/shared/platform/routes';
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 
 interface TypographyProps {

@@ -2,8 +2,8 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { CSRF_HEADER_NAME } from '@zaber/shared/constants/business';
-import { createPersistedOperationsLink } from '@zaber/shared/lib/persisted-operations';
+import { CSRF_HEADER_NAME } from '@zaber/shared/platform/business';
+import { createPersistedOperationsLink } from '@zaber/shared/platform/persisted-operations';
 import { OperationTypeNode } from 'graphql';
 import type { Client } from 'graphql-ws';
 

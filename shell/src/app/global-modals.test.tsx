@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ModalContent, ModalType } from '@zaber/shared/contract';
-import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
-import { modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
+import type { ModalContent, ModalType } from '@zaber/shared/platform/contract';
+import { profileLoaded, tokenRead } from '@zaber/shared/platform/store/auth-slice';
+import { modalClosed, modalOpened } from '@zaber/shared/platform/store/modals-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import { FEDERATED_MODALS } from '../features/modals/modal-owners';
 import { renderShell } from '../testing/render-shell';

@@ -1,6 +1,6 @@
-import type { ModalContent, ModalType } from '@zaber/shared/contract';
-import { type ModalRequest, modalClosed, modalOpened } from '@zaber/shared/store/modals-slice';
-import { selectIsAuthenticated, selectTopModal } from '@zaber/shared/store/shell-state';
+import type { ModalContent, ModalType } from '@zaber/shared/platform/contract';
+import { type ModalRequest, modalClosed, modalOpened } from '@zaber/shared/platform/store/modals-slice';
+import { selectIsAuthenticated, selectTopModal } from '@zaber/shared/platform/store/shell-state';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { needsAccount } from '../features/modals/modal-owners';

@@ -1,6 +1,6 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { act, screen, waitFor } from '@testing-library/react';
-import { wsConnectionChanged } from '@zaber/shared/store/counters-slice';
+import { wsConnectionChanged } from '@zaber/shared/platform/store/counters-slice';
 import type { FormattedExecutionResult } from 'graphql';
 import { LiveCounters } from '../features/counters/live-counters';
 import { Header } from '../features/header/header';

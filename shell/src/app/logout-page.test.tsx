@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createRestClient } from '@zaber/shared/rest';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { selectRole } from '@zaber/shared/store/shell-state';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { selectRole } from '@zaber/shared/platform/store/shell-state';
 import { StrictMode } from 'react';
 import { logOut } from '../features/auth/auth-machine';
 import { navigateTo } from '../lib/navigation';

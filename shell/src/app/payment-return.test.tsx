@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ModalContent } from '@zaber/shared/contract';
+import type { ModalContent } from '@zaber/shared/platform/contract';
 import { StrictMode } from 'react';
 import { PaymentReturn } from '../features/modals/payment-return';
 import { renderShell } from '../testing/render-shell';

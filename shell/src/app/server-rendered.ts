@@ -1,5 +1,5 @@
-import { isRemoteId } from '@zaber/shared/remotes';
-import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/ssr/fragment';
+import { isRemoteId } from '@zaber/shared/platform/remotes';
+import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/platform/ssr/fragment';
 import type { ServerRendered } from '../lib/register-remotes';
 
 /**

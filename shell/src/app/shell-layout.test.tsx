@@ -1,11 +1,11 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRestClient } from '@zaber/shared/rest';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { signedOut } from '@zaber/shared/store/auth-slice';
-import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
-import { errorPageShown } from '@zaber/shared/store/ui-slice';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { signedOut } from '@zaber/shared/platform/store/auth-slice';
+import type { UnreadCounters } from '@zaber/shared/platform/store/counters-slice';
+import { errorPageShown } from '@zaber/shared/platform/store/ui-slice';
 import { createRemoteAreas } from '../lib/register-remotes';
 import { renderShell } from '../testing/render-shell';
 import { ShellLayout } from './shell-layout';

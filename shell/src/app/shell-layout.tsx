@@ -1,9 +1,9 @@
-import { REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
-import type { RestClient } from '@zaber/shared/rest';
-import { resolveOwner } from '@zaber/shared/routes';
-import type { Consent } from '@zaber/shared/store/consent-slice';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { type ShellState, selectConsent, selectErrorPage, selectIsAuthenticated, selectRole } from '@zaber/shared/store/shell-state';
+import { REMOTE_IDS, type RemoteId } from '@zaber/shared/platform/remotes';
+import type { RestClient } from '@zaber/shared/platform/rest';
+import { resolveOwner } from '@zaber/shared/platform/routes';
+import type { Consent } from '@zaber/shared/platform/store/consent-slice';
+import { modalOpened } from '@zaber/shared/platform/store/modals-slice';
+import { type ShellState, selectConsent, selectErrorPage, selectIsAuthenticated, selectRole } from '@zaber/shared/platform/store/shell-state';
 import { CardStyles } from '@zaber/shared/ui/card-styles';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import { LazyAlert } from '@zaber/shared/ui/lazy-alert';

@@ -1,5 +1,5 @@
-import { Spin } from '@zaber/shared/antd/spin';
-import { breadcrumb, href, type RouteMatch } from '@zaber/shared/routes';
+import { breadcrumb, href, type RouteMatch } from '@zaber/shared/platform/routes';
+import { Spin } from '@zaber/shared/ui/antd/spin';
 import { Typography } from '@zaber/shared/ui/typography';
 import { lazy, Suspense } from 'react';
 import { useT } from '../i18n/use-t';

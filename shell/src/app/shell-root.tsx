@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { ShellState, ShellStore } from '@zaber/shared/store/shell-state';
+import type { ShellState, ShellStore } from '@zaber/shared/platform/store/shell-state';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { i18n as I18n } from 'i18next';
 import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
 
 export function createShellStore() {
   return configureStore({ reducer: shellReducers });

@@ -1,4 +1,4 @@
-import { SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/platform/business';
 
 /*
  * The token is kept in the `zaber-token` cookie (spec §4), which is HttpOnly: the browser sends it

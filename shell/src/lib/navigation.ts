@@ -1,4 +1,4 @@
-import { withTrailingSlash } from '@zaber/shared/routes';
+import { withTrailingSlash } from '@zaber/shared/platform/routes';
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 

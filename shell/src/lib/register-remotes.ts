@@ -1,10 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/chunk-reload';
-import { isRemoteModule, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/contract';
-import { federationName, type ParsedRemotesManifest, REMOTE_IDS, type RemoteId } from '@zaber/shared/remotes';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { resolveOwner } from '@zaber/shared/routes';
-import type { RemoteState } from '@zaber/shared/ssr/fragment';
+import { browserReloadDeps, reloadOnceForChunkError } from '@zaber/shared/platform/chunk-reload';
+import { isRemoteModule, type RemoteModule, type RemoteMountProps, type ShellServices } from '@zaber/shared/platform/contract';
+import { federationName, type ParsedRemotesManifest, REMOTE_IDS, type RemoteId } from '@zaber/shared/platform/remotes';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { resolveOwner } from '@zaber/shared/platform/routes';
+import type { RemoteState } from '@zaber/shared/platform/ssr/fragment';
 import type { i18n as I18n } from 'i18next';
 import { registerApplication } from 'single-spa';
 import type { ReleaseReporter } from './releases/release-reports';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
+import { CONTRACT_VERSION, type RemoteModule, type RemoteMountProps } from '@zaber/shared/platform/contract';
 import { testI18n } from '../testing/i18n';
 import { createRemoteLifecycles, type RemoteLoaderDeps } from './remote-loader';
 

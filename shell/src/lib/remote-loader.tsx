@@ -1,5 +1,5 @@
-import { CONTRACT_VERSION, isContractCompatible, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/contract';
-import type { RemoteId } from '@zaber/shared/remotes';
+import { CONTRACT_VERSION, isContractCompatible, isRemoteModule, type RemoteModule, type RemoteMountProps } from '@zaber/shared/platform/contract';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, type Root } from 'react-dom/client';
 

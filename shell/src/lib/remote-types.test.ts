@@ -39,9 +39,9 @@ function zip(files: Record<string, string>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const FITS = `import type { Lifecycle, RemoteModule } from '@zaber/shared/contract';
+const FITS = `import type { Lifecycle, RemoteModule } from '@zaber/shared/platform/contract';
 export declare const contractVersion: string, bootstrap: Lifecycle, mount: Lifecycle, unmount: Lifecycle, modals: RemoteModule['modals'];`;
-const BROKEN = `import type { Lifecycle } from '@zaber/shared/contract';
+const BROKEN = `import type { Lifecycle } from '@zaber/shared/platform/contract';
 export declare const contractVersion: string, bootstrap: Lifecycle, unmount: Lifecycle;
 export declare const mount: (element: HTMLElement) => void;`;
 

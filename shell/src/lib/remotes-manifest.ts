@@ -1,4 +1,4 @@
-import { type ParsedRemotesManifest, parseRemotesManifest, RemotesManifestError } from '@zaber/shared/remotes';
+import { type ParsedRemotesManifest, parseRemotesManifest, RemotesManifestError } from '@zaber/shared/platform/remotes';
 
 export const MANIFEST_URL = '/remotes.json';
 

@@ -1,4 +1,4 @@
-import { SSR_DATA_ELEMENT_ID } from '@zaber/shared/ssr/fragment';
+import { SSR_DATA_ELEMENT_ID } from '@zaber/shared/platform/ssr/fragment';
 import { browserPage, mergeCssInJs, type PageParts, pageDocument } from './page-document';
 
 // The shell's index.html as the build writes it (minified; the marks are SSI comments, which minifiers keep).

@@ -3,9 +3,10 @@
  * the page's head, the styles of its markup, preloads of what hydrates it, the frame with the
  * remote's HTML inside, and the data the browser code starts from.
  */
-import { designCss } from '@zaber/shared/design';
-import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/ssr/fragment';
-import { escapeHtml, headTags, jsonForHtml, leadImagePreload, type PageHead } from '@zaber/shared/ssr/page-head';
+
+import { SSR_DATA_ELEMENT_ID, type SsrPageData } from '@zaber/shared/platform/ssr/fragment';
+import { escapeHtml, headTags, jsonForHtml, leadImagePreload, type PageHead } from '@zaber/shared/platform/ssr/page-head';
+import { designCss } from '@zaber/shared/ui/design';
 
 // Marks in the shell's index.html, written as SSI comments: the HTML minifiers keep those.
 const HEAD_START = '<!--#page-head-->';

@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act } from '@testing-library/react';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { createRestClient } from '@zaber/shared/rest';
-import { consentChosen } from '@zaber/shared/store/consent-slice';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import { consentChosen } from '@zaber/shared/platform/store/consent-slice';
 import { hydrateRoot } from 'react-dom/client';
 import { SHELL_ID_PREFIX, ShellRoot } from '../app/shell-root';
 import { createShellStore } from '../app/store';

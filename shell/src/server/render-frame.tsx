@@ -6,10 +6,10 @@
 
 import { extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import type { RemoteId } from '@zaber/shared/remotes';
-import { createRestClient } from '@zaber/shared/rest';
-import { consentChosen } from '@zaber/shared/store/consent-slice';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import { consentChosen } from '@zaber/shared/platform/store/consent-slice';
 import { RenderedOnServer } from '@zaber/shared/ui/hydrate-when';
 import { createServerStyleCache } from '@zaber/shared/ui/server-style-cache';
 import { renderToString } from 'react-dom/server';

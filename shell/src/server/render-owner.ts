@@ -1,6 +1,6 @@
-import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/constants/business';
-import { isRemoteId, type RemoteId } from '@zaber/shared/remotes';
-import { resolveOwner } from '@zaber/shared/routes';
+import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/platform/business';
+import { isRemoteId, type RemoteId } from '@zaber/shared/platform/remotes';
+import { resolveOwner } from '@zaber/shared/platform/routes';
 
 /** The cookie of a signed-in visitor (the token, or the session marker when the token is out of scripts' reach). */
 export const SESSION_COOKIES: readonly string[] = [AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME];

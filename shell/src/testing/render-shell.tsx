@@ -1,8 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
-import type { ViewerRole } from '@zaber/shared/roles';
-import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { profileLoaded, tokenRead, type ViewerProfile } from '@zaber/shared/platform/store/auth-slice';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { ACCOUNT_RIGHTS_ERRORS } from '@zaber/shared/accounts/account-rights';
+import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { ACCOUNT_RIGHTS_ERRORS } from '@zaber/shared/schemas/account-rights';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import { deleteAccountSchema } from '@zaber/shared/schemas/account-rights';
+import { deleteAccountSchema } from '@zaber/shared/accounts/account-rights';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { clearAuthCookie } from '../auth/auth-cookie';

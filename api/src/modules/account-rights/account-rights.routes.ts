@@ -1,6 +1,6 @@
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/accounts/account-rights';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
 import type { FastifyInstance } from 'fastify';
 import { tooManyAttempts } from '../../http/abuse-limits';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';

@@ -1,6 +1,6 @@
+import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema } from '@zaber/shared/accounts/account-rights';
 import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/conversations/constants';
-import { href } from '@zaber/shared/routes';
-import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema } from '@zaber/shared/schemas/account-rights';
+import { href } from '@zaber/shared/platform/routes';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../services';

@@ -1,4 +1,4 @@
-import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/constants/media';
+import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/media/constants';
 import type { ApprovalRequirement, ApprovalStatus } from '../../generated/graphql';
 import { ConflictError, DomainError } from '../../lib/domain-errors';
 import type { CategoryRow } from '../categories/categories.mappers';

@@ -1,4 +1,4 @@
-import { rejectProfileSchema } from '@zaber/shared/profile/schema';
+import { rejectProfileSchema } from '@zaber/shared/profiles/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';

@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { ApprovalStatus, ProfileApproval } from '../../generated/graphql';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME, SESSION_MARKER_COOKIE_NAME } from '@zaber/shared/platform/business';
 import type { FastifyReply } from 'fastify';
 import type { Session } from './auth.service';
 

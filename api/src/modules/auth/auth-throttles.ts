@@ -1,4 +1,4 @@
-import { LOGIN_CODES_PER_HOUR } from '@zaber/shared/constants/business';
+import { LOGIN_CODES_PER_HOUR } from '@zaber/shared/platform/business';
 import type { ThrottleRule } from '../../lib/attempt-throttle';
 import { TooManyRequestsError } from '../../lib/domain-errors';
 import type { Services } from '../../services';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { count, eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { users } from '../../db/schema';

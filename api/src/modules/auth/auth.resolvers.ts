@@ -8,7 +8,7 @@ import {
   resetPasswordSchema,
   setPasswordSchema,
   signUpSchema,
-} from '@zaber/shared/schemas/auth';
+} from '@zaber/shared/accounts/auth';
 import type { LoginPayload, Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';

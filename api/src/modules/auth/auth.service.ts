@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, PROFILE_TYPE, WORKS_MAX_COUNT } from '@zaber/shared/constants/business';
-import { href } from '@zaber/shared/routes';
 import type {
   ActivateAccountInput,
   ChangePasswordInput,
@@ -11,7 +9,9 @@ import type {
   ResetPasswordInput,
   SetPasswordInput,
   SignUpInput,
-} from '@zaber/shared/schemas/auth';
+} from '@zaber/shared/accounts/auth';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MINUTES, PROFILE_TYPE, WORKS_MAX_COUNT } from '@zaber/shared/platform/business';
+import { href } from '@zaber/shared/platform/routes';
 import type { Db } from '../../db/database';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import { hashPassword, unusableHash, verifyPassword } from '../../lib/passwords';

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import type { ServerContext, Viewer } from '../../graphql/context';
 import type { Services } from '../../services';
 import { authenticate } from './auth.service';

@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { EVERY_INSTANCE } from '../../pubsub';

@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
+import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { present } from '../../lib/present';
 import { CURRENT_PROFILE, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { listenWs, subscribe } from '../../testing/subscriptions';

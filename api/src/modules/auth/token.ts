@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { AUTH_HEADER_SCHEME, AUTH_TOKEN_TTL_DAYS } from '@zaber/shared/constants/business';
+import { AUTH_HEADER_SCHEME, AUTH_TOKEN_TTL_DAYS } from '@zaber/shared/platform/business';
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_TTL_MS = AUTH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { Db } from '../../db/database';
 import type { BlogPost, Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';

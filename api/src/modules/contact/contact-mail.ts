@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@zaber/shared/schemas/contact';
+import type { ContactMessageInput } from '@zaber/shared/site/contact';
 import { composeMail } from '../mail/compose';
 import type { Mail } from '../mail/mailer';
 

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '@zaber/shared/schemas/contact';
+import { contactMessageSchema } from '@zaber/shared/site/contact';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { enforceRateLimits } from '../../http/abuse-limits';

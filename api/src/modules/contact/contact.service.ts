@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@zaber/shared/schemas/contact';
+import type { ContactMessageInput } from '@zaber/shared/site/contact';
 import { contactMessages } from '../../db/schema';
 import type { Services } from '../../services';
 import { contactMessageMail } from './contact-mail';

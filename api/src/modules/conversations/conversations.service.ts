@@ -1,5 +1,5 @@
 import { CONVERSATION_STATUS_LABELS, type ConversationStatus } from '@zaber/shared/conversations/constants';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';

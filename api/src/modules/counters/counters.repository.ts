@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { preparedShapes } from '../../db/prepared';
 import { conversations, messages, notifications, packageOrders, privateRequests, proposals, requests } from '../../db/schema';
 
-export type { UnreadCounters } from '@zaber/shared/counters';
+export type { UnreadCounters } from '@zaber/shared/platform/counters';
 
 export interface CounterValues {
   unreadNotifications: number;

@@ -1,4 +1,4 @@
-import { PROPOSAL_COST } from '@zaber/shared/constants/business';
+import { PROPOSAL_COST } from '@zaber/shared/platform/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { creditLedger } from '../../db/schema';
 import { present } from '../../lib/present';

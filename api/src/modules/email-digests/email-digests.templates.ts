@@ -1,7 +1,7 @@
 import { EMAIL_SETTINGS_PATH } from '@zaber/shared/conversations/constants';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
-import { href } from '@zaber/shared/routes';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
 import { present } from '../../lib/present';
 import { composeMail } from '../mail/compose';
 import type { MailAction, MailItem } from '../mail/content';

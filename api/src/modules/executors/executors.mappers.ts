@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { profiles } from '../../db/schema';
 import { present } from '../../lib/present';
 

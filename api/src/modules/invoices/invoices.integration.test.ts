@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import { eq } from 'drizzle-orm';
 import { invoiceSeries, invoices, paymentEvents, paymentOrders } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import { type InvoiceSeller, invoiceSeller } from '../../config';
 import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';

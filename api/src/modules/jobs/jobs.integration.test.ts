@@ -1,4 +1,4 @@
-import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/platform/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';

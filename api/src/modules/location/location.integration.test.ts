@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { count, sql } from 'drizzle-orm';
 import { categories, municipalities, profiles, proposals, requests } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,4 +1,4 @@
-import { LOCATION_COUNTRY } from '@zaber/shared/constants/business';
+import { LOCATION_COUNTRY } from '@zaber/shared/platform/business';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { searchMunicipalities, searchSuggestions } from '../search/search.service';

@@ -9,7 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { COLORS, FONT_FAMILY, PALETTE } from '@zaber/shared/theme';
+import { COLORS, FONT_FAMILY, PALETTE } from '@zaber/shared/ui/theme';
 import type { CSSProperties } from 'react';
 import { type MailAction, type MailBlock, type MailContent, type MailItem, SETTINGS_LINE, SIGNATURE } from './content';
 

@@ -1,4 +1,4 @@
-import { LOGIN_CODE_TTL_MINUTES } from '@zaber/shared/constants/business';
+import { LOGIN_CODE_TTL_MINUTES } from '@zaber/shared/platform/business';
 import { composeMail } from './compose';
 import type { Mail } from './mailer';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { UPLOAD_TTL_HOURS } from '@zaber/shared/constants/media';
+import { UPLOAD_TTL_HOURS } from '@zaber/shared/media/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,5 +1,5 @@
 import { createFetch } from '@whatwg-node/fetch';
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/media/constants';
 import type { FastifyInstance } from 'fastify';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 

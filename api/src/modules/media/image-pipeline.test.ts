@@ -1,4 +1,4 @@
-import { MAX_INPUT_PIXELS, UPLOAD_ERRORS, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
+import { MAX_INPUT_PIXELS, UPLOAD_ERRORS, WORK_MAX_BYTES } from '@zaber/shared/media/constants';
 import sharp from 'sharp';
 import { present } from '../../lib/present';
 import { jpeg, png, pngBomb } from '../../testing/media-fixtures';

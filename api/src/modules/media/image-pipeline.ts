@@ -8,7 +8,7 @@ import {
   WORK_MAX_HEIGHT,
   WORK_MAX_WIDTH,
   WORK_MIN_SIZE,
-} from '@zaber/shared/constants/media';
+} from '@zaber/shared/media/constants';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { loadOnce } from '../../lib/load-once';
 import { ImageError } from './media-errors';

@@ -1,4 +1,4 @@
-import { UPLOAD_ERRORS, type UploadPurpose } from '@zaber/shared/constants/media';
+import { UPLOAD_ERRORS, type UploadPurpose } from '@zaber/shared/media/constants';
 import { DomainError, type ImageErrorCode } from '../../lib/domain-errors';
 
 /** The Czech message of each refusal (UPLOAD_ERRORS), by code. */

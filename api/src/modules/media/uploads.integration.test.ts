@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
-import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/shared/constants/media';
+import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/shared/media/constants';
+import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads } from '../../db/schema';

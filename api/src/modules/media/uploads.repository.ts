@@ -1,4 +1,4 @@
-import type { UploadPurpose } from '@zaber/shared/constants/media';
+import type { UploadPurpose } from '@zaber/shared/media/constants';
 import { and, asc, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mediaUploads, profiles } from '../../db/schema';

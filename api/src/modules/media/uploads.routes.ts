@@ -1,5 +1,5 @@
-import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
-import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
+import { maxBytesOf, type UploadPurpose } from '@zaber/shared/media/constants';
+import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PENDING_UPLOADS_MAX, UPLOAD_ERRORS, UPLOAD_TTL_HOURS, type UploadPurpose } from '@zaber/shared/constants/media';
+import { PENDING_UPLOADS_MAX, UPLOAD_ERRORS, UPLOAD_TTL_HOURS, type UploadPurpose } from '@zaber/shared/media/constants';
 import type { Db } from '../../db/database';
 import type { Image } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

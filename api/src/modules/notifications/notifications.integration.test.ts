@@ -1,6 +1,6 @@
 import type { NotificationType } from '@zaber/shared/notifications/types';
+import { href } from '@zaber/shared/platform/routes';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import { eq } from 'drizzle-orm';
 import { conversations, notifications } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import type { packageOrderServices, packageOrders, profiles } from '../../db/schema';
 import type { ConversationParty } from '../../generated/graphql';
 

@@ -1,7 +1,7 @@
-import { formatMoney } from '@zaber/shared/format';
 import { ENGAGEMENT_ERRORS, type orderPackageSchema, PACKAGE_ERRORS } from '@zaber/shared/packages/schema';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

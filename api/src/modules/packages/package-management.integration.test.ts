@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { UPLOAD_ERRORS } from '@zaber/shared/constants/media';
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { UPLOAD_ERRORS } from '@zaber/shared/media/constants';
 import { ADDITIONAL_SERVICES_MAX, PACKAGE_ERRORS, PACKAGE_GALLERY_MAX, PACKAGE_GALLERY_MIN, PRICE_OPTIONS_MAX } from '@zaber/shared/packages/schema';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { mediaUploads, packageImages, packages } from '../../db/schema';
 import { present } from '../../lib/present';

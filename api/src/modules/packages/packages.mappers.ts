@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { packages } from '../../db/schema';
 
 export type PackageRow = typeof packages.$inferSelect;

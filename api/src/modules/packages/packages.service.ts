@@ -10,7 +10,7 @@ import {
   type priceOptionSchema,
   type reorderPackageImagesSchema,
 } from '@zaber/shared/packages/schema';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

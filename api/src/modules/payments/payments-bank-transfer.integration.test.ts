@@ -1,5 +1,5 @@
 import { PAYMENT_ERRORS } from '@zaber/shared/money/schema';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { bankStatementLines, paymentOrders } from '../../db/schema';

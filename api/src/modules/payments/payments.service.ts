@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '@zaber/shared/format';
 import { type createTopUpSchema, PAYMENT_ERRORS, topUpBonus } from '@zaber/shared/money/schema';
 import type { NotificationType } from '@zaber/shared/notifications/types';
-import { href } from '@zaber/shared/routes';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
-import type { VideoRef } from '@zaber/shared/lib/video-url';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/media/constants';
+import type { VideoRef } from '@zaber/shared/media/video-url';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads, profileCategories, profiles, works } from '../../db/schema';

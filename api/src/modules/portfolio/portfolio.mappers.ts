@@ -1,4 +1,4 @@
-import { parseVideoUrl, videoEmbedUrl } from '@zaber/shared/lib/video-url';
+import { parseVideoUrl, videoEmbedUrl } from '@zaber/shared/media/video-url';
 import type { works } from '../../db/schema';
 import type { Work } from '../../generated/graphql';
 import { type CategoryRow, toCategory } from '../categories/categories.mappers';

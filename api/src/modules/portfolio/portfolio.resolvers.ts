@@ -1,5 +1,5 @@
-import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSchema } from '@zaber/shared/profile/schema';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
+import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSchema } from '@zaber/shared/profiles/schema';
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';

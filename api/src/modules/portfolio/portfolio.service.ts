@@ -1,7 +1,7 @@
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES } from '@zaber/shared/constants/media';
-import { parseVideoUrl } from '@zaber/shared/lib/video-url';
-import { PROFILE_ERRORS, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/profile/schema';
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES } from '@zaber/shared/media/constants';
+import { parseVideoUrl } from '@zaber/shared/media/video-url';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
+import { PROFILE_ERRORS, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/profiles/schema';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, Work } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

@@ -1,4 +1,4 @@
-import { type VideoRef, videoWatchUrl } from '@zaber/shared/lib/video-url';
+import { type VideoRef, videoWatchUrl } from '@zaber/shared/media/video-url';
 
 /** What the provider says of a video link. */
 export type VideoLookup =

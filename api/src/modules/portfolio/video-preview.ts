@@ -1,4 +1,4 @@
-import type { VideoRef } from '@zaber/shared/lib/video-url';
+import type { VideoRef } from '@zaber/shared/media/video-url';
 import type { Services } from '../../services';
 import { loadSharp, renderWork } from '../media/image-pipeline';
 import { storeProcessed } from '../media/uploads.service';

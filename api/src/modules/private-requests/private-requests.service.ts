@@ -1,6 +1,6 @@
 import { type createPrivateRequestSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
+import { href } from '@zaber/shared/platform/routes';
 import { DATE_IN_PAST, pragueToday } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';

@@ -1,7 +1,7 @@
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
+import { INVALID_URL, minLength } from '@zaber/shared/platform/validation/messages';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { INVALID_URL, minLength } from '@zaber/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { profileDates, profiles, requestAlerts, requests } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,4 +1,4 @@
-import type { DateStatus } from '@zaber/shared/profile/schema';
+import type { DateStatus } from '@zaber/shared/profiles/schema';
 import { and, asc, eq, gte, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inList, prepared } from '../../db/prepared';

@@ -1,4 +1,4 @@
-import { setDatesSchema, setProfileCategoriesSchema, updateProfileSchema } from '@zaber/shared/profile/schema';
+import { setDatesSchema, setProfileCategoriesSchema, updateProfileSchema } from '@zaber/shared/profiles/schema';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { toCategory } from '../categories/categories.mappers';

@@ -1,3 +1,4 @@
+import { href } from '@zaber/shared/platform/routes';
 import {
   DATES_PER_CALL_MAX,
   type DateStatus,
@@ -5,9 +6,8 @@ import {
   type setDatesSchema,
   type setProfileCategoriesSchema,
   type UpdateProfileValues,
-} from '@zaber/shared/profile/schema';
+} from '@zaber/shared/profiles/schema';
 import { INVALID_DATE, isoDate, pragueToday } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, ProfileDate } from '../../generated/graphql';

@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { PublicRequest, Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { operation } from '../../graphql/operation';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import { deployTokenHash } from '../../config';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import { and, eq } from 'drizzle-orm';
 import { devDeployToken } from '../../config';
 import { notifications, remoteRegistry, remoteRegistryAudit, remoteReports, remoteVersions } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { isRemoteId, type RemoteId } from '@zaber/shared/remotes';
+import { isRemoteId, type RemoteId } from '@zaber/shared/platform/remotes';
 import { counter } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

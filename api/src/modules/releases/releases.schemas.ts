@@ -1,4 +1,4 @@
-import { REMOTE_IDS } from '@zaber/shared/remotes';
+import { REMOTE_IDS } from '@zaber/shared/platform/remotes';
 import { z } from 'zod';
 
 /** A release is named by the content hash of its build: 12 hex digits. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';

@@ -1,4 +1,4 @@
-import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/constants/business';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST } from '@zaber/shared/platform/business';
 import { REQUEST_ERRORS } from '@zaber/shared/requests/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { eq, sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST, UNREAD_PROPOSAL_REFUND_DAYS } from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST, UNREAD_PROPOSAL_REFUND_DAYS } from '@zaber/shared/platform/business';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
 import type { CreateProposal } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import type { Db } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';

@@ -1,5 +1,5 @@
+import { href } from '@zaber/shared/platform/routes';
 import { REQUEST_OPTIONS } from '@zaber/shared/requests/constants';
-import { href } from '@zaber/shared/routes';
 import type { RequestOption } from '../../generated/graphql';
 import { slugify } from '../../lib/slug';
 import type { ProposalRow } from './proposals.repository';

@@ -1,4 +1,4 @@
-import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/platform/business';
 import { type ProposalStatus, REQUEST_ERRORS, type RequestStatus } from '@zaber/shared/requests/constants';
 import type { DomainError } from '../../lib/domain-errors';
 import { ConflictError, ForbiddenError } from '../../lib/domain-errors';

@@ -1,6 +1,6 @@
+import { href } from '@zaber/shared/platform/routes';
 import { type CloseReason, REQUEST_ERRORS, type RequestStatus } from '@zaber/shared/requests/constants';
 import { type CreateRequest, INVALID_DATE, isoDate } from '@zaber/shared/requests/schema';
-import { href } from '@zaber/shared/routes';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_ERRORS, REVIEW_TEXT_MIN_LENGTH } from '@zaber/shared/packages/schema';
+import { minLength } from '@zaber/shared/platform/validation/messages';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import { minLength } from '@zaber/shared/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import { present } from '../../lib/present';

@@ -1,5 +1,5 @@
 import { type createReviewSchema, ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { present } from '../../lib/present';
 import type { VocabularyRows } from './search.repository';
 import { buildVocabulary, czechStem, editDistance, parseSearch, readingOf, type SearchVocabulary, suggest } from './search.service';

@@ -1,4 +1,4 @@
-import { categoryListingHref, href } from '@zaber/shared/routes';
+import { categoryListingHref, href } from '@zaber/shared/platform/routes';
 import type { Db } from '../../db/database';
 import type { SearchSuggestionKind, WorkType } from '../../generated/graphql';
 import { normalizeSearch } from '../../lib/search-text';

@@ -1,5 +1,5 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { categoryListingHref, href } from '@zaber/shared/routes';
+import { categoryListingHref, href } from '@zaber/shared/platform/routes';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services';

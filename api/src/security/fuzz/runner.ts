@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_NAME } from '@zaber/shared/constants/business';
+import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLField } from 'graphql';

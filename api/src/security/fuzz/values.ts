@@ -1,5 +1,5 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { isValidIco } from '@zaber/shared/money/schema';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import fc from 'fast-check';
 
 /*

@@ -1,4 +1,4 @@
-import { REQUIRED } from '@zaber/shared/schemas/messages';
+import { REQUIRED } from '@zaber/shared/platform/validation/messages';
 import { BUSINESS_TABLE_NAMES, changedTables, isCzechMessage, judgeAnswer, type RowCounts } from './verdict';
 
 /* The fuzz suite is only as good as its judge: each kind of bad answer must be caught. */

@@ -1,9 +1,9 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { PaymentStyles } from './payment-styles';

@@ -1,4 +1,4 @@
-import { PALETTE } from '@zaber/shared/theme';
+import { PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * The bank transfer's instructions. They show in the shell's modals (outside

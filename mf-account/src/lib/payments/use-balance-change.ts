@@ -1,4 +1,4 @@
-import { type ShellState, selectProfile } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectProfile } from '@zaber/shared/platform/store/shell-state';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 

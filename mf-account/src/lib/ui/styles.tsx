@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * Phone first: one pane at a time, the list or the chosen thread; from 768 px both side by side.

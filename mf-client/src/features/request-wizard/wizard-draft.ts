@@ -1,7 +1,7 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { REQUEST_OPTION_CODES, type RequestOptionCode } from '@zaber/shared/requests/constants';
 import { requestBudgetStep, requestDateStep, requestDetailsStep, requestPlaceStep, requestServiceStep } from '@zaber/shared/requests/schema';
-import type { ViewerRole } from '@zaber/shared/roles';
 import { z } from 'zod';
 import type { CreateRequestInput } from './api/operations.generated';
 

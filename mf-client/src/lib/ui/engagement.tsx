@@ -1,6 +1,6 @@
-import { Alert } from '@zaber/shared/antd/alert';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
 
 /*
  * What a package order and a targeted request share on the client's lists (/objednavky/,

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * The few layout rules of mf-client's pages antd has no prop for (choice grids of the wizard, the

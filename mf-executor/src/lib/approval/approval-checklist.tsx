@@ -1,4 +1,4 @@
-import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/constants/media';
+import { WORKS_PER_CATEGORY_MIN } from '@zaber/shared/media/constants';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../i18n/use-t';

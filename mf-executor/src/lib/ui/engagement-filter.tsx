@@ -1,6 +1,6 @@
-import { Tabs } from '@zaber/shared/antd/tabs';
 import type { EngagementStatus } from '@zaber/shared/engagements/engagement-status';
-import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
+import { enumParam, pageParam, useUrlState } from '@zaber/shared/platform/url-state';
+import { Tabs } from '@zaber/shared/ui/antd/tabs';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 

@@ -1,12 +1,12 @@
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { Progress } from '@zaber/shared/antd/progress';
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, type UploadPurpose } from '@zaber/shared/constants/media';
-import { errorMessage } from '@zaber/shared/graphql-errors';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
-import { refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/lib/upload-file';
-import { PALETTE } from '@zaber/shared/theme';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, type UploadPurpose } from '@zaber/shared/media/constants';
+import { refusalOf, UPLOAD_ACCEPT, UploadError, uploadFile } from '@zaber/shared/media/upload-file';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Progress } from '@zaber/shared/ui/antd/progress';
+import { PALETTE } from '@zaber/shared/ui/theme';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * The few layout rules of mf-executor's pages antd has no prop for: filters, facts of a card, the

@@ -1,6 +1,6 @@
-import { Input } from '@zaber/shared/antd/input';
-import { Select } from '@zaber/shared/antd/select';
 import { useProvinces } from '@zaber/shared/places/use-provinces';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { Select } from '@zaber/shared/ui/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';

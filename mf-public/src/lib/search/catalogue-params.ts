@@ -1,4 +1,4 @@
-import { enumParam, textParam, type UrlParam } from '@zaber/shared/url-state';
+import { enumParam, textParam, type UrlParam } from '@zaber/shared/platform/url-state';
 
 /*
  * The catalogues' place, date and rating filters as the URL and the API read them; their fields

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { AutoComplete } from '@zaber/shared/antd/auto-complete';
-import { useDebounced } from '@zaber/shared/kit/use-debounced';
 import { municipalityLabel } from '@zaber/shared/places/municipality-label';
+import { AutoComplete } from '@zaber/shared/ui/antd/auto-complete';
+import { useDebounced } from '@zaber/shared/ui/use-debounced';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { NearMunicipalitySearchDocument, type NearMunicipalitySearchQuery } from './operations.generated';

@@ -1,7 +1,7 @@
-import { Input } from '@zaber/shared/antd/input';
-import { useZodForm } from '@zaber/shared/forms/use-zod-form';
-import { ZodField } from '@zaber/shared/forms/zod-field';
 import { type PriceFilter as PriceFilterValues, priceFilterSchema } from '@zaber/shared/money/price-filter';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { useZodForm } from '@zaber/shared/ui/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { useEffect, useRef } from 'react';
 
 export interface PriceFilterProps {

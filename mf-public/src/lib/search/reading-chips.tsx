@@ -1,5 +1,5 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Typography } from '@zaber/shared/ui/typography';
 import { type PublicKey, useT } from '../../i18n/use-t';
 import type { SearchReadingFieldsFragment, WorkType } from './operations.generated';

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ShellServices } from '@zaber/shared/contract';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
+import type { ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
 import { useEffect, useState } from 'react';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from './operations.generated';
 

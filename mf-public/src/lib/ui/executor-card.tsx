@@ -1,7 +1,7 @@
 import { FavouriteButton } from '@zaber/shared/favourites/favourite-button';
-import type { ExecutorCardFieldsFragment } from '@zaber/shared/lib/ui-fragments.generated';
-import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profile/executor-card-header';
-import { FinishedJobs } from '@zaber/shared/profile/verified-badge';
+import type { ExecutorCardFieldsFragment } from '@zaber/shared/platform/ui-fragments.generated';
+import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profiles/executor-card-header';
+import { FinishedJobs } from '@zaber/shared/profiles/verified-badge';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Distance } from './distance';

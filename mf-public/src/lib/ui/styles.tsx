@@ -1,4 +1,4 @@
-import { COLORS, PALETTE, SHADOW } from '@zaber/shared/theme';
+import { COLORS, PALETTE, SHADOW } from '@zaber/shared/ui/theme';
 
 /**
  * The few layout rules of mf-public's own pages antd has no prop for (hero, thumbnails,

@@ -1,11 +1,11 @@
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Result } from '@zaber/shared/antd/result';
-import { Spin } from '@zaber/shared/antd/spin';
-import { serverErrors } from '@zaber/shared/graphql-errors';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { serverErrors } from '@zaber/shared/platform/graphql-errors';
+import { modalOpened } from '@zaber/shared/platform/store/modals-slice';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Result } from '@zaber/shared/ui/antd/result';
+import { Spin } from '@zaber/shared/ui/antd/spin';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useT } from '../../i18n/use-t';

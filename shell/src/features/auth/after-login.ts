@@ -1,4 +1,4 @@
-import { href, resolveOwner } from '@zaber/shared/routes';
+import { href, resolveOwner } from '@zaber/shared/platform/routes';
 
 export type AfterLogin = { kind: 'go'; path: string } | { kind: 'stay' } | { kind: 'reload' };
 

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { profileLoaded, tokenRead } from '@zaber/shared/store/auth-slice';
-import { shellReducers } from '@zaber/shared/store/shell-reducers';
-import { selectIsAuthenticated, selectIsClient, selectRole } from '@zaber/shared/store/shell-state';
+import { profileLoaded, tokenRead } from '@zaber/shared/platform/store/auth-slice';
+import { shellReducers } from '@zaber/shared/platform/store/shell-reducers';
+import { selectIsAuthenticated, selectIsClient, selectRole } from '@zaber/shared/platform/store/shell-state';
 import { testProfile } from '@zaber/shared/testing/remote-harness';
 import { type AuthDeps, PROFILE_ERROR_REDIRECT_MS, syncAuth } from './auth-machine';
 

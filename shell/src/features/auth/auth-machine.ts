@@ -1,5 +1,5 @@
-import { profileLoaded, signedOut, tokenRead, type ViewerProfile } from '@zaber/shared/store/auth-slice';
-import type { ShellStore } from '@zaber/shared/store/shell-state';
+import { profileLoaded, signedOut, tokenRead, type ViewerProfile } from '@zaber/shared/platform/store/auth-slice';
+import type { ShellStore } from '@zaber/shared/platform/store/shell-state';
 
 export const PROFILE_ERROR_REDIRECT_MS = 1000;
 

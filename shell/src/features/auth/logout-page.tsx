@@ -1,4 +1,4 @@
-import { Spin } from '@zaber/shared/antd/spin';
+import { Spin } from '@zaber/shared/ui/antd/spin';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/use-t';

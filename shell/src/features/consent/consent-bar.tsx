@@ -1,6 +1,6 @@
-import { Button } from '@zaber/shared/antd/button';
-import { href } from '@zaber/shared/routes';
-import type { Consent } from '@zaber/shared/store/consent-slice';
+import { href } from '@zaber/shared/platform/routes';
+import type { Consent } from '@zaber/shared/platform/store/consent-slice';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 

@@ -1,7 +1,7 @@
 // The consent bar's choices (analytics, marketing), shown when the visitor customises: loaded
 // then (consent-bar.tsx), so the bar of a first visit does not download antd's Checkbox.
 
-import { Checkbox } from '@zaber/shared/antd/checkbox';
+import { Checkbox } from '@zaber/shared/ui/antd/checkbox';
 import { useT } from '../../i18n/use-t';
 
 export interface ConsentChoicesProps {

@@ -1,4 +1,4 @@
-import type { Consent } from '@zaber/shared/store/consent-slice';
+import type { Consent } from '@zaber/shared/platform/store/consent-slice';
 
 export const CONSENT_COOKIE = 'zaber-consent';
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { profileBalanceLoaded } from '@zaber/shared/store/auth-slice';
-import { countersReceived } from '@zaber/shared/store/counters-slice';
-import { type ShellState, selectIsAuthenticated, selectRole } from '@zaber/shared/store/shell-state';
+import { profileBalanceLoaded } from '@zaber/shared/platform/store/auth-slice';
+import { countersReceived } from '@zaber/shared/platform/store/counters-slice';
+import { type ShellState, selectIsAuthenticated, selectRole } from '@zaber/shared/platform/store/shell-state';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CurrentProfileBalanceUpdatedDocument, UnreadCountersDocument, UnreadCountersUpdatedDocument } from './api/operations.generated';

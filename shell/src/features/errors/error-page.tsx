@@ -1,10 +1,10 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Input } from '@zaber/shared/antd/input';
-import { Result } from '@zaber/shared/antd/result';
-import { Space } from '@zaber/shared/antd/space';
-import { href, type RouteId } from '@zaber/shared/routes';
+import { href, type RouteId } from '@zaber/shared/platform/routes';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { Result } from '@zaber/shared/ui/antd/result';
+import { Space } from '@zaber/shared/ui/antd/space';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type ShellKey, useT } from '../../i18n/use-t';
 import { navigateTo, onLinkClick } from '../../lib/navigation';

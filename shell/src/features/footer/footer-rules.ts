@@ -1,4 +1,4 @@
-import { matchRoute, type RouteId } from '@zaber/shared/routes';
+import { matchRoute, type RouteId } from '@zaber/shared/platform/routes';
 
 /** Create-project paths and conversations hide the footer (spec §2 Layout). */
 const NO_FOOTER: readonly RouteId[] = ['conversations', 'request-create', 'requests-create', 'request-category-create', 'landing-request-create'];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRestClient } from '@zaber/shared/rest';
-import { categoryListingHref } from '@zaber/shared/routes';
+import { createRestClient } from '@zaber/shared/platform/rest';
+import { categoryListingHref } from '@zaber/shared/platform/routes';
 import { renderShell } from '../../testing/render-shell';
 import { Footer } from './footer';
 

@@ -1,7 +1,7 @@
-import type { RestClient } from '@zaber/shared/rest';
-import { categoryListingHref, href } from '@zaber/shared/routes';
-import { modalOpened } from '@zaber/shared/store/modals-slice';
-import { selectRole } from '@zaber/shared/store/shell-state';
+import type { RestClient } from '@zaber/shared/platform/rest';
+import { categoryListingHref, href } from '@zaber/shared/platform/routes';
+import { modalOpened } from '@zaber/shared/platform/store/modals-slice';
+import { selectRole } from '@zaber/shared/platform/store/shell-state';
 import { useHydrated } from '@zaber/shared/ui/use-hydrated';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';

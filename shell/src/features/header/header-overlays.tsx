@@ -2,9 +2,9 @@
 // the profile and balance menus exist for signed-in visitors only. A guest's first page
 // downloads neither antd's Drawer nor its Dropdown.
 
-import type { MenuProps } from '@zaber/shared/antd';
-import { Drawer } from '@zaber/shared/antd/drawer';
-import { Dropdown } from '@zaber/shared/antd/dropdown';
+import type { MenuProps } from '@zaber/shared/ui/antd';
+import { Drawer } from '@zaber/shared/ui/antd/drawer';
+import { Dropdown } from '@zaber/shared/ui/antd/dropdown';
 import type { ReactNode } from 'react';
 
 export function MobileDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {

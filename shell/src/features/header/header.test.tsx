@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countersReceived, type UnreadCounters } from '@zaber/shared/store/counters-slice';
+import { countersReceived, type UnreadCounters } from '@zaber/shared/platform/store/counters-slice';
 import { renderShell } from '../../testing/render-shell';
 import { Header } from './header';
 

@@ -1,6 +1,6 @@
-import type { ViewerRole } from '@zaber/shared/roles';
-import { href, type RouteId } from '@zaber/shared/routes';
-import type { UnreadCounters } from '@zaber/shared/store/counters-slice';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { href, type RouteId } from '@zaber/shared/platform/routes';
+import type { UnreadCounters } from '@zaber/shared/platform/store/counters-slice';
 import type { ShellKey } from '../../i18n/use-t';
 
 /** Who the header is for: the viewer's role, with the moderator (a client who approves profiles) apart. */

@@ -6,12 +6,12 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { Button } from '@zaber/shared/antd/button';
-import { Modal } from '@zaber/shared/antd/modal';
-import { Result } from '@zaber/shared/antd/result';
-import { Spin } from '@zaber/shared/antd/spin';
-import type { ModalContent } from '@zaber/shared/contract';
-import type { GalleryImage, ModalRequest } from '@zaber/shared/store/modals-slice';
+import type { ModalContent } from '@zaber/shared/platform/contract';
+import type { GalleryImage, ModalRequest } from '@zaber/shared/platform/store/modals-slice';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Modal } from '@zaber/shared/ui/antd/modal';
+import { Result } from '@zaber/shared/ui/antd/result';
+import { Spin } from '@zaber/shared/ui/antd/spin';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 

@@ -1,5 +1,5 @@
-import type { ModalType } from '@zaber/shared/contract';
-import type { RemoteId } from '@zaber/shared/remotes';
+import type { ModalType } from '@zaber/shared/platform/contract';
+import type { RemoteId } from '@zaber/shared/platform/remotes';
 
 /** Global modals whose content comes from the remote that owns the domain (DESIGN §2). */
 export const FEDERATED_MODALS: Partial<Record<ModalType, RemoteId>> = {

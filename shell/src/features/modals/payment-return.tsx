@@ -1,4 +1,4 @@
-import { modalOpened } from '@zaber/shared/store/modals-slice';
+import { modalOpened } from '@zaber/shared/platform/store/modals-slice';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocationSearch } from '../../lib/use-pathname';

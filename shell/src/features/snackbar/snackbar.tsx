@@ -1,6 +1,6 @@
-import { message } from '@zaber/shared/antd/message';
-import type { ShellState } from '@zaber/shared/store/shell-state';
-import { snackShown } from '@zaber/shared/store/ui-slice';
+import type { ShellState } from '@zaber/shared/platform/store/shell-state';
+import { snackShown } from '@zaber/shared/platform/store/ui-slice';
+import { message } from '@zaber/shared/ui/antd/message';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 

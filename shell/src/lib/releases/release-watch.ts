@@ -1,4 +1,4 @@
-import type { RemoteVersionInfo } from '@zaber/shared/remotes';
+import type { RemoteVersionInfo } from '@zaber/shared/platform/remotes';
 import type { ManifestResult } from '../remotes-manifest';
 
 /** Whether the registry now gives this visitor another version of any remote than the page runs. */

@@ -1,7 +1,7 @@
-import { Button } from '@zaber/shared/antd/button';
-import { formatMoney } from '@zaber/shared/format';
-import { href } from '@zaber/shared/routes';
-import { selectProfile } from '@zaber/shared/store/shell-state';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
+import { selectProfile } from '@zaber/shared/platform/store/shell-state';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { DashboardSection } from '@zaber/shared/ui/dashboard-section';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

@@ -1,8 +1,8 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
+import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/accounts/account-rights';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';

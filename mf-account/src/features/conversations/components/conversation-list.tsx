@@ -1,5 +1,5 @@
 import { ConversationItem } from '@zaber/shared/conversations/conversation-item';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 import { useT } from '../../../i18n/use-t';
 import type { ConversationSummaryFieldsFragment } from '../api/operations.generated';
 

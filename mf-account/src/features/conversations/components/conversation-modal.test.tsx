@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createI18n, type TextBundle } from '@zaber/shared/i18n/create-i18n';
+import { createI18n, type TextBundle } from '@zaber/shared/platform/i18n/create-i18n';
 import { AntdProvider } from '@zaber/shared/ui/antd-provider';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -1,7 +1,7 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
-import { Modal } from '@zaber/shared/antd/modal';
-import type { ModalContent } from '@zaber/shared/contract';
-import { ModalTexts } from '@zaber/shared/kit/modal-texts';
+import type { ModalContent } from '@zaber/shared/platform/contract';
+import { Modal } from '@zaber/shared/ui/antd/modal';
+import { ModalTexts } from '@zaber/shared/ui/modal-texts';
 import { accountTexts } from '../../../i18n/cs';
 import { useT } from '../../../i18n/use-t';
 import { AccountStyles } from '../../../lib/ui/styles';

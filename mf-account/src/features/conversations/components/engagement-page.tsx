@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { href } from '@zaber/shared/routes';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { href } from '@zaber/shared/platform/routes';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
+import { Alert } from '@zaber/shared/ui/antd/alert';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

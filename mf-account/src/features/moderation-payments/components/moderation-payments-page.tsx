@@ -1,4 +1,4 @@
-import { type ShellState, selectIsModerator } from '@zaber/shared/store/shell-state';
+import { type ShellState, selectIsModerator } from '@zaber/shared/platform/store/shell-state';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Input } from '@zaber/shared/antd/input';
-import { errorMessage } from '@zaber/shared/graphql-errors';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Input } from '@zaber/shared/ui/antd/input';
 import { FormField } from '@zaber/shared/ui/form-field';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import type { BankStatementImportMutation } from '../api/operations.generated';

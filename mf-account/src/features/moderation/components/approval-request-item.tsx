@@ -1,9 +1,9 @@
-import { Avatar } from '@zaber/shared/antd/avatar';
-import { Button } from '@zaber/shared/antd/button';
-import { Popconfirm } from '@zaber/shared/antd/popconfirm';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatDateTime } from '@zaber/shared/lib/format';
-import type { GalleryImage } from '@zaber/shared/store/modals-slice';
+import { formatDateTime } from '@zaber/shared/platform/dates';
+import type { GalleryImage } from '@zaber/shared/platform/store/modals-slice';
+import { Avatar } from '@zaber/shared/ui/antd/avatar';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Popconfirm } from '@zaber/shared/ui/antd/popconfirm';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,11 +1,11 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Input } from '@zaber/shared/antd/input';
-import { FormModal } from '@zaber/shared/forms/form-modal';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
-import { useZodForm } from '@zaber/shared/forms/use-zod-form';
-import { ZodField } from '@zaber/shared/forms/zod-field';
-import { REJECT_REASON_MAX_LENGTH, type RejectProfileInput, rejectProfileSchema } from '@zaber/shared/profile/schema';
+import { REJECT_REASON_MAX_LENGTH, type RejectProfileInput, rejectProfileSchema } from '@zaber/shared/profiles/schema';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { FormModal } from '@zaber/shared/ui/forms/form-modal';
+import { SchemaForm, SubmitButton } from '@zaber/shared/ui/forms/schema-form';
+import { useZodForm } from '@zaber/shared/ui/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { useT } from '../../../i18n/use-t';
 
 export interface RejectModalProps {

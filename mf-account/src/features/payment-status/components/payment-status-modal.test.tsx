@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ModalContent } from '@zaber/shared/contract';
+import type { ModalContent } from '@zaber/shared/platform/contract';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import type { ComponentProps } from 'react';
 import { accountTexts } from '../../../i18n/cs';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { HALERU_PER_KORUNA } from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { HALERU_PER_KORUNA } from '@zaber/shared/platform/business';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Surface } from '@zaber/shared/ui/surface';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { BalanceHistoryDocument, type BalanceHistoryQuery } from '../api/operations.generated';

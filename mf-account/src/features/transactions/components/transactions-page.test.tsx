@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { profileBalanceLoaded } from '@zaber/shared/store/auth-slice';
+import { profileBalanceLoaded } from '@zaber/shared/platform/store/auth-slice';
 import { renderPage } from '../../../testing/render-page';
 import { BalanceHistoryDocument, type TransactionKind, TransactionListDocument } from '../api/operations.generated';
 import { TransactionsPage } from './transactions-page';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AddFavouriteDocument, FavouriteIdsDocument, RemoveFavouriteDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { AddFavouriteDocument, FavouriteIdsDocument, RemoveFavouriteDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderPage } from '../../../testing/render-page';
 import { MyFavouritesDocument } from '../api/operations.generated';
 import { FavouritesPage } from './favourites-page';

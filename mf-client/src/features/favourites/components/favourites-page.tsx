@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
 import { FavouriteButton, useFavourites } from '@zaber/shared/favourites/favourite-button';
-import type { FavouriteKind } from '@zaber/shared/lib/ui-fragments.generated';
 import { PackageCard } from '@zaber/shared/packages/package-card';
-import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profile/executor-card-header';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
+import type { FavouriteKind } from '@zaber/shared/platform/ui-fragments.generated';
+import { ExecutorCardHeader, ExecutorPriceFrom } from '@zaber/shared/profiles/executor-card-header';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

@@ -1,7 +1,7 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
 import { RequestStatusTag } from '@zaber/shared/requests/status-tags';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

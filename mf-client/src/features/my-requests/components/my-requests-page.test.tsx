@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { countersReceived } from '@zaber/shared/platform/store/counters-slice';
 import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
 import { MyRequestListDocument, type RequestStatus } from '../api/operations.generated';

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Tabs } from '@zaber/shared/antd/tabs';
+import { href } from '@zaber/shared/platform/routes';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
+import { enumParam, pageParam, useUrlState } from '@zaber/shared/platform/url-state';
 import { REQUEST_STATUSES, type RequestStatus } from '@zaber/shared/requests/constants';
-import { href } from '@zaber/shared/routes';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Tabs } from '@zaber/shared/ui/antd/tabs';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { MyRequestListDocument } from '../api/operations.generated';

@@ -1,9 +1,9 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
 import { EngagementStatusTag } from '@zaber/shared/engagements/engagement-status';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
+import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { DATE_IN_PAST, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { GraphQLError } from 'graphql';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
+import { MunicipalitySearchDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { modalRenderer } from '@zaber/shared/testing/render-modal';
 import { GraphQLError } from 'graphql';
 import { clientTexts } from '../../../i18n/cs';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ENGAGEMENT_ERRORS } from '@zaber/shared/packages/schema';
-import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { countersReceived } from '@zaber/shared/platform/store/counters-slice';
 import { testCounters } from '@zaber/shared/testing/counters';
 import { renderPage } from '../../../testing/render-page';
 import { type EngagementStatus, MyPrivateRequestListDocument } from '../api/operations.generated';

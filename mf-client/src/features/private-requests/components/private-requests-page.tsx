@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex } from '@zaber/shared/antd/flex';
-import { href } from '@zaber/shared/routes';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { href } from '@zaber/shared/platform/routes';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
+import { pageParam, useUrlState } from '@zaber/shared/platform/url-state';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
-import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { MyPrivateRequestListDocument } from '../api/operations.generated';

@@ -1,6 +1,6 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Tag } from '@zaber/shared/antd/tag';
-import { ExecutorCardHeader } from '@zaber/shared/profile/executor-card-header';
+import { ExecutorCardHeader } from '@zaber/shared/profiles/executor-card-header';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Surface } from '@zaber/shared/ui/surface';
 import { useT } from '../../../i18n/use-t';
 import type { RequestCandidateListQuery } from '../api/operations.generated';

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Tabs } from '@zaber/shared/antd/tabs';
+import { enumParam, useUrlState } from '@zaber/shared/platform/url-state';
+import { Tabs } from '@zaber/shared/ui/antd/tabs';
 import { CardList } from '@zaber/shared/ui/card-grid';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
-import { enumParam, useUrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
 import { type ProposalTab, type RequestOwnerFieldsFragment, RequestProposalListDocument, RequestReviewableListDocument } from '../api/operations.generated';
 import { ProposalItem } from './proposal-item';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
-import { countersReceived } from '@zaber/shared/store/counters-slice';
+import { countersReceived } from '@zaber/shared/platform/store/counters-slice';
+import { ProvinceListDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { testCounters } from '@zaber/shared/testing/counters';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge } from '@zaber/shared/antd/badge';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Menu } from '@zaber/shared/antd/menu';
 import { ConversationsPanel } from '@zaber/shared/conversations/conversations-panel';
+import { href } from '@zaber/shared/platform/routes';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
 import { RequestTags } from '@zaber/shared/requests/status-tags';
-import { href } from '@zaber/shared/routes';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { Badge } from '@zaber/shared/ui/antd/badge';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Menu } from '@zaber/shared/ui/antd/menu';
 import { BackLink } from '@zaber/shared/ui/back-link';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

@@ -1,9 +1,9 @@
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
 import { RequestFacts } from '@zaber/shared/requests/request-facts';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useRefetchOnScreen } from '@zaber/shared/ui/use-refetch-on-screen';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';

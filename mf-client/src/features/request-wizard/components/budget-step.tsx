@@ -1,6 +1,6 @@
-import { ZodField } from '@zaber/shared/forms/zod-field';
 import { MoneyInput } from '@zaber/shared/money/money-input';
 import { requestBudgetStep } from '@zaber/shared/requests/schema';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';

@@ -1,9 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
-import { DatePicker } from '@zaber/shared/antd/date-picker';
-import { Radio } from '@zaber/shared/antd/radio';
-import { ZodField } from '@zaber/shared/forms/zod-field';
 import { pragueToday, requestDateStep } from '@zaber/shared/requests/schema';
+import { DatePicker } from '@zaber/shared/ui/antd/date-picker';
+import { Radio } from '@zaber/shared/ui/antd/radio';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useWatch } from 'react-hook-form';
 import { useT } from '../../../i18n/use-t';

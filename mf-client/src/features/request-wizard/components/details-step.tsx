@@ -1,8 +1,8 @@
-import { Checkbox } from '@zaber/shared/antd/checkbox';
-import { Input } from '@zaber/shared/antd/input';
-import { ZodField } from '@zaber/shared/forms/zod-field';
 import { REQUEST_OPTIONS, type RequestOptionCode } from '@zaber/shared/requests/constants';
 import { requestDetailsStep } from '@zaber/shared/requests/schema';
+import { Checkbox } from '@zaber/shared/ui/antd/checkbox';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
 import { StepForm, type StepProps, useStepForm } from './step-form';

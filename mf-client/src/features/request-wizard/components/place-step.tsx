@@ -1,7 +1,7 @@
-import { Input } from '@zaber/shared/antd/input';
-import { ZodField } from '@zaber/shared/forms/zod-field';
 import { MunicipalitySelect } from '@zaber/shared/places/municipality-select';
 import { requestPlaceStep } from '@zaber/shared/requests/schema';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
 import { StepForm, type StepProps, useStepForm } from './step-form';

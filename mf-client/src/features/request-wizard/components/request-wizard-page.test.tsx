@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { MunicipalitySearchDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { BUDGET_RANGE, DATE_OR_TO_BE_AGREED } from '@zaber/shared/requests/schema';
 import { GraphQLError } from 'graphql';
 import { renderPage, signIn } from '../../../testing/render-page';

@@ -1,6 +1,6 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Result } from '@zaber/shared/antd/result';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Result } from '@zaber/shared/ui/antd/result';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useShell } from '@zaber/shared/ui/shell-services';

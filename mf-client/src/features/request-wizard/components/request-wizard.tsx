@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Steps } from '@zaber/shared/antd/steps';
-import { fieldErrorsOf } from '@zaber/shared/graphql-errors';
-import type { ViewerRole } from '@zaber/shared/roles';
+import { fieldErrorsOf } from '@zaber/shared/platform/graphql-errors';
+import type { ViewerRole } from '@zaber/shared/platform/roles';
+import { Steps } from '@zaber/shared/ui/antd/steps';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

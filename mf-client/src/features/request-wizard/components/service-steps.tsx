@@ -1,6 +1,6 @@
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { RadioField } from '@zaber/shared/forms/radio-field';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { requestServiceStep } from '@zaber/shared/requests/schema';
+import { RadioField } from '@zaber/shared/ui/forms/radio-field';
 import { useT } from '../../../i18n/use-t';
 import { stepValues, type WizardDraft } from '../wizard-draft';
 import { StepForm, type StepProps, useStepForm } from './step-form';

@@ -1,7 +1,7 @@
-import { Button } from '@zaber/shared/antd/button';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
-import { applyServerErrors } from '@zaber/shared/forms/use-form-submit';
-import { type FormSchema, useZodForm, type ZodForm } from '@zaber/shared/forms/use-zod-form';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { SchemaForm, SubmitButton } from '@zaber/shared/ui/forms/schema-form';
+import { applyServerErrors } from '@zaber/shared/ui/forms/use-form-submit';
+import { type FormSchema, useZodForm, type ZodForm } from '@zaber/shared/ui/forms/use-zod-form';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Tag } from '@zaber/shared/antd/tag';
 import { EngagementStages } from '@zaber/shared/engagements/engagement-stages';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate } from '@zaber/shared/lib/format';
-import { href } from '@zaber/shared/routes';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { DashboardItem, DashboardSection } from '@zaber/shared/ui/dashboard-section';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

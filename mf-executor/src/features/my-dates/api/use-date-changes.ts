@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { errorMessage } from '@zaber/shared/graphql-errors';
-import { DATES_PER_CALL_MAX, type DateStatus } from '@zaber/shared/profile/schema';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
+import { DATES_PER_CALL_MAX, type DateStatus } from '@zaber/shared/profiles/schema';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { DateListDocument, DatesSetDocument } from './operations.generated';

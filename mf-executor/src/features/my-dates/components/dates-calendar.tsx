@@ -2,9 +2,9 @@ import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/cs';
-import { Calendar } from '@zaber/shared/antd/calendar';
-import { formatLongDay } from '@zaber/shared/lib/format';
-import type { DateStatus } from '@zaber/shared/profile/schema';
+import { formatLongDay } from '@zaber/shared/platform/dates';
+import type { DateStatus } from '@zaber/shared/profiles/schema';
+import { Calendar } from '@zaber/shared/ui/antd/calendar';
 import { useT } from '../../../i18n/use-t';
 import type { Month } from '../lib/month';
 

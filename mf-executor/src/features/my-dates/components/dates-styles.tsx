@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * The calendar's day cells, legend and toolbar, which antd's Calendar has no props for. The

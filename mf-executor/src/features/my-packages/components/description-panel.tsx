@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Flex } from '@zaber/shared/antd/flex';
-import { SubmitButton } from '@zaber/shared/forms/schema-form';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { SubmitButton } from '@zaber/shared/ui/forms/schema-form';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { useT } from '../../../i18n/use-t';

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
-import { MunicipalitySearchDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { MunicipalitySearchDocument } from '@zaber/shared/platform/ui-fragments.generated';
+import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { renderPage } from '../../../testing/render-page';
 import { MyPackageListDocument, PackageCreateDocument } from '../api/operations.generated';
 import { mutationMock } from '../testing/fixtures';

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
+import { pageParam, useUrlState } from '@zaber/shared/platform/url-state';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
-import { pageParam, useUrlState } from '@zaber/shared/url-state';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { MyPackageListDocument } from '../api/operations.generated';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney } from '@zaber/shared/format';
-import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
-import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { formatDate, formatDateTime } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
+import { useRefetchOnScreen } from '@zaber/shared/ui/use-refetch-on-screen';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard } from '../../../lib/ui/engagement-actions';

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { FormModal } from '@zaber/shared/forms/form-modal';
-import { SubmitButton } from '@zaber/shared/forms/schema-form';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { FormModal } from '@zaber/shared/ui/forms/form-modal';
+import { SubmitButton } from '@zaber/shared/ui/forms/schema-form';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatMoney } from '@zaber/shared/format';
-import { href } from '@zaber/shared/routes';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { CardCover } from '@zaber/shared/ui/card-cover';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,4 +1,4 @@
-import { Tag } from '@zaber/shared/antd/tag';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { useT } from '../../../i18n/use-t';
 import type { PackageStatus } from '../api/operations.generated';
 

@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /**
  * The few layout rules of the package pages antd has no prop for, under mf-executor's root: the

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Switch } from '@zaber/shared/antd/switch';
-import { formatMoney } from '@zaber/shared/format';
-import { errorMessage } from '@zaber/shared/graphql-errors';
 import { PACKAGE_GALLERY_MIN } from '@zaber/shared/packages/schema';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Switch } from '@zaber/shared/ui/antd/switch';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,4 +1,4 @@
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
 
 /** The child routes of `/my-offers/{id}/` (`:tab` of the route table); `default` has no segment. */
 export const PACKAGE_TABS = ['default', 'description', 'priceOptions', 'gallery', 'orders', 'conversations'] as const;

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Popconfirm } from '@zaber/shared/antd/popconfirm';
-import { formatMoney } from '@zaber/shared/format';
-import { errorMessage } from '@zaber/shared/graphql-errors';
 import { ADDITIONAL_SERVICES_MAX, PRICE_OPTIONS_MAX } from '@zaber/shared/packages/schema';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Popconfirm } from '@zaber/shared/ui/antd/popconfirm';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useState } from 'react';

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Tabs } from '@zaber/shared/antd/tabs';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
+import { enumParam, pageParam, useUrlState } from '@zaber/shared/platform/url-state';
+import { Tabs } from '@zaber/shared/ui/antd/tabs';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
-import { enumParam, pageParam, useUrlState } from '@zaber/shared/url-state';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { ProposalListDocument, type ProposalTab } from '../api/operations.generated';

@@ -1,9 +1,9 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
+import { formatDate, formatDateTime } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { ProposalStatusTag } from '@zaber/shared/requests/status-tags';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

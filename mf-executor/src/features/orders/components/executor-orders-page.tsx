@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { MessageButton } from '@zaber/shared/engagements/message-button';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
-import { href } from '@zaber/shared/routes';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { formatDate, formatDateTime } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
+import { href } from '@zaber/shared/platform/routes';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRefetchOnScreen } from '@zaber/shared/kit/use-refetch-on-screen';
-import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
-import { useCounterChange } from '@zaber/shared/store/use-counter-change';
+import { formatDate, formatDateTime } from '@zaber/shared/platform/dates';
+import { useCounterChange } from '@zaber/shared/platform/store/use-counter-change';
 import { ListPage } from '@zaber/shared/ui/list-page';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';
+import { useRefetchOnScreen } from '@zaber/shared/ui/use-refetch-on-screen';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { AcceptedNotice, EngagementActions, EngagementCard, EngagementStyles } from '../../../lib/ui/engagement-actions';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { Tag } from '@zaber/shared/antd/tag';
-import { errorMessage } from '@zaber/shared/graphql-errors';
-import { formatDate } from '@zaber/shared/lib/format';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { errorMessage } from '@zaber/shared/platform/graphql-errors';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

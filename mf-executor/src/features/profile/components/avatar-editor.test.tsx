@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { UPLOAD_ERRORS } from '@zaber/shared/constants/media';
-import { imageSizeOf } from '@zaber/shared/lib/upload-file';
+import { UPLOAD_ERRORS } from '@zaber/shared/media/constants';
+import { imageSizeOf } from '@zaber/shared/media/upload-file';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { act, cloneElement, type ReactElement } from 'react';
 import { renderPage } from '../../../testing/render-page';
@@ -23,7 +23,7 @@ jest.mock('antd-img-crop', () => ({
     }),
 }));
 // jsdom decodes no images: the test says how big the chosen one is.
-jest.mock('@zaber/shared/lib/upload-file', () => ({ ...jest.requireActual('@zaber/shared/lib/upload-file'), imageSizeOf: jest.fn() }));
+jest.mock('@zaber/shared/media/upload-file', () => ({ ...jest.requireActual('@zaber/shared/media/upload-file'), imageSizeOf: jest.fn() }));
 
 let uploads: FakeUploads;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
+import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileCategoriesSetDocument } from '../api/operations.generated';
 import { ownProfile, ownProfileMock, PATH, profileDetail, profileDetailMock } from '../testing/profile-fixtures';

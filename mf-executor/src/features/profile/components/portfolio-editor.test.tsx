@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/constants/media';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { UPLOAD_ERRORS, UPLOAD_MAX_FILES, WORK_MAX_BYTES } from '@zaber/shared/media/constants';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { type FakeUploads, installFakeUploads } from '@zaber/shared/testing/fake-upload-xhr';
 import { renderPage } from '../../../testing/render-page';
 import { VideoWorkAddDocument, WorkDeleteDocument, WorksAddDocument, WorksReorderDocument } from '../api/operations.generated';

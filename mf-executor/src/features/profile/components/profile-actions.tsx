@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import type { OwnerToolProps } from '@zaber/shared/profile/profile-view';
+import type { OwnerToolProps } from '@zaber/shared/profiles/profile-view';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { OwnProfileDocument } from '../api/operations.generated';

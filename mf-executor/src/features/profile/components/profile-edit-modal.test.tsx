@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_DATA_ERRORS } from '@zaber/shared/lib/contact-data';
-import { PROFILE_ERRORS } from '@zaber/shared/profile/schema';
+import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
+import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { GraphQLError } from 'graphql';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileUpdateDocument } from '../api/operations.generated';

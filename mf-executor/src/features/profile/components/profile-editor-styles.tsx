@@ -1,4 +1,4 @@
-import { COLORS, PALETTE } from '@zaber/shared/theme';
+import { COLORS, PALETTE } from '@zaber/shared/ui/theme';
 
 /** Rules of the owner's tools on the profile page antd has no prop for, scoped under mf-executor's root. */
 const CSS = `

@@ -1,5 +1,5 @@
-import { Avatar } from '@zaber/shared/antd/avatar';
-import { type OwnerToolProps, type ProfileDetail, type ProfileOwnerTools, ProfileView } from '@zaber/shared/profile/profile-view';
+import { type OwnerToolProps, type ProfileDetail, type ProfileOwnerTools, ProfileView } from '@zaber/shared/profiles/profile-view';
+import { Avatar } from '@zaber/shared/ui/antd/avatar';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';

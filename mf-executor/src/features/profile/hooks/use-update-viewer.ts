@@ -1,5 +1,5 @@
-import { profileLoaded, type ViewerProfile } from '@zaber/shared/store/auth-slice';
-import { selectProfile } from '@zaber/shared/store/shell-state';
+import { profileLoaded, type ViewerProfile } from '@zaber/shared/platform/store/auth-slice';
+import { selectProfile } from '@zaber/shared/platform/store/shell-state';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { useCallback } from 'react';
 

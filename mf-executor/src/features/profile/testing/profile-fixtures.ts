@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { ProfileDetailDocument, type ProfileDetailQuery } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProfileDetailDocument, type ProfileDetailQuery } from '@zaber/shared/platform/ui-fragments.generated';
 import { type ApprovalFieldsFragment, OwnProfileDocument, type OwnProfileFieldsFragment } from '../api/operations.generated';
 
 /** Answers of the profile page's queries for its tests: Petr's own profile at /users/petr-fotograf/. */

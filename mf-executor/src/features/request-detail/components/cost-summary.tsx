@@ -1,5 +1,5 @@
-import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST } from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
+import { PROPOSAL_BOOST_COST, PROPOSAL_COST, PROPOSAL_HIGHLIGHT_COST } from '@zaber/shared/platform/business';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { useT } from '../../../i18n/use-t';
 import { type ProposalExtras, proposalCost } from '../../../lib/proposal-cost';
 

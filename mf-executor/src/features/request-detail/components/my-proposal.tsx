@@ -1,10 +1,10 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Descriptions } from '@zaber/shared/antd/descriptions';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDateTime } from '@zaber/shared/lib/format';
+import { formatDateTime } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { ProposalStatusTag } from '@zaber/shared/requests/status-tags';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Descriptions } from '@zaber/shared/ui/antd/descriptions';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,4 +1,4 @@
-import { FormModal } from '@zaber/shared/forms/form-modal';
+import { FormModal } from '@zaber/shared/ui/forms/form-modal';
 import { Typography } from '@zaber/shared/ui/typography';
 import { useT } from '../../../i18n/use-t';
 import { ProposalForm, type ProposalFormProps } from './proposal-form';

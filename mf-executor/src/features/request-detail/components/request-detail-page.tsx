@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Button } from '@zaber/shared/antd/button';
-import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
+import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/platform/business';
+import { href } from '@zaber/shared/platform/routes';
 import { RequestFacts } from '@zaber/shared/requests/request-facts';
 import { RequestTags } from '@zaber/shared/requests/status-tags';
-import { href } from '@zaber/shared/routes';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Button } from '@zaber/shared/ui/antd/button';
 import { BackLink } from '@zaber/shared/ui/back-link';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading } from '@zaber/shared/ui/query-state';

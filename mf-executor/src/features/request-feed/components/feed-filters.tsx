@@ -1,6 +1,6 @@
-import { DatePicker } from '@zaber/shared/antd/date-picker';
-import { Select } from '@zaber/shared/antd/select';
 import type { ProvinceOption } from '@zaber/shared/places/use-provinces';
+import { DatePicker } from '@zaber/shared/ui/antd/date-picker';
+import { Select } from '@zaber/shared/ui/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
 import dayjs from 'dayjs';
 import { useT } from '../../../i18n/use-t';

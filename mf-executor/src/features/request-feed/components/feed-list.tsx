@@ -1,5 +1,5 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { CardList } from '@zaber/shared/ui/card-grid';
 import { Empty, LoadError, Loading } from '@zaber/shared/ui/query-state';
 import { Typography } from '@zaber/shared/ui/typography';

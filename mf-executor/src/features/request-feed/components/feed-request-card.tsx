@@ -1,9 +1,9 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
-import { formatDate, formatDateTime } from '@zaber/shared/lib/format';
+import { PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/platform/business';
+import { formatDate, formatDateTime } from '@zaber/shared/platform/dates';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { formatBudget } from '@zaber/shared/requests/request-card';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProvinceListDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderPage } from '../../../testing/render-page';
 import { ExecutorCategoryListDocument, RequestFeedDocument, type RequestFeedQuery } from '../api/operations.generated';
 import { FEED_PAGE_SIZE, RequestFeedPage } from './request-feed-page';

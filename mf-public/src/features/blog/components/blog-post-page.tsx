@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
-import { formatDate } from '@zaber/shared/lib/format';
-import { href } from '@zaber/shared/routes';
-import { blogPosting } from '@zaber/shared/ssr/json-ld';
+import { formatDate } from '@zaber/shared/platform/dates';
+import { href } from '@zaber/shared/platform/routes';
+import { blogPosting } from '@zaber/shared/platform/ssr/json-ld';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

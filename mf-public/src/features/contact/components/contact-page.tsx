@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { Input } from '@zaber/shared/antd/input';
-import { SchemaForm, SubmitButton } from '@zaber/shared/forms/schema-form';
-import { useZodForm } from '@zaber/shared/forms/use-zod-form';
-import { ZodField } from '@zaber/shared/forms/zod-field';
-import { contactMessageSchema } from '@zaber/shared/schemas/contact';
+import { contactMessageSchema } from '@zaber/shared/site/contact';
+import { Alert } from '@zaber/shared/ui/antd/alert';
+import { Input } from '@zaber/shared/ui/antd/input';
+import { SchemaForm, SubmitButton } from '@zaber/shared/ui/forms/schema-form';
+import { useZodForm } from '@zaber/shared/ui/forms/use-zod-form';
+import { ZodField } from '@zaber/shared/ui/forms/zod-field';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,10 +1,10 @@
-import { Flex } from '@zaber/shared/antd/flex';
-import { Select } from '@zaber/shared/antd/select';
-import { Tag } from '@zaber/shared/antd/tag';
-import { SERVICE_CATEGORIES, type ServiceCategory } from '@zaber/shared/constants/services';
-import { href, type RouteId } from '@zaber/shared/routes';
+import { href, type RouteId } from '@zaber/shared/platform/routes';
+import { SERVICE_CATEGORIES, type ServiceCategory } from '@zaber/shared/platform/services';
+import type { UrlState } from '@zaber/shared/platform/url-state';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Select } from '@zaber/shared/ui/antd/select';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { Typography } from '@zaber/shared/ui/typography';
-import type { UrlState } from '@zaber/shared/url-state';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/use-t';
 import { CatalogueFilterFields } from '../../../lib/search/catalogue-filters';

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProvinceListDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { NearMunicipalitySearchDocument } from '../../../lib/search/operations.generated';

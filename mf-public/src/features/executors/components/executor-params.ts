@@ -1,4 +1,4 @@
-import { enumParam, numberParam, pageParam, textParam } from '@zaber/shared/url-state';
+import { enumParam, numberParam, pageParam, textParam } from '@zaber/shared/platform/url-state';
 import type { PublicKey } from '../../../i18n/use-t';
 import { catalogueParams } from '../../../lib/search/catalogue-params';
 import type { ExecutorSort } from '../api/operations.generated';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/constants/business';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { formatNumber } from '@zaber/shared/format';
-import { categoryListingHref, href } from '@zaber/shared/routes';
+import { MODERATION_PASS_RATE_PERCENT, PROPOSALS_PER_REQUEST_MAX } from '@zaber/shared/platform/business';
+import { formatNumber } from '@zaber/shared/platform/format';
+import { categoryListingHref, href } from '@zaber/shared/platform/routes';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { HydrateWhen } from '@zaber/shared/ui/hydrate-when';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Tag } from '@zaber/shared/antd/tag';
 import { PackageCard } from '@zaber/shared/packages/package-card';
-import { href } from '@zaber/shared/routes';
+import { href } from '@zaber/shared/platform/routes';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { CardGrid } from '@zaber/shared/ui/card-grid';
 import { NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

@@ -1,7 +1,7 @@
-import { Select } from '@zaber/shared/antd/select';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
+import type { UrlState } from '@zaber/shared/platform/url-state';
+import { Select } from '@zaber/shared/ui/antd/select';
 import { Typography } from '@zaber/shared/ui/typography';
-import type { UrlState } from '@zaber/shared/url-state';
 import { useT } from '../../../i18n/use-t';
 import { CatalogueFilterFields } from '../../../lib/search/catalogue-filters';
 import { PriceFilter } from '../../../lib/search/price-filter';

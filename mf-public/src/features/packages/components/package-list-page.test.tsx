@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ProvinceListDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProvinceListDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { PackageListDocument } from '../api/operations.generated';

@@ -1,4 +1,4 @@
-import { numberParam, pageParam, textParam } from '@zaber/shared/url-state';
+import { numberParam, pageParam, textParam } from '@zaber/shared/platform/url-state';
 import { catalogueParams } from '../../../lib/search/catalogue-params';
 
 /** The package catalogue's query string (Czech keys: a filtered page can be shared and indexed). */

@@ -8,8 +8,8 @@ import {
   TOP_UP_MAX,
   TOP_UP_MIN,
   UNREAD_PROPOSAL_REFUND_DAYS,
-} from '@zaber/shared/constants/business';
-import { formatMoney } from '@zaber/shared/format';
+} from '@zaber/shared/platform/business';
+import { formatMoney } from '@zaber/shared/platform/format';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Surface } from '@zaber/shared/ui/surface';

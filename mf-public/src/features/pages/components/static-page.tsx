@@ -1,4 +1,4 @@
-import type { RouteId } from '@zaber/shared/routes';
+import type { RouteId } from '@zaber/shared/platform/routes';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { Typography } from '@zaber/shared/ui/typography';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ProfileDetailDocument } from '@zaber/shared/lib/ui-fragments.generated';
+import { ProfileDetailDocument } from '@zaber/shared/platform/ui-fragments.generated';
 import { renderRemotePage } from '@zaber/shared/testing/render-page';
 import { publicTexts } from '../../../i18n/cs';
 import { ProfilePage } from './profile-page';

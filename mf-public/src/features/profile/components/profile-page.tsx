@@ -1,5 +1,5 @@
-import { type ProfileDetail, ProfileView } from '@zaber/shared/profile/profile-view';
-import { professionalProfile } from '@zaber/shared/ssr/json-ld';
+import { professionalProfile } from '@zaber/shared/platform/ssr/json-ld';
+import { type ProfileDetail, ProfileView } from '@zaber/shared/profiles/profile-view';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';
 import { useT } from '../../../i18n/use-t';
 import { usePageMeta } from '../../../lib/use-page-meta';

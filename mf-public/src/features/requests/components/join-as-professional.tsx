@@ -1,5 +1,5 @@
-import { Button } from '@zaber/shared/antd/button';
-import { Flex } from '@zaber/shared/antd/flex';
+import { Button } from '@zaber/shared/ui/antd/button';
+import { Flex } from '@zaber/shared/ui/antd/flex';
 import { useShell } from '@zaber/shared/ui/shell-services';
 import { Surface } from '@zaber/shared/ui/surface';
 import { Typography } from '@zaber/shared/ui/typography';

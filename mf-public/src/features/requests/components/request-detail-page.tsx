@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@zaber/shared/antd/alert';
-import { useCommonT } from '@zaber/shared/i18n/use-common-t';
+import { useCommonT } from '@zaber/shared/platform/i18n/use-common-t';
+import { href } from '@zaber/shared/platform/routes';
 import { RequestFacts } from '@zaber/shared/requests/request-facts';
-import { href } from '@zaber/shared/routes';
 import { AlertIcon } from '@zaber/shared/ui/alert-icon';
+import { Alert } from '@zaber/shared/ui/antd/alert';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError, Loading, NotFound } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

@@ -1,8 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ShellServices } from '@zaber/shared/contract';
-import { createI18n } from '@zaber/shared/i18n/create-i18n';
-import { matchRoute } from '@zaber/shared/routes';
+import type { ShellServices } from '@zaber/shared/platform/contract';
+import { createI18n } from '@zaber/shared/platform/i18n/create-i18n';
+import { matchRoute } from '@zaber/shared/platform/routes';
 import { ShellServicesContext } from '@zaber/shared/ui/shell-services';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';

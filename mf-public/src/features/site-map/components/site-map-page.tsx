@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Col } from '@zaber/shared/antd/col';
-import { Flex } from '@zaber/shared/antd/flex';
-import { Row } from '@zaber/shared/antd/row';
-import { Tag } from '@zaber/shared/antd/tag';
-import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
-import { categoryListingHref, getRoute, href } from '@zaber/shared/routes';
+import { categoryListingHref, getRoute, href } from '@zaber/shared/platform/routes';
+import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
+import { Col } from '@zaber/shared/ui/antd/col';
+import { Flex } from '@zaber/shared/ui/antd/flex';
+import { Row } from '@zaber/shared/ui/antd/row';
+import { Tag } from '@zaber/shared/ui/antd/tag';
 import { PageHeader } from '@zaber/shared/ui/page-header';
 import { LoadError } from '@zaber/shared/ui/query-state';
 import type { PageProps } from '@zaber/shared/ui/route-outlet';

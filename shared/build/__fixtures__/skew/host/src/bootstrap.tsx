@@ -2,7 +2,7 @@
 // shell does) and mounts them side by side on one page; the test reads the result from window.
 
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteModule } from '@zaber/shared/contract';
+import { isRemoteModule } from '@zaber/shared/platform/contract';
 import * as React from 'react';
 
 interface FixtureRemote {

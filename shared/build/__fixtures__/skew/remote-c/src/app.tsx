@@ -1,7 +1,7 @@
 // A remote of the skew fixture: renders @zaber/shared/ui/badge (bundled: the version it was built
 // with) next to the run-time singletons the shell provides (react, react-dom, the contract).
 
-import { CONTRACT_VERSION, isRemoteModule } from '@zaber/shared/contract';
+import { CONTRACT_VERSION, isRemoteModule } from '@zaber/shared/platform/contract';
 import { BADGE_VERSION, Badge } from '@zaber/shared/ui/badge';
 import * as React from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -4,7 +4,7 @@ import type { RestClient } from '@zaber/shared/platform/rest';
 import type { RemoteState } from '@zaber/shared/platform/ssr/fragment';
 import type { ModalRequest } from '@zaber/shared/platform/store/modals-slice';
 import type { ShellStore } from '@zaber/shared/platform/store/shell-state';
-import type { ErrorStatus } from '@zaber/shared/platform/store/ui-slice';
+import type { ErrorStatus, NotifyKind } from '@zaber/shared/platform/store/ui-slice';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AppProps } from 'single-spa';
@@ -27,8 +27,6 @@ export function isContractCompatible(remote: string, shell: string = CONTRACT_VE
   if (!r || !s) return false;
   return r[0] === s[0] && (r[1] ?? 0) <= (s[1] ?? 0);
 }
-
-export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface NavigateOptions {
   replace?: boolean;

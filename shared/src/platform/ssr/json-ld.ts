@@ -2,7 +2,8 @@
  * schema.org blocks the public pages describe themselves with (JSON-LD). Addresses are written as
  * site paths; `headTags` makes them absolute with the site's origin.
  */
-import type { JsonLd } from '@zaber/shared/platform/ssr/page-head';
+/** A JSON-LD object (`{ '@type': 'BreadcrumbList', … }`); `@context` is added when written. */
+export type JsonLd = { readonly '@type': string } & Readonly<Record<string, unknown>>;
 
 export interface Crumb {
   name: string;

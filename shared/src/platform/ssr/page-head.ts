@@ -5,10 +5,7 @@
  * applied to `document.head` as the visitor moves between pages. Plain data and string helpers
  * only: the shell's server (Node, no React) renders the tags with `headTags`.
  */
-import { absoluteJsonLd } from '@zaber/shared/platform/ssr/json-ld';
-
-/** A JSON-LD object (`{ '@type': 'BreadcrumbList', … }`); `@context` is added when written. */
-export type JsonLd = { readonly '@type': string } & Readonly<Record<string, unknown>>;
+import { absoluteJsonLd, type JsonLd } from '@zaber/shared/platform/ssr/json-ld';
 
 export interface PageHead {
   /** The page's own title, without the brand ("Svatební fotograf Jan Novák"). */

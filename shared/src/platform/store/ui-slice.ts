@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NotifyKind } from '@zaber/shared/platform/contract';
 
 export type ErrorStatus = 403 | 404 | 500 | 503;
+
+export type NotifyKind = 'success' | 'info' | 'warning' | 'error';
 
 export interface ErrorPageState {
   status: ErrorStatus;

@@ -17,7 +17,7 @@ const files = APPS.flatMap((app) => sources(path.join(ROOT, app, 'src')));
 const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1] ?? '');
 
 describe('import conventions of the front-end', () => {
-  it('formats numbers and dates with @zaber/shared/platform/format and lib/format, never with an Intl formatter', () => {
+  it('formats numbers and dates with @zaber/shared/platform/format and platform/dates, never with an Intl formatter', () => {
     // A page's first Intl formatter costs a browser 25–60 ms (ICU loads its locale data), in one task.
     const formatter = /\bIntl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat)\b|\.toLocale(Date|Time)?String\(/;
     const offenders = files.filter((f) => formatter.test(fs.readFileSync(f, 'utf8').replace(/^\s*(\/\/|\*).*$/gm, '')));

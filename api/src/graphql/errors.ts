@@ -26,7 +26,7 @@ export function forbidden(message = 'Přístup zakázán'): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
-/** Validates a mutation input with its zod schema from @zaber/shared/schemas; throws field errors. */
+/** Validates a mutation input with its zod schema from @zaber/shared (its domain's schema.ts); throws field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

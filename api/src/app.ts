@@ -10,6 +10,7 @@ import { type CompiledDocuments, registerGraphql } from './graphql-server/yoga';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
+import type { Mailer, MediaStorage, PaymentGateway, Services, VideoInfo } from './lib/ports';
 import { present } from './lib/present';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
@@ -19,22 +20,21 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer } from './modules/mail/mailer';
 import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
-import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { createMediaStorage } from './modules/media/media-storage';
 import { registerUploadRoutes } from './modules/media/uploads.routes';
 import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { createGoPayGateway } from './modules/payments/gopay.adapter';
-import { type PaymentGateway, switchedOffGateway } from './modules/payments/payment-gateway';
+import { switchedOffGateway } from './modules/payments/payment-gateway';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
+import { createOEmbedVideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createAppPubSub } from './pubsub';
 import { type SeedOptions, type SeedReport, seed } from './seed/seed';
-import type { Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {

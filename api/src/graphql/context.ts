@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Loaders } from '../graphql-server/loaders';
-import type { AuthenticatedViewer } from '../modules/auth/auth.service';
-import type { Services } from '../services';
+import type { AuthenticatedViewer, Services } from '../lib/ports';
 
 /** What the HTTP route and the websocket hand to Yoga. */
 export interface ServerContext {

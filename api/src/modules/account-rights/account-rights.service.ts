@@ -3,7 +3,7 @@ import { href } from '@zaber/shared/routes';
 import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema } from '@zaber/shared/schemas/account-rights';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { findUserById, publishSessionsEnded } from '../auth/auth.service';
 import { conversationPath } from '../conversations/conversations.service';
 import { creditBalance } from '../credit/credit.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { listCategories } from './categories.service';
 
 /** Spec §7: GET /v1/categories[?parent_is_null=true] → { results }; subcategories carry `parent`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { runDueJobs } from './jobs.service';
 
 const bodySchema = z.object({ now: z.iso.datetime({ offset: true }).optional() }).optional();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { listProvinces, listRegions } from './location.service';
 
 const COUNTRY_PATTERN = /^[A-Z]{2}$/;

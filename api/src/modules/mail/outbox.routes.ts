@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { listOutbox } from './outbox.repository';
 
 /** GET /dev/outbox[?to=] — the development outbox as a JSON array, newest first. Never registered in production. */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Mail } from '../../lib/ports';
 import { profileApprovedMail, profileRejectedMail } from '../approval/approval.templates';
 import { contactMessageMail } from '../contact/contact-mail';
 import { messagesDigestMail, notificationsDigestMail } from '../email-digests/email-digests.templates';
 import { invoiceMail } from '../invoices/invoice-mail';
-import type { Mail } from './mailer';
 import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from './templates';
 
 /*

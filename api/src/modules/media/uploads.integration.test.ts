@@ -5,12 +5,13 @@ import { AVATAR_MAX_BYTES, PENDING_UPLOADS_MAX, UPLOAD_ERRORS } from '@zaber/sha
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads } from '../../db/schema';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, png, pngBomb, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, type MediaStorage } from './media-storage';
+import { createDiskMediaStorage } from './media-storage';
 
 type Login = { token: string; profileId: string };
 

@@ -4,9 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
 import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
 import { DomainError } from '../../lib/domain-errors';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
-import type { Services } from '../../services';
 import { requestViewer } from '../auth/request-viewer';
 import { viewerRoles } from '../profile/profile.service';
 import { ImageError } from './media-errors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { findUserByEmail } from '../auth/auth.service';
 import { findProfileByUserId } from '../profile/profile.service';
 import { createNotification } from './notifications.service';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
 import { conversationPath, openEngagementConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';

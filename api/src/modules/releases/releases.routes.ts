@@ -4,9 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
 import { DomainError } from '../../lib/domain-errors';
+import type { Services } from '../../lib/ports';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/secrets';
-import type { Services } from '../../services';
 import { teamOfAuthorization } from './deploy-auth';
 import { auditQuerySchema, inputProblems, publishVersionSchema, releaseSchema, remoteReportsSchema, rollbackSchema } from './releases.schemas';
 import { auditLines, publishVersion, recordRemoteReports, registry, registryTag, releaseVersion, rollback, StaleRevisionError } from './releases.service';

@@ -2,7 +2,7 @@ import { SERVICE_CATEGORIES } from '@zaber/shared/constants/services';
 import { categoryListingHref, href } from '@zaber/shared/routes';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { openRequestsCondition } from '../requests/requests.service';
 import { sitemapEntries } from './sitemap.repository';
 

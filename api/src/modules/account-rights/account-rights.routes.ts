@@ -2,7 +2,7 @@ import { INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { pragueToday } from '@zaber/shared/requests/schema';
 import { ACCOUNT_EXPORT_PATH } from '@zaber/shared/schemas/account-rights';
 import type { FastifyInstance } from 'fastify';
-import { tooManyAttempts } from '../../http/abuse-limits';
+import { tooManyAttempts } from '../../lib/abuse-limits';
 import type { Services } from '../../lib/ports';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
 import { requestViewer } from '../auth/request-viewer';

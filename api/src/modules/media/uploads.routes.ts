@@ -1,8 +1,8 @@
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/constants/business';
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/constants/media';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
-import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
+import { hitRateLimit, tooManyAttempts } from '../../lib/abuse-limits';
+import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../lib/cross-site';
 import { DomainError } from '../../lib/domain-errors';
 import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';

@@ -106,7 +106,7 @@ export function isOnline(lastSeenAt: Date | null, now = new Date()): boolean {
   return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() < ONLINE_WINDOW_MS;
 }
 
-/** The roles the access rules of operations check (auth.policy.ts). */
+/** The roles the access rules of operations check (graphql/access.ts). */
 export async function viewerRoles(
   services: Pick<Services, 'db'>,
   userId: string,

@@ -2,7 +2,7 @@ import { isRemoteId, type RemoteId } from '@zaber/shared/remotes';
 import { counter } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
+import { hitRateLimit, tooManyAttempts } from '../../lib/abuse-limits';
 import { DomainError } from '../../lib/domain-errors';
 import type { Services } from '../../lib/ports';
 import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';

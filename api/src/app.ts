@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase, type QueryListener } from './db/database';
 import { type CompiledDocuments, registerGraphql } from './graphql-server/yoga';
+import { registerDevRoutes } from './http/dev/routes';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
@@ -18,14 +19,11 @@ import { createSessionViewers } from './modules/auth/session-viewers';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
-import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
 import { createMailer } from './modules/mail/mailer';
-import { registerOutboxRoutes } from './modules/mail/outbox.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createMediaStorage } from './modules/media/media-storage';
 import { registerUploadRoutes } from './modules/media/uploads.routes';
-import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
 import { createGoPayGateway } from './modules/payments/gopay.adapter';
 import { switchedOffGateway } from './modules/payments/payment-gateway';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
@@ -149,11 +147,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerReleaseRoutes(app, services);
   // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
-    await registerLoopbackOnly(app, (scope) => {
-      registerOutboxRoutes(scope, services);
-      registerDevNotificationRoutes(scope, services);
-      registerDevJobRoutes(scope, services);
-    });
+    await registerLoopbackOnly(app, (scope) => registerDevRoutes(scope, services));
   }
   return app;
 }

@@ -61,6 +61,15 @@ module.exports = {
       from: { pathNot: [TEST, TEST_SUPPORT] },
       to: { path: [TEST, TEST_SUPPORT] },
     },
+    {
+      // Test data builders live together in src/testing/, not beside product files.
+      name: 'fixtures-in-testing',
+      severity: 'error',
+      comment:
+        'A fixtures file sits among product files. Move it to src/testing/ (named <topic>-fixtures.ts) so that the product folders hold product code only.',
+      from: { path: '[.-]fixtures\\.ts$', pathNot: '^src/testing/' },
+      to: {},
+    },
   ],
   options: {
     // Type-only imports are dependencies too.

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../lib/ports';
-import { findUserByEmail } from '../../modules/auth/auth.service';
+import { findUserByEmail } from '../../modules/auth/auth.repository';
 import { runDueJobs } from '../../modules/jobs/jobs.service';
 import { listOutbox } from '../../modules/mail/outbox.repository';
 import { createNotification } from '../../modules/notifications/notifications.service';
-import { findProfileByUserId } from '../../modules/profile/profile.service';
+import { findProfileByUserId } from '../../modules/profile/profile.repository';
 
 /*
  * The development-only HTTP routes (/dev/...): they hand out every login code and act for any

@@ -4,7 +4,8 @@ import { ACCOUNT_RIGHTS_ERRORS, DELETED_ACCOUNT_NAME, type deleteAccountSchema }
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { Services } from '../../lib/ports';
-import { findUserById, publishSessionsEnded } from '../auth/auth.service';
+import { findUserById } from '../auth/auth.repository';
+import { publishSessionsEnded } from '../auth/auth.service';
 import { conversationPath } from '../conversations/conversations.service';
 import { creditBalance } from '../credit/credit.service';
 import { deleteObjects, keysOfImage } from '../media/image-store';

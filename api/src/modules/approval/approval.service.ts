@@ -6,7 +6,7 @@ import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { toCategory } from '../categories/categories.mappers';
 import { markNotificationMailedAtOnce } from '../email-digests/email-digests.service';
-import { listCategoriesOfProfiles } from '../executors/executors.service';
+import { listCategoriesOfProfiles } from '../executors/executors.repository';
 import { createNotification } from '../notifications/notifications.service';
 import { moderatorProfileIds } from '../profile/profile.repository';
 import { APPROVAL_MESSAGES, type ApprovalGapValue, approvalGaps, approvalRefusal, approvalStatus } from './approval.policy';

@@ -20,7 +20,7 @@ import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
 import { EVERY_INSTANCE } from '../../pubsub';
 import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../mail/templates';
-import { insertProfile, usernamesLike } from '../profile/profile.service';
+import { insertProfile, usernamesLike } from '../profile/profile.repository';
 import {
   consumeEmailToken,
   findSessionViewer,
@@ -40,7 +40,6 @@ import {
 } from './auth.repository';
 
 // The accounts (users) other modules read.
-export { findUserByEmail, findUserById, type UserRow } from './auth.repository';
 
 import { AUTH_THROTTLES, reserveAttempts, type ThrottleKey } from './auth-throttles';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';

@@ -31,7 +31,6 @@ import {
 } from './orders.repository';
 
 // Targeted requests occupy the accepted day the same way.
-export { occupyDate };
 
 type Deps = Pick<Services, 'db' | 'pubSub'>;
 type OrderPackageValues = z.output<typeof orderPackageSchema>;

@@ -15,9 +15,10 @@ import { FieldErrorsError } from '../../lib/domain-errors';
 import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { toCategory } from '../categories/categories.mappers';
-import { listCategoriesOfProfiles, type ProfileCategoryRow, refreshProfileSearchText } from '../executors/executors.service';
+import type { ProfileCategoryRow } from '../executors/executors.repository';
+import { listCategoriesOfProfiles, refreshProfileSearchText } from '../executors/executors.repository';
 import { toMunicipality } from '../location/location.mappers';
-import { findMunicipality } from '../location/location.service';
+import { findMunicipality } from '../location/location.repository';
 import { toBillingInfo } from './billing-info.mappers';
 import {
   deleteDates,
@@ -43,7 +44,6 @@ type SetProfileCategoriesValues = z.output<typeof setProfileCategoriesSchema>;
 type SetDatesValues = z.output<typeof setDatesSchema>;
 
 // The profile rows auth writes at sign-up and the dev routes read.
-export { findProfileByUserId, insertProfile, usernamesLike } from './profile.repository';
 
 const ONLINE_WINDOW_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;

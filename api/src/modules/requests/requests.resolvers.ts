@@ -13,16 +13,8 @@ import { proposalsOfRequest } from './proposals.service';
 import { parseRequestNumber, type RequestParent, requestTitle, requestUrl, toRequestOptions } from './requests.mappers';
 import { CLIENT_ACCOUNT_NEEDED, canSeeLocationDetail, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
 import type { RequestRow } from './requests.repository';
-import {
-  closeRequest,
-  createRequest,
-  findVisibleRequest,
-  inviteToPropose,
-  listMyRequests,
-  requestCandidates,
-  requestClock,
-  requestFeed,
-} from './requests.service';
+import { closeRequest, createRequest, findVisibleRequest, inviteToPropose, listMyRequests, requestCandidates, requestFeed } from './requests.service';
+import { requestClock } from './requests.status';
 
 /** The signed-in viewer with the roles the request rules need (a profile's roles are fixed at sign-up: read with the session). */
 export function requestViewer(viewer: AuthenticatedViewer): RequestViewer {

@@ -5,15 +5,19 @@
 
 // Tests and what only tests use: drivers of the code, free to reach any layer.
 const TEST = '\\.test\\.tsx?$';
+// testing/ holds the helpers and every fixtures file; security/ the access and fuzz suites' harness.
 const TEST_SUPPORT = '^src/(testing|security)/|[.-]fixtures\\.ts$';
 
-// Ground: the tools every layer may use and that know no domain.
+// Ground: lib/ (with ports.ts), graphql/ (the kit), db/, observability/, config.ts, and pubsub.ts
+// (the live events' channel, which the modules publish to and the assembly opens).
 const GROUND = '^src/(lib|graphql|db|observability)/|^src/(config|pubsub)\\.ts$';
 
 // Domain: one folder per module; modules may import each other without cycles.
 const DOMAIN = '^src/modules/';
 
-// Assembly: what builds and runs the app from the modules (and the processes beside it).
+// Assembly: what builds and runs the app from the modules (services are built in app.ts; seed/
+// fills the database at start), and the processes beside it, which may use the domain too:
+// migrate.ts, startup-notice.ts, backup/ (npm run backup/restore), gopay-simulator/ (a dev server).
 const ASSEMBLY = '^src/(services|app|server|cluster|shutdown|migrate|startup-notice)\\.ts$|^src/(graphql-server|http|seed|backup|gopay-simulator)/';
 
 module.exports = {
@@ -40,7 +44,7 @@ module.exports = {
       name: 'domain-not-assembly',
       severity: 'error',
       comment:
-        'A domain module must not import the assembly (services.ts, app.ts, server.ts, cluster.ts, shutdown.ts, migrate.ts, graphql-server/, http/, seed/, backup/, gopay-simulator/). Type services with Services from src/lib/ports.ts; register routes from app.ts.',
+        'A domain module must not import the assembly (app.ts, server.ts, cluster.ts, shutdown.ts, migrate.ts, graphql-server/, http/, seed/, backup/, gopay-simulator/). Type services with Services from src/lib/ports.ts; register routes from app.ts.',
       from: { path: DOMAIN, pathNot: [TEST, TEST_SUPPORT] },
       to: { path: ASSEMBLY },
     },

@@ -1,5 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/database';
 import { outboxMails } from '../../db/schema';
 import type { Mailer } from '../../lib/ports';
 

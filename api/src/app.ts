@@ -7,9 +7,12 @@ import Redis from 'ioredis';
 import { type Config, loadConfig } from './config';
 import { type Database, openDatabase, type QueryListener } from './db/database';
 import { type CompiledDocuments, registerGraphql } from './graphql-server/yoga';
+import { registerDevRoutes } from './http/dev/routes';
 import { registerLoopbackOnly } from './http/loopback-only';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerUploadRoutes } from './http/uploads.routes';
 import { type AttemptThrottle, createRedisAttemptThrottle, createSqlAttemptThrottle } from './lib/attempt-throttle';
+import type { Mailer, MediaStorage, PaymentGateway, Services, VideoInfo } from './lib/ports';
 import { present } from './lib/present';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { registerAccountRightsRoutes } from './modules/account-rights/account-rights.routes';
@@ -17,24 +20,19 @@ import { createSessionViewers } from './modules/auth/session-viewers';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes';
-import { registerDevJobRoutes } from './modules/jobs/dev-jobs.routes';
 import { registerLocationRoutes } from './modules/location/location.routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { registerOutboxRoutes } from './modules/mail/outbox.routes';
+import { createMailer } from './modules/mail/mailer';
 import { registerMediaRoutes } from './modules/media/media.routes';
-import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
-import { registerUploadRoutes } from './modules/media/uploads.routes';
-import { registerDevNotificationRoutes } from './modules/notifications/dev-notifications.routes';
+import { createMediaStorage } from './modules/media/media-storage';
 import { createGoPayGateway } from './modules/payments/gopay.adapter';
-import { type PaymentGateway, switchedOffGateway } from './modules/payments/payment-gateway';
+import { switchedOffGateway } from './modules/payments/payment-gateway';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
-import { createOEmbedVideoInfo, type VideoInfo } from './modules/portfolio/video-info';
+import { createOEmbedVideoInfo } from './modules/portfolio/video-info';
 import { registerPublicCounterRoutes } from './modules/public-counters/public-counters.routes';
 import { registerReleaseRoutes } from './modules/releases/releases.routes';
 import { registerSitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { createAppPubSub } from './pubsub';
 import { type SeedOptions, type SeedReport, seed } from './seed/seed';
-import type { Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,11 +147,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerReleaseRoutes(app, services);
   // Never in production; in development only for this machine (they hand out every login code).
   if (!config.production) {
-    await registerLoopbackOnly(app, (scope) => {
-      registerOutboxRoutes(scope, services);
-      registerDevNotificationRoutes(scope, services);
-      registerDevJobRoutes(scope, services);
-    });
+    await registerLoopbackOnly(app, (scope) => registerDevRoutes(scope, services));
   }
   return app;
 }

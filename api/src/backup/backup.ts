@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { StorageConfig } from '../config';
-import { isSafeKey, type MediaStorage, mediaContentType } from '../modules/media/media-storage';
+import type { MediaStorage } from '../lib/ports';
+import { isSafeKey, mediaContentType } from '../modules/media/media-storage';
 import {
   type AppliedMigration,
   BackupError,

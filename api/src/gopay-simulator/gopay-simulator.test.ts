@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
+import type { CreateGatewayPayment } from '../lib/ports';
 import { present } from '../lib/present';
 import { createGoPayGateway } from '../modules/payments/gopay.adapter';
-import { type CreateGatewayPayment, GatewayError } from '../modules/payments/payment-gateway';
+import { GatewayError } from '../modules/payments/payment-gateway';
 import { buildGoPaySimulator, type GoPaySimulator, type GoPaySimulatorOptions } from './gopay-simulator';
 
 const PAYMENT: CreateGatewayPayment = {

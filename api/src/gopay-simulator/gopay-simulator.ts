@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GOPAY_SIMULATOR_CREDENTIALS } from '../config';
-import { GATEWAY_STATES, type GatewayState } from '../modules/payments/payment-gateway';
+import { GATEWAY_STATES, type GatewayState } from '../lib/ports';
 import { payPage } from './pay-page';
 
 /*

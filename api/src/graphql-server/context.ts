@@ -1,7 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { ServerContext, UserContext, Viewer } from '../graphql/context';
+import type { Services } from '../lib/ports';
 import { requestViewer } from '../modules/auth/request-viewer';
-import type { Services } from '../services';
 import { createLoaders } from './loaders';
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Loaders } from '../graphql/context';
 import { present } from '../lib/present';
 import { createCategoryLoaders } from '../modules/categories/categories.loaders';
 import { createConversationLoaders } from '../modules/conversations/conversations.loaders';
@@ -25,7 +26,12 @@ const FACTORIES = [
 
 type Factory = (typeof FACTORIES)[number];
 type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-export type Loaders = Intersection<ReturnType<Factory>>;
+type AllLoaders = Intersection<ReturnType<Factory>>;
+
+declare module '../graphql/context' {
+  /** Every module's loaders, as the GraphQL context carries them. */
+  interface Loaders extends AllLoaders {}
+}
 
 let owners: Map<PropertyKey, number> | undefined;
 /** Which factory makes each loader (learnt once: a factory only builds loaders, it reads nothing). */

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { YogaInitialContext } from 'graphql-yoga';
-import type { Loaders } from '../graphql-server/loaders';
-import type { AuthenticatedViewer } from '../modules/auth/auth.service';
-import type { Services } from '../services';
+import type { AuthenticatedViewer, Services } from '../lib/ports';
 
 /** What the HTTP route and the websocket hand to Yoga. */
 export interface ServerContext {
@@ -22,5 +20,12 @@ export interface UserContext {
   /** Per-request DataLoaders for fields resolved per row of a list. */
   loaders: Loaders;
 }
+
+/**
+ * The per-request DataLoaders, by name. The kit knows none of them: the assembly's loader registry
+ * (graphql-server/loaders.ts) adds every module's loaders to this interface.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging (graphql-server/loaders.ts)
+export interface Loaders {}
 
 export type GraphQLContext = YogaInitialContext & ServerContext & UserContext;

@@ -5,7 +5,7 @@ import { createLoaders } from '../graphql-server/loaders';
 import { NotFoundError } from '../lib/domain-errors';
 import { present } from '../lib/present';
 import { createAccount } from '../modules/auth/auth.service';
-import { findProfileByUserId } from '../modules/profile/profile.service';
+import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
 import type { GraphQLContext, Viewer } from './context';
 import { operation } from './operation';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { z } from 'zod';
 import { DomainError } from '../lib/domain-errors';
-import { type Access, type ViewerOf, viewerFor } from '../modules/auth/auth.policy';
+import { type Access, type ViewerOf, viewerFor } from './access';
 import type { GraphQLContext } from './context';
 import { domainToGraphQLError, parseInput } from './errors';
 

@@ -3,9 +3,9 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { present } from '../lib/present';
 import { type GraphqlResult, graphql } from '../testing/graphql-client';
+import { freshToken, type SecurityFixtures, type SignedInViewer, type Viewer } from '../testing/security-fixtures';
 import type { AccessRow, Cell } from './access-table';
 import type { OperationDocument } from './operation-documents';
-import { freshToken, type SecurityFixtures, type SignedInViewer, type Viewer } from './security-fixtures';
 
 /*
  * Runs one cell of the authorization matrix (an operation called by one viewer) and judges the

@@ -1,5 +1,5 @@
-import type { SecurityFixtures, Viewer } from './security-fixtures';
-import { inDays } from './security-fixtures';
+import type { SecurityFixtures, Viewer } from '../testing/security-fixtures';
+import { inDays } from '../testing/security-fixtures';
 
 /*
  * Who may do what: ONE row per GraphQL root operation (Query, Mutation and Subscription fields of

@@ -1,11 +1,11 @@
 import { resolvers } from '../graphql-server/resolvers';
 import { graphql } from '../testing/graphql-client';
+import { buildSecurityFixtures, type SecurityFixtures, type SignedInViewer } from '../testing/security-fixtures';
 import { listenWs } from '../testing/subscriptions';
 import { hasPostgres, startTestApp, type TestApp } from '../testing/test-app';
 import { callAs, judge, judgeSubscription, RUN_ORDER, subscribeAs } from './access-runner';
 import { ACCESS_TABLE, type AccessRow } from './access-table';
 import { documentFor, loadContractSchema, rootOperations } from './operation-documents';
-import { buildSecurityFixtures, type SecurityFixtures, type SignedInViewer } from './security-fixtures';
 
 /*
  * The authorization matrix: every root operation of the schema × the six viewers, each answer

@@ -1,13 +1,13 @@
 import { CLIENT_CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-data';
 import { present } from '../lib/present';
 import { graphql, outbox } from '../testing/graphql-client';
+import { buildSecurityFixtures, CLIENT_CONTACTS, inDays, must, type SecurityFixtures } from '../testing/security-fixtures';
 import { listenWs } from '../testing/subscriptions';
 import { hasPostgres, startTestApp, type TestApp } from '../testing/test-app';
 import { callAs, subscribeAs } from './access-runner';
 import { ACCESS_TABLE } from './access-table';
 import { clientProbes, describeHits, findContactData, type Hit, type Probe } from './contact-scan';
 import { documentFor, loadContractSchema } from './operation-documents';
-import { buildSecurityFixtures, CLIENT_CONTACTS, inDays, must, type SecurityFixtures } from './security-fixtures';
 
 /*
  * Spec §1: "Executors do not receive client contact data" (DESIGN §5: never a client's e-mail or

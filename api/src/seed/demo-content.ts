@@ -16,13 +16,14 @@ import {
   requests,
   works,
 } from '../db/schema';
+import type { MediaStorage } from '../lib/ports';
 import { present } from '../lib/present';
 import { slugify } from '../lib/slug';
 import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createAccount } from '../modules/auth/auth.service';
 import { createBlogPost } from '../modules/blog/blog.service';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
-import { type MediaStorage, mediaUrl } from '../modules/media/media-storage';
+import { mediaUrl } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
 import { findProfileByUserId } from '../modules/profile/profile.repository';
 import { requestUrl } from '../modules/requests/requests.mappers';

@@ -21,10 +21,11 @@ import {
   works,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import type { MediaStorage } from '../lib/ports';
 import { present } from '../lib/present';
 import { slugify } from '../lib/slug';
 import { refreshProfileRating, refreshProfileSearchText } from '../modules/executors/executors.repository';
-import { type MediaStorage, mediaUrl } from '../modules/media/media-storage';
+import { mediaUrl } from '../modules/media/media-storage';
 import { refreshPackageDerived } from '../modules/packages/packages.repository';
 import { proposalCost } from '../modules/requests/proposals.service';
 import { DEMO_CREDIT, DEMO_PASSWORD, seedDemoCredit } from './demo';

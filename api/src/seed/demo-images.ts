@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadOnce } from '../lib/load-once';
+import type { MediaStorage } from '../lib/ports';
 import { fitWorkBox, loadSharp, renderWork, variantWidths } from '../modules/media/image-pipeline';
 import { imageKeys, storeImage } from '../modules/media/image-store';
-import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
+import { createDiskMediaStorage } from '../modules/media/media-storage';
 
 /** A demo photo's columns in `works` (keys of the media storage, WebP variants, size). */
 export interface StoredImage {

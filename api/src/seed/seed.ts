@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
+import type { MediaStorage } from '../lib/ports';
 import { refreshAllExecutorFigures } from '../modules/executors/executor-figures.service';
-import type { MediaStorage } from '../modules/media/media-storage';
 import { seedCategories } from './categories';
 import { seedDemoAccounts } from './demo';
 import { type DemoContentReport, seedDemoContent } from './demo-content';

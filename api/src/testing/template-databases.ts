@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Client } from 'pg';
 import { openDatabase } from '../db/database';
 import { withPgClient } from '../db/pg-client';
-import type { MediaStorage } from '../modules/media/media-storage';
+import type { MediaStorage } from '../lib/ports';
 import { seed } from '../seed/seed';
 
 /**

@@ -10,10 +10,9 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase, type QueryListener } from '../db/database';
 import { sessions } from '../db/schema';
 import { createRedisAttemptThrottle } from '../lib/attempt-throttle';
+import type { Mailer, MediaStorage, VideoInfo } from '../lib/ports';
 import { present } from '../lib/present';
-import type { Mailer } from '../modules/mail/mailer';
-import { createDiskMediaStorage, type MediaStorage } from '../modules/media/media-storage';
-import type { VideoInfo } from '../modules/portfolio/video-info';
+import { createDiskMediaStorage } from '../modules/media/media-storage';
 import { copyPostgresTemplate, pgliteTemplate, postgresTemplate, type Seeding } from './template-databases';
 
 export type Engine = 'pglite' | 'postgres';

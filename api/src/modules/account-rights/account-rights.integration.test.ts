@@ -24,6 +24,7 @@ import {
   users,
   works,
 } from '../../db/schema';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { createTestPackage, finishConversation } from '../../testing/engagement-fixtures';
 import { CURRENT_PROFILE, graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
@@ -32,7 +33,7 @@ import { usernameOf } from '../../testing/profile-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { type LocalS3, startLocalS3 } from '../../testing/s3-server';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, createS3MediaStorage, type MediaStorage } from '../media/media-storage';
+import { createDiskMediaStorage, createS3MediaStorage } from '../media/media-storage';
 
 const DAY = 86_400_000;
 const CHECK = `query AccountDeletion { accountDeletion { blockers { title url } balance openRequests } }`;

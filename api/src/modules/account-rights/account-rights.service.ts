@@ -3,8 +3,9 @@ import { CONVERSATION_STATUS_LABELS } from '@zaber/shared/conversations/constant
 import { href } from '@zaber/shared/platform/routes';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
-import type { Services } from '../../services';
-import { findUserById, publishSessionsEnded } from '../auth/auth.service';
+import type { Services } from '../../lib/ports';
+import { findUserById } from '../auth/auth.repository';
+import { publishSessionsEnded } from '../auth/auth.service';
 import { conversationPath } from '../conversations/conversations.service';
 import { creditBalance } from '../credit/credit.service';
 import { deleteObjects, keysOfImage } from '../media/image-store';

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../../lib/ports';
 import type { AccountExport } from './account-rights.service';
 
 /**

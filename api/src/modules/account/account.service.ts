@@ -1,8 +1,8 @@
 import type { billingInfoSchema, updateAccountSchema } from '@zaber/shared/money/schema';
 import type { z } from 'zod';
 import type { BillingInfo, CurrentProfile } from '../../generated/graphql';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { toBillingInfo } from '../profile/billing-info.mappers';
 import { getCurrentProfile } from '../profile/profile.service';
 import { updateClientTitle, updateUserName, upsertBillingInfo } from './account.repository';

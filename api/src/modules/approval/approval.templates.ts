@@ -1,5 +1,5 @@
+import type { Mail } from '../../lib/ports';
 import { composeMail } from '../mail/compose';
-import type { Mail } from '../mail/mailer';
 
 /*
  * Mails of a moderator's decision: always sent at once (an account decision, not a digest item),

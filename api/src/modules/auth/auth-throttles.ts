@@ -1,7 +1,7 @@
 import { LOGIN_CODES_PER_HOUR } from '@zaber/shared/platform/business';
 import type { ThrottleRule } from '../../lib/attempt-throttle';
 import { TooManyRequestsError } from '../../lib/domain-errors';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

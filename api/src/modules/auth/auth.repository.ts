@@ -61,7 +61,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 
 /**
  * The signed-in viewer of a live session (not revoked, not expired) in one statement: its
- * profile and the roles the access rules check (auth.policy.ts), read once per request.
+ * profile and the roles the access rules check (graphql/access.ts), read once per request.
  */
 const sessionViewer = prepared((db) =>
   db

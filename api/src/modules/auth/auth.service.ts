@@ -15,12 +15,12 @@ import { href } from '@zaber/shared/platform/routes';
 import type { Db } from '../../db/database';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import { hashPassword, unusableHash, verifyPassword } from '../../lib/passwords';
+import type { AuthenticatedViewer, Services } from '../../lib/ports';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets';
 import { slugify } from '../../lib/slug';
 import { EVERY_INSTANCE } from '../../pubsub';
-import type { Services } from '../../services';
 import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../mail/templates';
-import { insertProfile, usernamesLike } from '../profile/profile.service';
+import { insertProfile, usernamesLike } from '../profile/profile.repository';
 import {
   consumeEmailToken,
   findSessionViewer,
@@ -40,7 +40,6 @@ import {
 } from './auth.repository';
 
 // The accounts (users) other modules read.
-export { findUserByEmail, findUserById, type UserRow } from './auth.repository';
 
 import { AUTH_THROTTLES, reserveAttempts, type ThrottleKey } from './auth-throttles';
 import { signToken, TOKEN_TTL_MS, verifyToken } from './token';
@@ -237,20 +236,6 @@ export async function loginWithPassword(services: Services, input: LoginWithPass
   // The right password forgives this pair's typos, and does not count against the address.
   await Promise.all(counted.map((key) => (key === pair ? services.throttle.reset(key) : services.throttle.release(key))));
   return services.db.transaction(async (tx) => startSession(tx, services.config.jwtSecret, user.id, new Date()));
-}
-
-export interface ViewerRoles {
-  isClient: boolean;
-  isExecutor: boolean;
-  isModerator: boolean;
-}
-
-export interface AuthenticatedViewer {
-  userId: string;
-  profileId: string;
-  sessionId: string;
-  /** As they were when the request was authenticated: the access rules of its operations read these. */
-  roles: ViewerRoles;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import type { ServerContext, Viewer } from '../../graphql/context';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { authenticate } from './auth.service';
 import { clearAuthCookie } from './auth-cookie';
 import { tokenFromAuthorization } from './token';

@@ -1,5 +1,5 @@
+import type { AuthenticatedViewer } from '../../lib/ports';
 import { createAppPubSub, EVERY_INSTANCE } from '../../pubsub';
-import type { AuthenticatedViewer } from './auth.service';
 import { createSessionViewers } from './session-viewers';
 
 const viewer = (sessionId: string): AuthenticatedViewer => ({

@@ -1,5 +1,5 @@
+import type { AuthenticatedViewer, SessionViewers } from '../../lib/ports';
 import { type AppPubSub, EVERY_INSTANCE } from '../../pubsub';
-import type { AuthenticatedViewer } from './auth.service';
 
 /**
  * How long this instance trusts a session it read without reading it again. Ending a session
@@ -13,15 +13,6 @@ const MAX_KEPT = 10_000;
 interface Kept {
   viewer: AuthenticatedViewer;
   until: number;
-}
-
-export interface SessionViewers {
-  /** The viewer of `token` read less than SESSION_VIEWER_MS ago, if its session has not ended since. */
-  get(token: string, now?: number): AuthenticatedViewer | undefined;
-  /** Keeps what a read of `token`'s session found, until `expiresAt` at the latest. */
-  keep(token: string, viewer: AuthenticatedViewer, expiresAt: Date, now?: number): void;
-  /** Forgets these sessions here at once (the instance that ended them does not wait for the topic). */
-  forget(sessionIds: readonly string[]): void;
 }
 
 /**

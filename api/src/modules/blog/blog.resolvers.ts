@@ -4,7 +4,7 @@ import type { BlogPost, Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { toImage } from '../media/image';
-import { type BlogPostRow, findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts } from './blog.service';
+import { type BlogPostRow, findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts } from './blog.repository';
 
 async function toBlogPosts(db: Db, rows: BlogPostRow[]): Promise<BlogPost[]> {
   const tags = await tagsOfPosts(

@@ -6,7 +6,6 @@ import { present } from '../../lib/present';
 import { slugify } from '../../lib/slug';
 
 // The blog's reads, for the resolvers.
-export { type BlogPostRow, findPostBySlug, findTagBySlug, listPosts, listTags, tagsOfPosts } from './blog.repository';
 
 /** Article markup we allow: text structure, links and images; no scripts, styles or handlers. */
 const ALLOWED: sanitizeHtml.IOptions = {

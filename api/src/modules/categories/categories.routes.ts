@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
-import { listCategories } from './categories.service';
+import type { Services } from '../../lib/ports';
+import { listCategories } from './categories.repository';
 
 /** Spec §7: GET /v1/categories[?parent_is_null=true] → { results }; subcategories carry `parent`. */
 export function registerCategoryRoutes(app: FastifyInstance, services: Services): void {

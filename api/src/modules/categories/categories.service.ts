@@ -1,7 +1,5 @@
 import type { Db } from '../../db/database';
-import { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories } from './categories.repository';
-
-export { findCategoriesByIds, findCategoryBySlug, findServiceCategoryBySlug, listCategories };
+import { findServiceCategoryBySlug } from './categories.repository';
 
 /**
  * A catalogue's filter by service (`packages`, `executors`): no slug filters nothing (undefined),

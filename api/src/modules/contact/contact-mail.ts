@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@zaber/shared/site/contact';
+import type { Mail } from '../../lib/ports';
 import { composeMail } from '../mail/compose';
-import type { Mail } from '../mail/mailer';
 
 /** A contact-form message for the support address: a reply goes straight to the sender. */
 export async function contactMessageMail(to: string, message: ContactMessageInput): Promise<Mail> {

@@ -1,7 +1,7 @@
 import { contactMessageSchema } from '@zaber/shared/site/contact';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
-import { enforceRateLimits } from '../../http/abuse-limits';
+import { enforceRateLimits } from '../../lib/abuse-limits';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { sendContactMessage } from './contact.service';
 

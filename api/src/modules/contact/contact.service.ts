@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@zaber/shared/site/contact';
 import { contactMessages } from '../../db/schema';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { contactMessageMail } from './contact-mail';
 
 /** Stores a contact-form message and e-mails it to the support address, in one transaction. */

@@ -1,6 +1,6 @@
 import { DAILY_DIGEST_HOUR, type NotificationFrequency } from '@zaber/shared/conversations/constants';
 import { pragueToday } from '@zaber/shared/requests/schema';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { requestUrl } from '../requests/requests.mappers';
 import { titleOfRequest } from '../requests/requests.service';
 import {

@@ -2,10 +2,10 @@ import { EMAIL_SETTINGS_PATH } from '@zaber/shared/conversations/constants';
 import { formatDate } from '@zaber/shared/platform/dates';
 import { formatMoney } from '@zaber/shared/platform/format';
 import { href } from '@zaber/shared/platform/routes';
+import type { Mail } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { composeMail } from '../mail/compose';
 import type { MailAction, MailItem } from '../mail/content';
-import type { Mail } from '../mail/mailer';
 
 export interface DigestMessage {
   conversationUrl: string;

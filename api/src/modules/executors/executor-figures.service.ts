@@ -1,5 +1,5 @@
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import {
   activityCounts,
   findExecutorIds,

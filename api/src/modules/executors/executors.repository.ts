@@ -156,6 +156,7 @@ const categoriesOfProfiles = prepared((db) =>
 export async function listCategoriesOfProfiles(db: Db, profileIds: readonly string[]) {
   return categoriesOfProfiles(db).execute({ ids: [...profileIds] });
 }
+export type ProfileCategoryRow = Awaited<ReturnType<typeof listCategoriesOfProfiles>>[number];
 
 /** A work of a category the professional offers actively (works of inactive or removed categories are not public). */
 const ofActiveCategory = sql`exists (select 1 from ${profileCategories} where ${profileCategories.profileId} = ${works.profileId} and ${profileCategories.categoryId} = ${works.categoryId} and ${profileCategories.active})`;

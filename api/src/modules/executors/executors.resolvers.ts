@@ -12,7 +12,7 @@ import { toSearchReading } from '../search/search.mappers';
 import { parseSearchText } from '../search/search.service';
 import { profileUrl, seesInactiveCategories, shortName } from './executors.mappers';
 import { canSeeProfile } from './executors.policy';
-import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.service';
+import { findProfileByUsername, listDates, listExecutorPackages, listPublicExecutors, listReviews, listWorks } from './executors.repository';
 
 export const executorsResolvers = {
   Query: {

@@ -1,5 +1,5 @@
+import type { Mail, MailAttachment } from '../../lib/ports';
 import { composeMail } from '../mail/compose';
-import type { Mail, MailAttachment } from '../mail/mailer';
 import { formatInvoiceAmount, formatInvoiceDate } from './invoice-format';
 
 export interface MailedInvoice {

@@ -1,11 +1,12 @@
 import { AUTH_COOKIE_NAME } from '@zaber/shared/platform/business';
 import { eq } from 'drizzle-orm';
 import { invoiceSeries, invoices, paymentEvents, paymentOrders } from '../../db/schema';
+import type { Mail, Mailer } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { graphql, outbox, signUpAndLogin } from '../../testing/graphql-client';
 import { pdfText } from '../../testing/pdf-text';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createMailer, type Mail, type Mailer } from '../mail/mailer';
+import { createMailer } from '../mail/mailer';
 import { NBSP } from './invoice-format';
 import { type InvoiceBuyer, issueInvoice, sendInvoices } from './invoices.service';
 

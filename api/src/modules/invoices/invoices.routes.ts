@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { requestViewer } from '../auth/request-viewer';
 import { invoiceFileName, ownInvoicePdf } from './invoices.service';
 

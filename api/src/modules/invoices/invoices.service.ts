@@ -3,7 +3,7 @@ import { type InvoiceSeller, invoiceSeller } from '../../config';
 import type { Db } from '../../db/database';
 import type { Invoice } from '../../generated/graphql';
 import { type Paging, pageInfo } from '../../lib/paging';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { invoiceMail } from './invoice-mail';
 import { type InvoiceBuyer, renderInvoicePdf } from './invoice-pdf';
 import {

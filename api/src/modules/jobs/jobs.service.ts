@@ -1,7 +1,7 @@
 import { histogram } from '@zaber/shared/server/metrics.mjs';
 import type { FastifyBaseLogger } from 'fastify';
 import { forgetQuietThrottles } from '../../lib/attempt-throttle';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { confirmDeliveredConversations } from '../conversations/conversations.service';
 import { prepareRequestAlerts, sendEmailDigests } from '../email-digests/email-digests.service';
 import { refreshAllExecutorFigures } from '../executors/executor-figures.service';

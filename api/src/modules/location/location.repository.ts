@@ -1,3 +1,4 @@
+// Places (obce, okresy, kraje) for every module that names one: read here, never through another module.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { inList, prepared } from '../../db/prepared';

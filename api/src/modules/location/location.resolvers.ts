@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
 import { searchMunicipalities, searchSuggestions } from '../search/search.service';
 import { toMunicipality } from './location.mappers';
-import { listProvinces } from './location.service';
+import { listProvinces } from './location.repository';
 
 export const locationResolvers = {
   Query: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
-import { listProvinces, listRegions } from './location.service';
+import type { Services } from '../../lib/ports';
+import { listProvinces, listRegions } from './location.repository';
 
 const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 const BAD_COUNTRY = { detail: 'Neplatný kód země: použijte dvoupísmenný kód, např. CZ.' };

@@ -1,6 +1,6 @@
 import { loadOnce } from '../../lib/load-once';
+import type { Mail, MailAttachment } from '../../lib/ports';
 import { type MailContent, mailText } from './content';
-import type { Mail, MailAttachment } from './mailer';
 
 const renderer = loadOnce(() => import('./render-mail.js'));
 

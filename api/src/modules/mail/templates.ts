@@ -1,6 +1,6 @@
 import { LOGIN_CODE_TTL_MINUTES } from '@zaber/shared/platform/business';
+import type { Mail } from '../../lib/ports';
 import { composeMail } from './compose';
-import type { Mail } from './mailer';
 
 /* The account's mails: sign-up, login codes, an address with or without an account, a password reset. */
 

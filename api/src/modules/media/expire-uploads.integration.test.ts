@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import { UPLOAD_TTL_HOURS } from '@zaber/shared/media/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../db/schema';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
 import { runDueJobs } from '../jobs/jobs.service';
-import { createDiskMediaStorage, type MediaStorage } from './media-storage';
+import { createDiskMediaStorage } from './media-storage';
 import { expireUploads } from './uploads.service';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import type { ProcessedImage } from './image-pipeline';
-import type { MediaStorage } from './media-storage';
 
 /** The columns an image keeps in `works` and `media_uploads` (keys of the media storage). */
 export interface ImageColumns {

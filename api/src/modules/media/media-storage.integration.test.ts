@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import { loadConfig } from '../../config';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { jpeg, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
 import { type LocalS3, startLocalS3 } from '../../testing/s3-server';
 import { startTestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, createMediaStorage, createS3MediaStorage, type MediaStorage } from './media-storage';
+import { createDiskMediaStorage, createMediaStorage, createS3MediaStorage } from './media-storage';
 
 /** One contract, two stores: what the API relies on holds on the disk and on an S3-compatible bucket. */
 interface Store {

@@ -2,27 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaS3Config } from '../../config';
 import { loadOnce } from '../../lib/load-once';
-
-/**
- * Where images live. Keys are relative paths like `works/<profileId>/<uploadId>.jpg`; the API
- * serves them at `/media/<key>` whatever the store (the local disk, or an S3-compatible bucket).
- */
-export interface MediaStorage {
-  /** Writes the whole object at once: a reader never sees half of it. */
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** null when there is no such object. */
-  read(key: string): Promise<Buffer | null>;
-  /** Deleting a key that does not exist is not an error (callers clean up after failures). */
-  delete(key: string): Promise<void>;
-  /** Every object's key and size, sorted by key (backups); files a writer has not finished are left out. */
-  list(): Promise<MediaObject[]>;
-}
-
-export interface MediaObject {
-  key: string;
-  bytes: number;
-}
+import type { MediaObject, MediaStorage } from '../../lib/ports';
 
 /** By extension: the pipeline writes .jpg and .webp; .png and .avif are for objects stored by hand. */
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };

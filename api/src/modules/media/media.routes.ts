@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isSafeKey, type MediaStorage, mediaContentType } from './media-storage';
+import type { MediaStorage } from '../../lib/ports';
+import { isSafeKey, mediaContentType } from './media-storage';
 
 /** GET /media/<key>: images of the media storage (the shell's server proxies /media here). */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaStorage): void {

@@ -5,12 +5,13 @@ import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME, INVALID_TOKEN_MESSAGE } from '@zabe
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads } from '../../db/schema';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, png, pngBomb, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, type MediaStorage } from './media-storage';
+import { createDiskMediaStorage } from './media-storage';
 
 type Login = { token: string; profileId: string };
 

@@ -3,8 +3,8 @@ import { PENDING_UPLOADS_MAX, UPLOAD_ERRORS, UPLOAD_TTL_HOURS, type UploadPurpos
 import type { Db } from '../../db/database';
 import type { Image } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { toImage } from './image';
 import { type ProcessedImage, processImage } from './image-pipeline';
 import { deleteObjects, keysOfImage, type StoredImage, storeImage } from './image-store';

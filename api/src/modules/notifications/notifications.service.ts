@@ -3,8 +3,8 @@ import type { NotificationType } from '@zaber/shared/notifications/types';
 import type { Db } from '../../db/database';
 import { FieldErrorsError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { publishUnreadCounters } from '../counters/counters.service';
 import {
   existingRegionIds,

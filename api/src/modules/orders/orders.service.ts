@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { type FieldErrors, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { conversationPath, openEngagementConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { notify, pushNotified } from '../notifications/notifications.service';
@@ -31,7 +31,6 @@ import {
 } from './orders.repository';
 
 // Targeted requests occupy the accepted day the same way.
-export { occupyDate };
 
 type Deps = Pick<Services, 'db' | 'pubSub'>;
 type OrderPackageValues = z.output<typeof orderPackageSchema>;

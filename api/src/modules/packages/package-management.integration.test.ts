@@ -6,12 +6,13 @@ import { CONTACT_DATA_ERRORS } from '@zaber/shared/platform/validation/contact-d
 import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { mediaUploads, packageImages, packages } from '../../db/schema';
+import type { MediaStorage } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { createTestExecutor, seedTestPlaces } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, type MediaStorage } from '../media/media-storage';
+import { createDiskMediaStorage } from '../media/media-storage';
 
 type Login = { token: string; profileId: string; userId: string };
 type ImageData = { id: string | null; src: string; thumbnail: string; srcSet: string | null; width: number | null; height: number | null; alt: string };

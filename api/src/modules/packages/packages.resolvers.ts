@@ -12,18 +12,14 @@ import { toSearchReading } from '../search/search.mappers';
 import { parseSearchText } from '../search/search.service';
 import { type PackageParent, type PackageRow, packageUrl, WHOLE_COUNTRY } from './packages.mappers';
 import { activationBlockers, canSeePackage } from './packages.policy';
+import { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
 import {
   addPackageImages,
   createPackage,
   deleteAdditionalService,
   deletePackageImage,
   deletePriceOption,
-  findPackageWithExecutor,
-  listImages,
   listMyPackages,
-  listPackages,
-  listPriceOptions,
-  listServices,
   reorderPackageImages,
   saveAdditionalService,
   savePriceOption,

@@ -15,11 +15,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { slugify } from '../../lib/slug';
-import type { Services } from '../../services';
-import { findCategoryBySlug } from '../categories/categories.service';
-import { findMunicipality } from '../location/location.service';
+import { findCategoryBySlug } from '../categories/categories.repository';
+import { findMunicipality } from '../location/location.repository';
 import { deleteObjects } from '../media/image-store';
 import { UploadLimitError } from '../media/media-errors';
 import { attachUploads, lockMediaOwner, releaseImage } from '../media/uploads.service';
@@ -54,7 +54,6 @@ import {
 } from './packages.repository';
 
 // The catalogue's reads, for the resolvers.
-export { findPackageWithExecutor, listImages, listPackages, listPriceOptions, listServices } from './packages.repository';
 
 /*
  * The professional's packages (spec §2, DESIGN §5): details, price options, additional services

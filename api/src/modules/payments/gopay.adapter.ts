@@ -1,5 +1,6 @@
 import type { GoPayConfig } from '../../config';
-import { type CreateGatewayPayment, GatewayError, type GatewayPayment, isGatewayState, type PaymentGateway } from './payment-gateway';
+import type { CreateGatewayPayment, GatewayPayment, PaymentGateway } from '../../lib/ports';
+import { GatewayError, isGatewayState } from './payment-gateway';
 
 /*
  * GoPay's REST API (https://doc.gopay.com), the calls Záběr needs: an OAuth2 client-credentials

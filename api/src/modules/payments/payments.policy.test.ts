@@ -1,4 +1,4 @@
-import type { GatewayState } from './payment-gateway';
+import type { GatewayState } from '../../lib/ports';
 import type { PaymentStatusValue } from './payments.mappers';
 import { type GatewayOutcome, gatewayOutcome } from './payments.policy';
 

@@ -1,4 +1,4 @@
-import type { GatewayState } from './payment-gateway';
+import type { GatewayState } from '../../lib/ports';
 import { isPaidStatus, type PaymentStatusValue } from './payments.mappers';
 
 /*

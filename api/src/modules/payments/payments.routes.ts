@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { GatewayError } from './payment-gateway';
 import { handleGatewayNotification } from './payments.service';
 

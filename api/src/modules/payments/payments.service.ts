@@ -8,13 +8,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { Paging } from '../../lib/paging';
-import type { Services } from '../../services';
+import type { GatewayState, Services } from '../../lib/ports';
 import { creditBalance, type LedgerPosting, lockCredit, postLedgerEntries, publishBalance } from '../credit/credit.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { createNotification } from '../notifications/notifications.service';
 import { moderatorProfileIds } from '../profile/profile.repository';
 import { parseBankStatement } from './bank-statement';
-import { GatewayError, type GatewayState } from './payment-gateway';
+import { GatewayError } from './payment-gateway';
 import { isPaidStatus, isPaymentOrderId, type PaymentOrderRow, type PaymentStatusValue } from './payments.mappers';
 import { gatewayOutcome, type PaymentEventSource } from './payments.policy';
 import {

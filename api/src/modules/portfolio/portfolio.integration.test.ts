@@ -6,13 +6,13 @@ import { PROFILE_ERRORS } from '@zaber/shared/profiles/schema';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaUploads, profileCategories, profiles, works } from '../../db/schema';
+import type { MediaStorage, VideoLookup } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { type GraphqlResult, graphql, signUpAndLogin } from '../../testing/graphql-client';
 import { jpeg, listFiles, tempMediaDir } from '../../testing/media-fixtures';
 import { categoryId, createTestExecutor } from '../../testing/requests-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { createDiskMediaStorage, type MediaStorage } from '../media/media-storage';
-import type { VideoLookup } from './video-info';
+import { createDiskMediaStorage } from '../media/media-storage';
 
 type Login = { token: string; profileId: string; userId: string };
 type WorkData = {

@@ -3,7 +3,7 @@ import { addVideoWorkSchema, addWorksSchema, reorderWorksSchema, uploadWorksSche
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/graphql';
 import { operation } from '../../graphql/operation';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { addVideoWork, addWorks, deleteWork, reorderWorks, setAvatar, uploadWorks } from './portfolio.service';
 

@@ -5,8 +5,8 @@ import { PROFILE_ERRORS, WORK_TITLE_MAX_LENGTH } from '@zaber/shared/profiles/sc
 import type { Db } from '../../db/database';
 import type { CurrentProfile, Work } from '../../generated/graphql';
 import { FieldErrorsError, NotFoundError } from '../../lib/domain-errors';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { type ProcessedImage, processImage } from '../media/image-pipeline';
 import { deleteObjects, type StoredImage } from '../media/image-store';
 import { ImageError, UploadLimitError } from '../media/media-errors';

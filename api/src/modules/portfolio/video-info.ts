@@ -1,17 +1,5 @@
 import { type VideoRef, videoWatchUrl } from '@zaber/shared/media/video-url';
-
-/** What the provider says of a video link. */
-export type VideoLookup =
-  | { kind: 'found'; title: string | null; thumbnailUrl: string | null; thumbnailWidth: number | null; thumbnailHeight: number | null }
-  /** The provider answered that there is no such public video (404, or 401/403 for private ones). */
-  | { kind: 'not-found' }
-  /** No answer (no network, a timeout, a provider's failure): the link is accepted by its form alone. */
-  | { kind: 'unavailable' };
-
-/** The video providers' border (oEmbed); tests use a fake. */
-export interface VideoInfo {
-  lookup(ref: VideoRef): Promise<VideoLookup>;
-}
+import type { VideoInfo } from '../../lib/ports';
 
 const TIMEOUT_MS = 3_000;
 

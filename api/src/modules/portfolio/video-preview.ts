@@ -1,8 +1,7 @@
 import type { VideoRef } from '@zaber/shared/media/video-url';
-import type { Services } from '../../services';
+import type { Services, VideoLookup } from '../../lib/ports';
 import { loadSharp, renderWork } from '../media/image-pipeline';
 import { storeProcessed } from '../media/uploads.service';
-import type { VideoLookup } from './video-info';
 
 /** The image columns of a video work, and the objects stored for it (none for a provider's image). */
 export interface VideoPreview {

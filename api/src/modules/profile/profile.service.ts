@@ -12,12 +12,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CurrentProfile, ProfileDate } from '../../generated/graphql';
 import { FieldErrorsError } from '../../lib/domain-errors';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { Services } from '../../services';
 import { toCategory } from '../categories/categories.mappers';
-import { listCategoriesOfProfiles, type ProfileCategoryRow, refreshProfileSearchText } from '../executors/executors.service';
+import type { ProfileCategoryRow } from '../executors/executors.repository';
+import { listCategoriesOfProfiles, refreshProfileSearchText } from '../executors/executors.repository';
 import { toMunicipality } from '../location/location.mappers';
-import { findMunicipality } from '../location/location.service';
+import { findMunicipality } from '../location/location.repository';
 import { toBillingInfo } from './billing-info.mappers';
 import {
   deleteDates,
@@ -43,7 +44,6 @@ type SetProfileCategoriesValues = z.output<typeof setProfileCategoriesSchema>;
 type SetDatesValues = z.output<typeof setDatesSchema>;
 
 // The profile rows auth writes at sign-up and the dev routes read.
-export { findProfileByUserId, insertProfile, usernamesLike } from './profile.repository';
 
 const ONLINE_WINDOW_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
@@ -106,7 +106,7 @@ export function isOnline(lastSeenAt: Date | null, now = new Date()): boolean {
   return lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() < ONLINE_WINDOW_MS;
 }
 
-/** The roles the access rules of operations check (auth.policy.ts). */
+/** The roles the access rules of operations check (graphql/access.ts). */
 export async function viewerRoles(
   services: Pick<Services, 'db'>,
   userId: string,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { countPublic } from './public-counters.repository';
 
 /** Spec §7: GET /v1/counters[?category_id=] — the numbers behind the site's public claims. */

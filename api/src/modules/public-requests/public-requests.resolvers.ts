@@ -5,7 +5,7 @@ import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
 import { slugify } from '../../lib/slug';
 import { toCategory } from '../categories/categories.mappers';
-import { findCategoryBySlug } from '../categories/categories.service';
+import { findCategoryBySlug } from '../categories/categories.repository';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import type { PublicRequestRow } from './public-requests.repository';
 import { findOpenPublicRequest, listOpenPublicRequests } from './public-requests.service';

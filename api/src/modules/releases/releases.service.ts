@@ -3,7 +3,7 @@ import type { RemoteId } from '@zaber/shared/platform/remotes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { createNotification } from '../notifications/notifications.service';
 import { moderatorProfileIds } from '../profile/profile.repository';
 import { GUARD_WINDOW_MS, NO_REPORTS, rollbackReason, shouldRollBack } from './canary-guard';

@@ -4,8 +4,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
 import { operation } from '../../graphql/operation';
 import { pageInfo, paging } from '../../lib/paging';
+import type { AuthenticatedViewer } from '../../lib/ports';
 import { present } from '../../lib/present';
-import type { AuthenticatedViewer } from '../auth/auth.service';
 import { toCategory } from '../categories/categories.mappers';
 import { toMunicipality } from '../location/location.mappers';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
@@ -13,16 +13,8 @@ import { proposalsOfRequest } from './proposals.service';
 import { parseRequestNumber, type RequestParent, requestTitle, requestUrl, toRequestOptions } from './requests.mappers';
 import { CLIENT_ACCOUNT_NEEDED, canSeeLocationDetail, isRequestOwner, proposalRefusal, type RequestViewer } from './requests.policy';
 import type { RequestRow } from './requests.repository';
-import {
-  closeRequest,
-  createRequest,
-  findVisibleRequest,
-  inviteToPropose,
-  listMyRequests,
-  requestCandidates,
-  requestClock,
-  requestFeed,
-} from './requests.service';
+import { closeRequest, createRequest, findVisibleRequest, inviteToPropose, listMyRequests, requestCandidates, requestFeed } from './requests.service';
+import { requestClock } from './requests.status';
 
 /** The signed-in viewer with the roles the request rules need (a profile's roles are fixed at sign-up: read with the session). */
 export function requestViewer(viewer: AuthenticatedViewer): RequestViewer {

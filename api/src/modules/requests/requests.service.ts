@@ -5,16 +5,16 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { ConflictError, FieldErrorsError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import { type Paging, type Total, totalOf } from '../../lib/paging';
+import type { Services } from '../../lib/ports';
 import { present } from '../../lib/present';
 import { normalizeSearch } from '../../lib/search-text';
-import type { Services } from '../../services';
-import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.service';
+import { findCategoriesByIds, findCategoryBySlug } from '../categories/categories.repository';
 import type { ConversationRow } from '../conversations/conversations.mappers';
 import { conversationPath, openProposalConversation } from '../conversations/conversations.service';
 import { publishUnreadCounters } from '../counters/counters.service';
 import { canSeeProfile } from '../executors/executors.policy';
-import { findProfileByUsername } from '../executors/executors.service';
-import { findMunicipality } from '../location/location.service';
+import { findProfileByUsername } from '../executors/executors.repository';
+import { findMunicipality } from '../location/location.repository';
 import { notify, pushNotified } from '../notifications/notifications.service';
 import { WHOLE_COUNTRY } from '../packages/packages.mappers';
 import { findExecutorProposalsForRequests, lockProposal, type ProposalRow, rejectOpenProposals, setProposalStatus } from './proposals.repository';
@@ -38,8 +38,6 @@ import {
   type RequestRow,
 } from './requests.repository';
 import { openSql, type RequestClock, requestClock } from './requests.status';
-
-export { type RequestClock, requestClock };
 
 export const REQUEST_NOT_FOUND = 'Poptávka nenalezena.';
 export const PROPOSAL_NOT_FOUND = 'Nabídka nenalezena.';

@@ -3,7 +3,7 @@ import { href } from '@zaber/shared/platform/routes';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError } from '../../lib/domain-errors';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { refreshExecutorFigures } from '../executors/executor-figures.service';
 import { shortName } from '../executors/executors.mappers';
 import { notify, pushNotified } from '../notifications/notifications.service';

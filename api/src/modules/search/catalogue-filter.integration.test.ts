@@ -1,8 +1,8 @@
 import { profiles } from '../../db/schema';
 import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
+import { insertTestPros, type TestPro } from '../../testing/search-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { insertTestPros, type TestPro } from './search.fixtures';
 import { recommendedScore } from './search.ranking';
 
 const EXECUTORS = `query Executors($filter: ExecutorFilter, $sort: ExecutorSort) {

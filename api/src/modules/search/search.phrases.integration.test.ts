@@ -1,7 +1,7 @@
 import { present } from '../../lib/present';
 import { graphql } from '../../testing/graphql-client';
+import { insertTestPros, type TestPro } from '../../testing/search-fixtures';
 import { ENGINES, startTestApp, type TestApp } from '../../testing/test-app';
-import { insertTestPros, type TestPro } from './search.fixtures';
 
 /*
  * Phrases the way people type them into the catalogue's search box, on professionals in known obce

@@ -2,7 +2,7 @@ import { categoryListingHref, href } from '@zaber/shared/platform/routes';
 import { SERVICE_CATEGORIES } from '@zaber/shared/platform/services';
 import { STATIC_PAGES } from '@zaber/shared/site/static-pages';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services';
+import type { Services } from '../../lib/ports';
 import { openRequestsCondition } from '../requests/requests.service';
 import { sitemapEntries } from './sitemap.repository';
 

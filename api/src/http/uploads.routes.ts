@@ -1,16 +1,16 @@
 import { maxBytesOf, type UploadPurpose } from '@zaber/shared/media/constants';
 import { AUTH_COOKIE_NAME, INVALID_TOKEN_MESSAGE } from '@zaber/shared/platform/business';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hitRateLimit, tooManyAttempts } from '../../http/abuse-limits';
-import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../../http/cross-site';
-import { DomainError } from '../../lib/domain-errors';
-import { present } from '../../lib/present';
-import { RATE_LIMITS, retryMinutes } from '../../lib/rate-limit';
-import type { Services } from '../../services';
-import { requestViewer } from '../auth/request-viewer';
-import { viewerRoles } from '../profile/profile.service';
-import { ImageError } from './media-errors';
-import { createUpload, ensureUploadCapacity } from './uploads.service';
+import { hitRateLimit, tooManyAttempts } from '../lib/abuse-limits';
+import { allowedOrigins, CROSS_SITE_REFUSED, hasCsrfHeader, hasForeignOrigin } from '../lib/cross-site';
+import { DomainError } from '../lib/domain-errors';
+import type { Services } from '../lib/ports';
+import { present } from '../lib/present';
+import { RATE_LIMITS, retryMinutes } from '../lib/rate-limit';
+import { requestViewer } from '../modules/auth/request-viewer';
+import { ImageError } from '../modules/media/media-errors';
+import { createUpload, ensureUploadCapacity } from '../modules/media/uploads.service';
+import { viewerRoles } from '../modules/profile/profile.service';
 
 const PURPOSES: readonly UploadPurpose[] = ['WORK', 'AVATAR'];
 

@@ -1,7 +1,7 @@
 import { CSRF_HEADER_NAME } from '@zaber/shared/platform/business';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { present } from '../lib/present';
+import { present } from './present';
 
 /** What a refused cross-site request reads (GraphQL error message, upload `detail`). */
 export const CROSS_SITE_REFUSED = 'Požadavek z cizího webu byl odmítnut.';

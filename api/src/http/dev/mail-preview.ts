@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { profileApprovedMail, profileRejectedMail } from '../approval/approval.templates';
-import { contactMessageMail } from '../contact/contact-mail';
-import { messagesDigestMail, notificationsDigestMail } from '../email-digests/email-digests.templates';
-import { invoiceMail } from '../invoices/invoice-mail';
-import type { Mail } from './mailer';
-import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from './templates';
+import type { Mail } from '../../lib/ports';
+import { profileApprovedMail, profileRejectedMail } from '../../modules/approval/approval.templates';
+import { contactMessageMail } from '../../modules/contact/contact-mail';
+import { messagesDigestMail, notificationsDigestMail } from '../../modules/email-digests/email-digests.templates';
+import { invoiceMail } from '../../modules/invoices/invoice-mail';
+import { existingAccountMail, loginCodeMail, noAccountMail, passwordResetMail, signUpMail } from '../../modules/mail/templates';
 
 /*
  * Every mail of Záběr with sample content, for looking at the template:
- *   cd api && npx tsx src/modules/mail/preview.ts [folder]      (default /tmp/zaber-mails)
+ *   cd api && npx tsx src/http/dev/mail-preview.ts [folder]      (default /tmp/zaber-mails)
  * writes NAME.html and NAME.txt of each and an index.html linking them.
  */
 

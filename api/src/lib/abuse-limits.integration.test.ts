@@ -1,11 +1,11 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { QUERY_TOO_COMPLEX } from '../graphql-server/armor';
-import { RATE_LIMITS } from '../lib/rate-limit';
 import { AUTH_THROTTLES } from '../modules/auth/auth-throttles';
 import { createTestExecutor } from '../testing/requests-fixtures';
 import { listenWs } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
+import { RATE_LIMITS } from './rate-limit';
 
 // A flood from one address is refused in Czech while everyone else is still served. Addresses are
 // random (IPv6 documentation range) because on PostgreSQL + Redis the counters are shared by runs.

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { invoiceSeries, invoices, packageImages, paymentOrders, profileApprovalRequests, profiles, works } from '../db/schema';
 import { present } from '../lib/present';
-import { createTestPackage, finishConversation } from '../testing/engagement-fixtures';
-import { type GraphqlResult, graphql, signUpAndLogin } from '../testing/graphql-client';
-import { createTestModerator, giveAvatar, giveCategory, usernameOf } from '../testing/profile-fixtures';
-import { categoryId, createTestExecutor, seedTestPlaces } from '../testing/requests-fixtures';
+import { createTestPackage, finishConversation } from './engagement-fixtures';
+import { type GraphqlResult, graphql, signUpAndLogin } from './graphql-client';
+import { createTestModerator, giveAvatar, giveCategory, usernameOf } from './profile-fixtures';
+import { categoryId, createTestExecutor, seedTestPlaces } from './requests-fixtures';
 
 /*
  * One world for the security suites: the six viewers of the authorization matrix and everything

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../graphql/context';
-import { forbidden, invalidToken } from '../../graphql/errors';
-import type { AuthenticatedViewer } from './auth.service';
+import type { AuthenticatedViewer } from '../lib/ports';
+import type { GraphQLContext } from './context';
+import { forbidden, invalidToken } from './errors';
 
 /**
  * Who may call an operation: 'none' never reads the token (sign-up, contact form, catalogue

@@ -1,6 +1,6 @@
-import { TooManyRequestsError } from '../lib/domain-errors';
-import { type RateLimitResult, type RateLimitRule, retryMinutes } from '../lib/rate-limit';
-import type { Services } from '../services';
+import { TooManyRequestsError } from './domain-errors';
+import type { Services } from './ports';
+import { type RateLimitResult, type RateLimitRule, retryMinutes } from './rate-limit';
 
 /** The Czech answer of a refused attempt; it says when to try again, never the limit itself. */
 export const tooManyAttempts = (minutes: number) => `Příliš mnoho pokusů. Zkuste to prosím znovu za ${minutes} min.`;

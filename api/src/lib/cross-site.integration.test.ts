@@ -2,12 +2,12 @@ import { AUTH_COOKIE_NAME, CSRF_HEADER_NAME } from '@zaber/shared/platform/busin
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { users } from '../db/schema';
-import { present } from '../lib/present';
 import { graphql, signUpAndLogin } from '../testing/graphql-client';
 import { jpeg } from '../testing/media-fixtures';
 import { createTestExecutor } from '../testing/requests-fixtures';
 import { listenWs, subscribe } from '../testing/subscriptions';
 import { ENGINES, startTestApp, type TestApp } from '../testing/test-app';
+import { present } from './present';
 
 /** The shell of the test config (PUBLIC_URL http://zaber.test) and a page on another port of the same site. */
 const OWN = 'http://zaber.test';

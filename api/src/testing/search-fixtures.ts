@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { municipalities, packages, profileCategories, profileDates, profiles, users } from '../../db/schema';
-import { present } from '../../lib/present';
-import { categoryId } from '../../testing/requests-fixtures';
-import { refreshProfileSearchText } from '../executors/executors.repository';
-import { refreshPackageDerived } from '../packages/packages.repository';
+import type { Db } from '../db/database';
+import { municipalities, packages, profileCategories, profileDates, profiles, users } from '../db/schema';
+import { present } from '../lib/present';
+import { refreshProfileSearchText } from '../modules/executors/executors.repository';
+import { refreshPackageDerived } from '../modules/packages/packages.repository';
+import { categoryId } from './requests-fixtures';
 
 /** A public professional of the catalogue tests, written directly (the seeded places must be there). */
 export interface TestPro {

@@ -11,7 +11,7 @@ async function main() {
   // Before the application's objects exist: every API process (one, or each of several) collects
   // its garbage before the heap grows far past what it keeps alive.
   limitHeapGrowth(heapGrowthPercent());
-  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Metrics and traces").
   await startTracing({ serviceName: 'zaber-api' });
   collectProcessMetrics();
   // Loaded here, not at the top: the primary of several processes only hands out connections.

@@ -12,7 +12,7 @@ export function developmentNotice(config: Pick<Config, 'production' | 'gopay' | 
     `  - the JWT secret is the public default unless JWT_SECRET is set; GraphiQL, introspection and field suggestions are on`,
     config.gopay?.apiUrl.startsWith('http://127.0.0.1') ? '  - GoPay is the local simulator: "Zaplatit" credits without any card' : null,
     config.seedDemo ? '  - the demo accounts have the public password zaber-demo' : null,
-    'Production: NODE_ENV=production with JWT_SECRET, SMTP_URL, PUBLIC_URL and GoPay (or PAYMENTS_GOPAY=off) — see "Running in production" in README.md.',
+    'Production: NODE_ENV=production with JWT_SECRET, SMTP_URL, PUBLIC_URL and GoPay (or PAYMENTS_GOPAY=off) — see docs/operations.md.md.',
   ];
   return lines.filter(Boolean).join('\n');
 }

@@ -238,7 +238,7 @@ export async function startRemoteServer({
 export async function remoteServerFromEnv({ id, dir, env = process.env }) {
   const port = Number(env.PORT);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`${id}: PORT is required`);
-  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (README, "Metrics and traces").
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/operations.md, "Metrics and traces").
   await startTracing({ serviceName: `zaber-${id}`, env });
   collectProcessMetrics();
   const { drainMs, timeoutMs } = shutdownTimings(env);

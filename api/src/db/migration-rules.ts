@@ -1,5 +1,5 @@
 /**
- * Expand, then contract (api/README.md, "Migrations for rolling releases"): during a rolling release
+ * Expand, then contract (docs/api/database.md, "Migrations for rolling releases"): during a rolling release
  * the previous release's API runs against the new schema, so a release's migrations only add what
  * the old code does not notice. A statement that takes something away or tightens it is contracting;
  * it belongs to a later release, in a migration whose header says why it is safe:

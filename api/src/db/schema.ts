@@ -147,7 +147,7 @@ export const profiles = pgTable(
     responseTime: integer('response_time_hours'),
     /**
      * The catalogue score's part without text and distance (modules/search/search.ranking.ts SCORE,
-     * api/README.md): the prior-weighted rating (5 reviews of 4.0), the response time and the activity.
+     * docs/api/profiles.md): the prior-weighted rating (5 reviews of 4.0), the response time and the activity.
      * Kept by PostgreSQL, so the default order (RECOMMENDED) reads an index; change it with SCORE.
      */
     catalogueScore: doublePrecision('catalogue_score')

@@ -198,7 +198,7 @@ export type DateStatus =
 
 /** Sort of the professionals catalogue: best rating, most reviews, fastest response. */
 export type ExecutorSort =
-  /** The catalogue's one score (api/README.md): text match, distance, rating with a prior, response time, activity. The default. */
+  /** The catalogue's one score (docs/api/catalogue.md): text match, distance, rating with a prior, response time, activity. The default. */
   | 'RECOMMENDED'
   | 'RATING'
   | 'REVIEWS'
@@ -315,7 +315,7 @@ export type PublicProfile = {
   reviewsCount: Scalars['Int']['output'];
   /** Typical response time in hours. */
   responseTime?: Maybe<Scalars['Int']['output']>;
-  /** Recent activity, 0–100 (api/README.md gives the formula). */
+  /** Recent activity, 0–100 (docs/api/profiles.md gives the formula). */
   activityIndex?: Maybe<Scalars['Int']['output']>;
   /** The lowest "from" price of the professional's active packages; null without any. */
   priceFrom?: Maybe<Scalars['Money']['output']>;

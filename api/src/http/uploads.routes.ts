@@ -105,7 +105,7 @@ function sendRefusal(reply: FastifyReply, status: number, code: string, detail: 
 }
 
 /**
- * POST /v1/uploads?purpose=WORK|AVATAR (see api/README.md "Media and portfolio"): the body is the
+ * POST /v1/uploads?purpose=WORK|AVATAR (see docs/api/media.md "Media and portfolio"): the body is the
  * file's bytes (any Content-Type: the content decides), `X-File-Name` its URI-encoded name. The
  * professional's token comes as for GraphQL (`Authorization: JWT …` or the cookie). Answers 201
  * `{ id, purpose, image }`; refusals `{ code, detail }` with 400/401/403/413/415/429.

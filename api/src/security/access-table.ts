@@ -10,7 +10,7 @@ import { inDays } from '../testing/security-fixtures';
  *
  * Cells are decided from the spec (/work/shared/spec/marketplace-spec.md §1, §4, §6), the SDL's
  * descriptions and the resolvers' `operation({ auth })` with their domain policies; where the code
- * and the spec disagree, the spec's answer is written here (api/README.md "Security tests").
+ * and the spec disagree, the spec's answer is written here (docs/api/security.md "Security tests").
  */
 
 /**
@@ -243,7 +243,7 @@ export const ACCESS_TABLE: Readonly<Record<string, AccessRow>> = {
   'Mutation.deletePackageImage': { access: EXECUTORS_OWN, variables: (f) => ({ id: f.packages.imageToDelete }) },
   'Mutation.reorderPackageImages': { access: EXECUTORS_OWN, variables: (f) => ({ input: { packageId: f.packages.inactive, imageIds: [f.packages.image] } }) },
 
-  // --- Package orders, targeted requests, reviews (spec §6; only the two parties, api/README.md) ---
+  // --- Package orders, targeted requests, reviews (spec §6; only the two parties, docs/api/security.md) ---
   'Query.myOrders': { access: cells('deny', 'allow', 'hidden', 'deny', 'deny', 'hidden') },
   'Query.executorOrders': {
     access: cells('deny', 'deny', 'deny', 'allow', 'hidden', 'deny'),

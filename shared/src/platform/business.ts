@@ -24,7 +24,7 @@ export const INVALID_TOKEN_MESSAGE = 'Error decoding signature';
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MINUTES = 15;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-/** DESIGN §5: login codes mailed an hour, per e-mail and client address (api/README.md "Throttling"). */
+/** DESIGN §5: login codes mailed an hour, per e-mail and client address (docs/api/security.md "Throttling"). */
 export const LOGIN_CODES_PER_HOUR = 5;
 
 export const LOCATION_COUNTRY = 'CZ';

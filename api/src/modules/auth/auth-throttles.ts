@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /**
- * How often sign-in attempts may come (api/README.md "Throttling"). Keys pair the account with
+ * How often sign-in attempts may come (docs/api/security.md "Throttling"). Keys pair the account with
  * the client address, so nobody can lock someone else out: a guesser only slows down their own
  * pair. Each address also has a generous ceiling over all accounts (an office or a mobile carrier
  * shares one), and each e-mail a ceiling of mails, against mail bombing from many addresses.

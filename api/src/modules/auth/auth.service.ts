@@ -220,7 +220,7 @@ export interface LoginClient {
 
 /**
  * Attempts are counted before the password is checked (atomically: 30 at once pass exactly the
- * allowance), per account + address and per address (api/README.md "Throttling"), so a guesser
+ * allowance), per account + address and per address (docs/api/security.md "Throttling"), so a guesser
  * slows down only their own attempts and never locks the owner out. Every e-mail costs one
  * password check, known or not: the answer's time says nothing about which accounts exist.
  */

@@ -12,7 +12,7 @@ import {
 } from './executor-figures.repository';
 
 /*
- * The figures a professional's card shows and the catalogue sorts by (api/README.md "Computed
+ * The figures a professional's card shows and the catalogue sorts by (docs/api/profiles.md "Computed
  * figures"), computed from what the professional did, never typed in: rating and reviews from the
  * reviews, response time from how soon they answer, the activity index from recent work.
  */

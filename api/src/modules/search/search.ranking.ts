@@ -82,7 +82,7 @@ export function municipalitiesWithin(origin: Origin, radiusKm: number): SQL {
 }
 
 /**
- * The catalogue's one score (sort RECOMMENDED), documented in api/README.md. Higher is better:
+ * The catalogue's one score (sort RECOMMENDED), documented in docs/api/catalogue.md. Higher is better:
  *
  *   score = TEXT·[text has the typed service words]
  *         + RATING·(bayes − PRIOR_MEAN),   bayes = (PRIOR_WEIGHT·PRIOR_MEAN + rating·n) / (PRIOR_WEIGHT + n)

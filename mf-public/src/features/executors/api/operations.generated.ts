@@ -20,7 +20,7 @@ export type SearchSuggestionKind =
 
 /** Sort of the professionals catalogue: best rating, most reviews, fastest response. */
 export type ExecutorSort =
-  /** The catalogue's one score (api/README.md): text match, distance, rating with a prior, response time, activity. The default. */
+  /** The catalogue's one score (docs/api/catalogue.md): text match, distance, rating with a prior, response time, activity. The default. */
   | 'RECOMMENDED'
   | 'RATING'
   | 'REVIEWS'

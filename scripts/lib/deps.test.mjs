@@ -58,6 +58,12 @@ const planted = {
       "import type { getRequest } from './requests.service';\nexport const findRequest = (id: string): ReturnType<typeof getRequest> | string => id;\n",
     'src/lib/ids.ts': "import { getRequest } from '../modules/requests/requests.service';\nexport const requestOf = getRequest;\n",
   }),
+  // @zaber/shared: a cycle inside a domain folder, and the ui/ kit reaching into a domain.
+  shared: plant(readConfig('shared'), {
+    'src/money/price.ts': "import type { PriceRange } from './price-range';\nexport const price = (range: PriceRange) => range.from;\n",
+    'src/money/price-range.ts': "import { price } from './price';\nexport interface PriceRange { from: number }\nexport const lowest = price;\n",
+    'src/ui/price-tag.tsx': "import { price } from '../money/price';\nexport const PriceTag = () => <span>{price({ from: 1 })}</span>;\n",
+  }),
 };
 const real = inParallel(CHECKED_HERE, 2, (pkg) => checkDependencies(path.join(ROOT, pkg), sourcesOf(pkg)));
 
@@ -71,6 +77,7 @@ describe('the import rules check', () => {
   it.each([
     ['a remote (mf-client)', 'remote', 'src/features/orders/', 'src/lib/format-order.ts', 'src/features/orders/order-card.tsx'],
     ['the API', 'api', 'src/modules/requests/', 'src/lib/ids.ts', 'src/modules/requests/requests.service.ts'],
+    ['@zaber/shared', 'shared', 'src/money/', 'src/ui/price-tag.tsx', 'src/money/price.ts'],
   ])(
     'reports a planted cycle and an upward import in %s',
     async (_name, key, cycleIn, upwardFrom, upwardTo) => {

@@ -19,6 +19,8 @@ export default defineConfig({
   ...(process.env.ZABER_STACK === '1' ? { testMatch: 'stack/**/*.spec.ts' } : {}),
   ...(process.env.ZABER_VISUAL === '1' ? { testMatch: 'visual/**/*.spec.ts' } : {}),
   outputDir: '../.reports/e2e-artifacts',
+  // The visual comparison's reference images: taken on the base revision by `npm run test:visual`.
+  ...(process.env.VISUAL_SNAPSHOTS ? { snapshotPathTemplate: `${process.env.VISUAL_SNAPSHOTS}/{arg}{ext}` } : {}),
   fullyParallel: true,
   workers: process.env.ZABER_VISUAL === '1' ? 1 : 2,
   retries: 0,

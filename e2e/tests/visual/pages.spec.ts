@@ -3,9 +3,9 @@ import { expect, test, touches } from '../../fixtures/test';
 import { DEMO, ShellPage } from '../../pages/shell-page';
 
 // How the site looks, pixel by pixel: the public pages and the main signed-in pages at a phone's
-// and a desk's width, compared with the images recorded in `pages.spec.ts-snapshots/`
-// (`npm run test:visual`; `-- --update-snapshots` records them again after a change meant to be seen).
-// The run has a fresh demo database of its own and one worker, so no other journey changes the data.
+// and a desk's width. `npm run test:visual` shoots them on a base revision and on this checkout
+// (each on a fresh demo database of its own, one worker, so no other journey changes the data)
+// and compares; consent is given, so the cookie bar covers nothing.
 
 const WIDTHS = [375, 1280] as const;
 
@@ -56,6 +56,7 @@ test.describe('how the site looks', touches('shell', 'mf-public', 'mf-client', '
       test(`${shot.name} at ${width} px${shot.login ? ` as ${shot.login}` : ''}`, async ({ page, baseURL }) => {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         const shell = new ShellPage(page, baseURL ?? '');
+        await shell.setConsent({ analytics: false, marketing: false });
         if (shot.login) await shell.loginAs(shot.login);
         let path = shot.path;
         if (typeof path !== 'string') {
